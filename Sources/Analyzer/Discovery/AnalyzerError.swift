@@ -1,0 +1,32 @@
+/// Problems a user can cause and fix; each message names the path and what to do.
+public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
+    case pathNotFound(String)
+    case notADirectory(String)
+    case noSources(String)
+    case manifestUnreadable(path: String, reason: String)
+    case noTargets(manifest: String)
+    case targetNotFound(name: String, manifest: String, available: [String])
+    case ambiguousTarget(manifest: String, available: [String])
+    case cacheUnusable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .pathNotFound(let path):
+            "\(path): no such file or directory; pass the folder of the app target or of its Package.swift"
+        case .notADirectory(let path):
+            "\(path): not a folder; pass the folder that holds the monolith's sources or its Package.swift"
+        case .noSources(let path):
+            "\(path): no Swift or Objective-C sources found; check the path (hidden folders, .build and Pods are skipped)"
+        case .manifestUnreadable(let path, let reason):
+            "\(path): cannot read the package manifest (\(reason)); fix it, or pass the sources folder itself"
+        case .noTargets(let manifest):
+            "\(manifest): declares no source targets; pass the sources folder itself"
+        case .targetNotFound(let name, let manifest, let available):
+            "\(manifest): no target named '\(name)'; choose one of: \(available.joined(separator: ", "))"
+        case .ambiguousTarget(let manifest, let available):
+            "\(manifest): several targets; choose one with --target: \(available.joined(separator: ", "))"
+        case .cacheUnusable(let path, let reason):
+            "\(path): cannot use the index cache (\(reason)); delete the folder or run with --no-cache"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Lists the files under a folder without leaving it: symlinks are followed only when they
+/// resolve inside the root, each real folder is entered once (so a symlink loop ends), and
+/// build products and hidden folders are skipped. Folder resources (`.xcassets`,
+/// `.xcdatamodeld`) are listed as one entry.
+struct FileWalker {
+    static let skippedFolders: Set<String> = [".build", ".git", ".cleave", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+    static let folderResourceExtensions: Set<String> = ["xcassets", "xcdatamodeld", "xcdatamodel", "bundle", "xcstickers"]
+
+    let root: URL
+
+    struct Result {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    func walk(_ folder: String = "") -> Result {
+        var result = Result()
+        var visited: Set<String> = []
+        let realRoot = root.resolvingSymlinksInPath().path
+        walk(relative: folder, realRoot: realRoot, visited: &visited, into: &result)
+        result.files.sort()
+        return result
+    }
+
+    private func walk(relative: String, realRoot: String, visited: inout Set<String>, into result: inout Result) {
+        let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
+        guard visited.insert(url.resolvingSymlinksInPath().path).inserted else { return }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            let child = url.appendingPathComponent(name)
+            let real = child.resolvingSymlinksInPath().path
+            guard real == realRoot || real.hasPrefix(realRoot + "/") else {
+                result.diagnostics.append(
+                    Diagnostic(severity: .warning, file: childRelative, message: "symlink leads outside the analysed folder; skipped"))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else {
+                result.diagnostics.append(Diagnostic(severity: .warning, file: childRelative, message: "broken symlink; skipped"))
+                continue
+            }
+            if isDirectory.boolValue && !Self.folderResourceExtensions.contains(child.pathExtension) {
+                walk(relative: childRelative, realRoot: realRoot, visited: &visited, into: &result)
+            } else {
+                result.files.append(childRelative)
+            }
+        }
+    }
+}

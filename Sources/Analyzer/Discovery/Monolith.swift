@@ -1,0 +1,34 @@
+import Foundation
+
+/// What discovery found: the monolith's root, what it is, and its files by language.
+public struct Monolith: Sendable {
+    public var description: MonolithDescription
+    /// The analysed root (the package folder, or the plain folder); paths are relative to it.
+    public var root: URL
+    public var files: [DiscoveredFile]
+    /// The Objective-C bridging header, relative to root.
+    public var bridgingHeader: String?
+    /// Files left out and why (symlinks leading outside the root, unreadable files).
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        description: MonolithDescription, root: URL, files: [DiscoveredFile], bridgingHeader: String?,
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.description = description
+        self.root = root
+        self.files = files
+        self.bridgingHeader = bridgingHeader
+        self.diagnostics = diagnostics
+    }
+}
+
+public struct DiscoveredFile: Hashable, Sendable {
+    public var path: String
+    public var language: Language
+
+    public init(path: String, language: Language) {
+        self.path = path
+        self.language = language
+    }
+}

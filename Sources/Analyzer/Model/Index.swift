@@ -1,0 +1,54 @@
+/// The symbol index of a monolith: what every later step (plan, apply, propose) reads.
+/// Its JSON form is documented in `Docs/index-schema.md`; bump `currentSchemaVersion` on any
+/// change a consumer could notice.
+public struct Index: Codable, Hashable, Sendable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var monolith: MonolithDescription
+    public var files: [SourceFile]
+    public var declarations: [Declaration]
+    public var references: [Reference]
+    public var imports: [Import]
+    public var resources: [Resource]
+    public var resourceLookups: [ResourceLookup]
+    public var classNameStrings: [ClassNameString]
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        monolith: MonolithDescription, files: [SourceFile], declarations: [Declaration], references: [Reference],
+        imports: [Import], resources: [Resource], resourceLookups: [ResourceLookup],
+        classNameStrings: [ClassNameString], diagnostics: [Diagnostic]
+    ) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.monolith = monolith
+        self.files = files
+        self.declarations = declarations
+        self.references = references
+        self.imports = imports
+        self.resources = resources
+        self.resourceLookups = resourceLookups
+        self.classNameStrings = classNameStrings
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Which monolith an index describes.
+public struct MonolithDescription: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable { case swiftPackageTarget, folder }
+
+    public var kind: Kind
+    /// The target's name, or the folder's.
+    public var name: String
+    /// The target's source folder relative to the analysed root ("" for a plain folder).
+    public var sourcePath: String
+    /// `-D` conditions the target defines (`swiftSettings: [.define("X")]`).
+    public var compilationConditions: [String]
+
+    public init(kind: Kind, name: String, sourcePath: String, compilationConditions: [String] = []) {
+        self.kind = kind
+        self.name = name
+        self.sourcePath = sourcePath
+        self.compilationConditions = compilationConditions
+    }
+}

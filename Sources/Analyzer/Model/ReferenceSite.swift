@@ -1,0 +1,48 @@
+/// A reference as a front end sees it in one file, before the whole-monolith name resolution.
+public struct ReferenceSite: Codable, Hashable, Sendable {
+    public var name: String
+    public var kind: ReferenceKind
+    public var location: SourceLocation
+    /// Index into the file's declarations of the innermost enclosing declaration.
+    public var sourceIndex: Int?
+    /// Qualified path of the innermost enclosing type context (`["Book", "Format"]`; for an
+    /// extension, the extended type as written), where lexical look-up starts.
+    public var scope: [String]
+    public var receiver: Receiver
+    /// Argument labels of a call (`_` for an unlabeled argument), nil where it is no call.
+    public var argumentLabels: [String]?
+    /// Trailing closures of a call: they fill the last parameters whatever their labels.
+    public var trailingClosures: Int
+
+    public init(
+        name: String, kind: ReferenceKind, location: SourceLocation, sourceIndex: Int?, scope: [String],
+        receiver: Receiver, argumentLabels: [String]? = nil, trailingClosures: Int = 0
+    ) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+        self.sourceIndex = sourceIndex
+        self.scope = scope
+        self.receiver = receiver
+        self.argumentLabels = argumentLabels
+        self.trailingClosures = trailingClosures
+    }
+}
+
+/// What a name is looked up in.
+public indirect enum Receiver: Codable, Hashable, Sendable {
+    /// A bare name: lexical scopes, then members of `self`, then the top level.
+    case lexical
+    /// A written type path: `Theme.current`, `Book.Format.epub`.
+    case type([String])
+    /// An instance whose type is written somewhere evident (`self`, `let x: Foo`, `let x = Foo()`),
+    /// as written, to be resolved from the reference's scope.
+    case instance(String)
+    /// A property of another receiver: `self.datasource.load()` looks `load` up in the declared
+    /// type of `datasource`.
+    case member(Receiver, String)
+    /// An implicit member expression (`.loading`), with the contextual type when it is evident.
+    case implicitMember(String?)
+    /// Any other receiver.
+    case unknown
+}

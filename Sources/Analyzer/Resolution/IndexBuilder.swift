@@ -1,0 +1,68 @@
+import Foundation
+
+/// Joins every file's facts into one index: declaration ids made unique across files, then every
+/// reference site resolved against the whole monolith (files in parallel; the result does not
+/// depend on the schedule).
+public struct IndexBuilder: Sendable {
+    public init() {}
+
+    public func build(monolith: MonolithDescription, facts unsortedFacts: [FileFacts]) -> Index {
+        var facts = unsortedFacts.sorted { $0.file.path < $1.file.path }
+        assignUniqueIDs(&facts)
+        let declarations = facts.flatMap(\.declarations)
+        let symbols = SymbolTable(declarations: declarations)
+        let resolver = NameResolver(symbols: symbols)
+
+        let perFile = ConcurrentMap.map(facts) { file in
+            file.references.flatMap { site in
+                resolver.resolve(site).map { resolution in
+                    Reference(
+                        name: site.name, kind: resolution.kind, location: site.location,
+                        sourceID: site.sourceIndex.map { file.declarations[$0].id },
+                        targetIDs: resolution.targets.map { declarations[$0].id }.sorted(),
+                        certainty: resolution.certainty)
+                }
+            }
+        }
+        return Index(
+            monolith: monolith, files: facts.map(\.file), declarations: declarations,
+            references: perFile.flatMap { $0 }, imports: facts.flatMap(\.imports),
+            resources: facts.flatMap(\.resources), resourceLookups: facts.flatMap(\.resourceLookups),
+            classNameStrings: facts.flatMap(\.classNameStrings), diagnostics: facts.flatMap(\.diagnostics))
+    }
+
+    /// Front ends make ids unique within a file; a second file declaring the same id (two
+    /// `private func helper()`) gets `@path` appended, in path order, so ids are stable.
+    private func assignUniqueIDs(_ facts: inout [FileFacts]) {
+        var seen: Set<String> = []
+        for fileIndex in facts.indices {
+            let path = facts[fileIndex].file.path
+            var renamed: [String: String] = [:]
+            for declarationIndex in facts[fileIndex].declarations.indices {
+                let id = facts[fileIndex].declarations[declarationIndex].id
+                if !seen.insert(id).inserted {
+                    let unique = "\(id)@\(path)"
+                    renamed[id] = unique
+                    seen.insert(unique)
+                    facts[fileIndex].declarations[declarationIndex].id = unique
+                }
+            }
+            guard !renamed.isEmpty else { continue }
+            for declarationIndex in facts[fileIndex].declarations.indices {
+                if let parent = facts[fileIndex].declarations[declarationIndex].parentID, let unique = renamed[parent] {
+                    facts[fileIndex].declarations[declarationIndex].parentID = unique
+                }
+            }
+            for lookupIndex in facts[fileIndex].resourceLookups.indices {
+                if let source = facts[fileIndex].resourceLookups[lookupIndex].sourceID, let unique = renamed[source] {
+                    facts[fileIndex].resourceLookups[lookupIndex].sourceID = unique
+                }
+            }
+            for stringIndex in facts[fileIndex].classNameStrings.indices {
+                if let source = facts[fileIndex].classNameStrings[stringIndex].sourceID, let unique = renamed[source] {
+                    facts[fileIndex].classNameStrings[stringIndex].sourceID = unique
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// Whether a call's argument labels can call a declaration: labels in order, parameters with
+/// default values may be skipped, and trailing closures fill the last parameters.
+enum LabelMatcher {
+    static func matches(callLabels: [String], trailingClosures: Int, declarationLabels: [String], hasDefault: [Bool]) -> Bool {
+        var parameter = 0
+        for label in callLabels {
+            while parameter < declarationLabels.count, declarationLabels[parameter] != label, hasDefault[parameter] {
+                parameter += 1
+            }
+            guard parameter < declarationLabels.count, declarationLabels[parameter] == label else { return false }
+            parameter += 1
+        }
+        let remaining = declarationLabels.count - parameter
+        guard trailingClosures <= remaining else { return false }
+        let unfilled = hasDefault[parameter..<(declarationLabels.count - trailingClosures)]
+        return unfilled.allSatisfy { $0 }
+    }
+}

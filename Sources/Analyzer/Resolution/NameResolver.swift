@@ -1,0 +1,252 @@
+/// Resolves reference sites to the monolith's declarations: lexically (nested types, members
+/// of `self` and of enclosing types, then the top level), through the receiver's type where it is
+/// evident, and by name alone where it is not, with the certainty of each answer. Sites that
+/// name nothing of the monolith (Foundation, UIKit, locals) resolve to nothing.
+struct NameResolver {
+    let symbols: SymbolTable
+    let types: TypeResolver
+
+    init(symbols: SymbolTable) {
+        self.symbols = symbols
+        self.types = TypeResolver(symbols: symbols)
+    }
+
+    struct Resolution: Equatable {
+        var targets: [Int]
+        var certainty: Certainty
+        var kind: ReferenceKind
+    }
+
+    func resolve(_ site: ReferenceSite) -> [Resolution] {
+        switch site.kind {
+        case .typeUse, .inheritance, .conformance, .extensionOf, .attribute:
+            return resolveTypeName(site)
+        case .override:
+            return resolveOverride(site)
+        case .operatorUse:
+            return resolveOperator(site)
+        default:
+            return resolveExpression(site)
+        }
+    }
+
+    // MARK: Kinds of sites
+
+    private func resolveTypeName(_ site: ReferenceSite) -> [Resolution] {
+        var candidates: [Int]
+        switch site.receiver {
+        case .type(let path):
+            guard let base = types.resolve(path: path, in: site.scope) else { return [] }
+            candidates = symbols.typesByQualifiedName[types.expandingTypealias(base, scope: site.scope) + "." + site.name] ?? []
+        default:
+            guard let qualified = types.resolve(path: [site.name], in: site.scope) else { return [] }
+            candidates = symbols.typesByQualifiedName[qualified] ?? []
+        }
+        guard !candidates.isEmpty else { return [] }
+        var kind = site.kind
+        if kind == .inheritance, candidates.allSatisfy({ [.protocol, .objcProtocol].contains(symbols.declarations[$0].kind) }) {
+            kind = .conformance
+        }
+        return [Resolution(targets: candidates, certainty: candidates.count == 1 ? .exact : .ambiguous, kind: kind)]
+    }
+
+    private func resolveOverride(_ site: ReferenceSite) -> [Resolution] {
+        let owner = site.scope.joined(separator: ".")
+        for superclass in superclasses(of: owner) {
+            let found = matching(site, among: symbols.membersByType[superclass]?[site.name] ?? [])
+            if !found.isEmpty {
+                return [Resolution(targets: found, certainty: found.count == 1 ? .exact : .ambiguous, kind: .override)]
+            }
+        }
+        return []
+    }
+
+    private func resolveOperator(_ site: ReferenceSite) -> [Resolution] {
+        guard let operators = symbols.operatorsByName[site.name] else { return [] }
+        var resolutions = [Resolution(targets: operators, certainty: .exact, kind: .operatorUse)]
+        let implementations = (symbols.membersByName[site.name] ?? []) + (symbols.topLevelByName[site.name] ?? [])
+            .filter { symbols.declarations[$0].kind == .function }
+        if !implementations.isEmpty {
+            resolutions.append(
+                Resolution(
+                    targets: implementations.sorted(), certainty: implementations.count == 1 ? .exact : .ambiguous,
+                    kind: .operatorUse))
+        }
+        return resolutions
+    }
+
+    private func resolveExpression(_ site: ReferenceSite) -> [Resolution] {
+        switch site.receiver {
+        case .lexical:
+            return resolveBareName(site)
+        case .unknown, .implicitMember(nil):
+            return resolveByNameAlone(site, implicitMember: site.receiver == .implicitMember(nil))
+        default:
+            guard let owner = type(of: site.receiver, scope: site.scope) else {
+                return resolveByNameAlone(site, implicitMember: false)
+            }
+            return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver))
+        }
+    }
+
+    private func resolveMember(_ site: ReferenceSite, of owner: String, isTypeReceiver: Bool) -> [Resolution] {
+        let expanded = types.expandingTypealias(owner, scope: site.scope)
+        if isTypeReceiver, site.name == "init" {
+            return initializerCall(site, type: expanded)
+        }
+        let members = matching(site, among: lookUpMember(site.name, in: expanded))
+        if !members.isEmpty {
+            return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
+        }
+        if isTypeReceiver, let nested = symbols.typesByQualifiedName[expanded + "." + site.name] {
+            return site.argumentLabels == nil || site.kind != .call
+                ? [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: .typeUse)]
+                : initializerCall(site, type: expanded + "." + site.name)
+        }
+        return []
+    }
+
+    private func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
+        for depth in stride(from: site.scope.count, to: 0, by: -1) {
+            let owner = site.scope[0..<depth].joined(separator: ".")
+            let members = matching(site, among: lookUpMember(site.name, in: owner))
+            if !members.isEmpty {
+                return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
+            }
+        }
+        let topLevel = matching(site, among: symbols.topLevelByName[site.name] ?? [])
+        if !topLevel.isEmpty {
+            return [Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)]
+        }
+        guard site.name.first?.isUppercase == true || site.name.first == "_",
+            let qualified = types.resolve(path: [site.name], in: site.scope),
+            let typeIndices = symbols.typesByQualifiedName[qualified]
+        else { return [] }
+        if site.kind == .call { return initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)) }
+        return [Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: .typeUse)]
+    }
+
+    /// `Foo(…)`: the initializers whose labels fit, else the type itself (its memberwise or
+    /// implicit initializer).
+    private func initializerCall(_ site: ReferenceSite, type qualified: String) -> [Resolution] {
+        let inits = matching(site, among: lookUpMember("init", in: qualified, includingInherited: false))
+        if !inits.isEmpty {
+            return [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
+        }
+        guard let typeIndices = symbols.typesByQualifiedName[qualified] else { return [] }
+        return [
+            Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
+        ]
+    }
+
+    /// A name after a receiver whose type is unknown: every member of that name that fits.
+    private func resolveByNameAlone(_ site: ReferenceSite, implicitMember: Bool) -> [Resolution] {
+        var candidates = symbols.membersByName[site.name] ?? []
+        if implicitMember {
+            candidates = candidates.filter {
+                let declaration = symbols.declarations[$0]
+                return declaration.kind == .enumCase || declaration.modifiers.contains("static")
+                    || declaration.kind == .initializer
+            }
+        }
+        let found = matching(site, among: candidates)
+        guard !found.isEmpty else { return [] }
+        return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+    }
+
+    // MARK: Receivers
+
+    private func isTypeReceiver(_ receiver: Receiver) -> Bool {
+        if case .type = receiver { return true }
+        return false
+    }
+
+    /// The qualified type a receiver evaluates to, when it is evident.
+    func type(of receiver: Receiver, scope: [String]) -> String? {
+        switch receiver {
+        case .type(let path):
+            return types.resolve(path: path, in: scope)
+        case .instance(let written):
+            return types.resolve(written, in: scope)
+        case .implicitMember(let written):
+            return written.flatMap { types.resolve($0, in: scope) }
+        case .member(.lexical, let name):
+            return typeOfVariable(named: name, scope: scope)
+        case .member(let base, let name):
+            guard let owner = type(of: base, scope: scope) else { return nil }
+            let variables = lookUpMember(name, in: types.expandingTypealias(owner, scope: scope))
+                .filter { symbols.declarations[$0].kind == .variable }
+            return declaredType(of: variables)
+        case .lexical, .unknown:
+            return nil
+        }
+    }
+
+    private func typeOfVariable(named name: String, scope: [String]) -> String? {
+        for depth in stride(from: scope.count, to: 0, by: -1) {
+            let variables = lookUpMember(name, in: scope[0..<depth].joined(separator: "."))
+                .filter { symbols.declarations[$0].kind == .variable }
+            if !variables.isEmpty { return declaredType(of: variables) }
+        }
+        let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
+        return declaredType(of: globals)
+    }
+
+    private func declaredType(of variables: [Int]) -> String? {
+        guard variables.count == 1, let written = symbols.declarations[variables[0]].typeName else { return nil }
+        let scope = Array(symbols.qualifiedPath(of: symbols.declarations[variables[0]]).dropLast())
+        return types.resolve(written, in: scope)
+    }
+
+    // MARK: Members
+
+    /// Members named `name` of a type: its own and its extensions', else its superclasses',
+    /// else those of the protocols it conforms to (requirements and protocol extensions).
+    func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true) -> [Int] {
+        if let own = symbols.membersByType[owner]?[name], !own.isEmpty { return own }
+        guard includingInherited else { return [] }
+        var visited: Set<String> = [owner]
+        var queue = supertypes(of: owner)
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard visited.insert(next).inserted else { continue }
+            if let found = symbols.membersByType[next]?[name], !found.isEmpty { return found }
+            queue.append(contentsOf: supertypes(of: next))
+        }
+        return []
+    }
+
+    private func supertypes(of owner: String) -> [String] {
+        (symbols.inheritedByType[owner] ?? []).compactMap { inherited in
+            types.resolve(inherited.name, in: inherited.scope).map { types.expandingTypealias($0, scope: inherited.scope) }
+        }
+    }
+
+    private func superclasses(of owner: String) -> [String] {
+        var chain: [String] = []
+        var current = owner
+        while chain.count < 32, let next = supertypes(of: current).first(where: { isClass($0) }), !chain.contains(next) {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    private func isClass(_ qualified: String) -> Bool {
+        symbols.typesByQualifiedName[qualified]?.contains {
+            [.class, .objcInterface].contains(symbols.declarations[$0].kind)
+        } ?? false
+    }
+
+    /// Candidates whose argument labels fit the site's call; all of them where the site is no call.
+    private func matching(_ site: ReferenceSite, among candidates: [Int]) -> [Int] {
+        guard let callLabels = site.argumentLabels else { return candidates.sorted() }
+        return candidates.filter { index in
+            let declaration = symbols.declarations[index]
+            guard let labels = declaration.argumentLabels else { return declaration.kind != .enumCase }
+            return LabelMatcher.matches(
+                callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
+                hasDefault: declaration.argumentHasDefault ?? labels.map { _ in false })
+        }.sorted()
+    }
+}

@@ -1,0 +1,84 @@
+/// The look-up tables name resolution needs, built once from every file's declarations.
+/// Types are keyed by their qualified name (`Book.Format`); members of types the monolith does
+/// not declare (`extension String`) are keyed by the name as written, so references to the
+/// monolith's own extensions of Foundation types still resolve.
+struct SymbolTable {
+    let declarations: [Declaration]
+    private(set) var indexByID: [String: Int] = [:]
+    /// Nominal types and typealiases by qualified name.
+    private(set) var typesByQualifiedName: [String: [Int]] = [:]
+    /// Members by the qualified name of the type (or extended type) they belong to, then by name.
+    private(set) var membersByType: [String: [String: [Int]]] = [:]
+    /// File-scope functions, variables and operator declarations by name.
+    private(set) var topLevelByName: [String: [Int]] = [:]
+    /// Every member by name, for receivers whose type is not evident.
+    private(set) var membersByName: [String: [Int]] = [:]
+    /// Inherited names written on a type or its extensions, by the type's qualified name, with
+    /// the scope they were written in.
+    private(set) var inheritedByType: [String: [(name: String, scope: [String])]] = [:]
+    private(set) var operatorsByName: [String: [Int]] = [:]
+
+    init(declarations: [Declaration]) {
+        self.declarations = declarations
+        for (index, declaration) in declarations.enumerated() {
+            indexByID[declaration.id] = index
+        }
+        for (index, declaration) in declarations.enumerated() {
+            register(index, declaration)
+        }
+    }
+
+    private mutating func register(_ index: Int, _ declaration: Declaration) {
+        if declaration.kind.isType || declaration.kind == .typealias || declaration.kind == .associatedType {
+            typesByQualifiedName[qualifiedName(of: declaration), default: []].append(index)
+            let inherited = declaration.inheritance.map { (name: $0, scope: qualifiedPath(of: declaration)) }
+            inheritedByType[qualifiedName(of: declaration), default: []].append(contentsOf: inherited)
+        }
+        if declaration.kind == .extension || declaration.kind == .objcCategory, let extended = declaration.typeName {
+            let scope = declaration.parentID.flatMap { indexByID[$0] }.map { qualifiedPath(of: declarations[$0]) } ?? []
+            inheritedByType[extended, default: []].append(contentsOf: declaration.inheritance.map { ($0, scope) })
+        }
+        if declaration.kind == .operator {
+            operatorsByName[declaration.name, default: []].append(index)
+        }
+        guard declaration.kind != .extension, declaration.kind != .objcCategory else { return }
+        // Objective-C members are found by their Swift name from Swift and by selector from Objective-C.
+        let names = [declaration.name] + [declaration.objcName].compactMap { $0 }.filter { $0 != declaration.name }
+        for name in names {
+            if let owner = ownerTypeName(of: declaration) {
+                membersByType[owner, default: [:]][name, default: []].append(index)
+                membersByName[name, default: []].append(index)
+            } else if declaration.parentID == nil {
+                topLevelByName[name, default: []].append(index)
+            }
+        }
+    }
+
+    /// The qualified name of the type a member belongs to: its parent type, or the type its
+    /// parent extension extends. Nil for file-scope declarations and locals of functions.
+    func ownerTypeName(of declaration: Declaration) -> String? {
+        guard let parentIndex = declaration.parentID.flatMap({ indexByID[$0] }) else { return nil }
+        let parent = declarations[parentIndex]
+        switch parent.kind {
+        case .extension, .objcCategory: return parent.typeName
+        case _ where parent.kind.isType: return qualifiedName(of: parent)
+        default: return nil
+        }
+    }
+
+    /// `Book.Format` for a type nested in `Book` (or in an `extension Book`).
+    func qualifiedName(of declaration: Declaration) -> String {
+        qualifiedPath(of: declaration).joined(separator: ".")
+    }
+
+    func qualifiedPath(of declaration: Declaration) -> [String] {
+        guard let parentIndex = declaration.parentID.flatMap({ indexByID[$0] }) else { return [declaration.name] }
+        let parent = declarations[parentIndex]
+        switch parent.kind {
+        case .extension, .objcCategory:
+            return (parent.typeName?.split(separator: ".").map(String.init) ?? []) + [declaration.name]
+        default:
+            return qualifiedPath(of: parent) + [declaration.name]
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// Resolves written type names (`Format`, `Book.Format`, `[Book]`, `Paginated<Book>?`) to the
+/// monolith's types, lexically: nested types of the enclosing scopes first, then the top level.
+struct TypeResolver {
+    let symbols: SymbolTable
+
+    /// The qualified name of the type, or the written name itself for a type the monolith does
+    /// not declare (its extensions are keyed that way). Nil for structural types.
+    func resolve(_ written: String, in scope: [String]) -> String? {
+        guard let path = Self.namePath(of: written) else { return nil }
+        return resolve(path: path, in: scope)
+    }
+
+    func resolve(path: [String], in scope: [String]) -> String? {
+        guard let first = path.first else { return nil }
+        var head: String?
+        for depth in stride(from: scope.count, through: 0, by: -1) {
+            let candidate = (scope[0..<depth] + [first]).joined(separator: ".")
+            if symbols.typesByQualifiedName[candidate] != nil {
+                head = candidate
+                break
+            }
+        }
+        guard var qualified = head else { return path.joined(separator: ".") }
+        for component in path.dropFirst() {
+            qualified = expandingTypealias(qualified, scope: scope) + "." + component
+        }
+        return qualified
+    }
+
+    /// The type a typealias stands for, so members are looked up where they live.
+    func expandingTypealias(_ qualified: String, scope: [String], depth: Int = 0) -> String {
+        guard depth < 8, let indices = symbols.typesByQualifiedName[qualified], indices.count == 1 else { return qualified }
+        let declaration = symbols.declarations[indices[0]]
+        guard declaration.kind == .typealias, let aliased = declaration.typeName,
+            let target = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
+        else { return qualified }
+        return expandingTypealias(target, scope: scope, depth: depth + 1)
+    }
+
+    /// `Book?` → `["Book"]`, `Paginated<Book>` → `["Paginated"]`, `Book.Format` → `["Book", "Format"]`,
+    /// `some Store` → `["Store"]`; nil for arrays, dictionaries, tuples and functions.
+    static func namePath(of written: String) -> [String]? {
+        var text = Substring(written)
+        for prefix in ["some ", "any ", "inout ", "borrowing ", "consuming "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+        }
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains("->") && !text.contains(",") {
+            return namePath(of: String(text.dropFirst().dropLast()))
+        }
+        var components: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0:
+                components.append(current)
+                current = ""
+            case _ where depth == 0:
+                guard character.isLetter || character.isNumber || character == "_" else { return nil }
+                current.append(character)
+            default: break
+            }
+        }
+        components.append(current)
+        return components.allSatisfy { !$0.isEmpty } ? components : nil
+    }
+}

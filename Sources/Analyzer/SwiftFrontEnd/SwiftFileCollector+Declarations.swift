@@ -1,0 +1,361 @@
+import SwiftSyntax
+
+extension SwiftFileCollector {
+    // MARK: Types and extensions
+
+    func enter(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            node, name: node.name.text, kind: .class, modifiers: node.modifiers, attributes: node.attributes,
+            inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+    }
+    func leave(_ node: ClassDeclSyntax) { pop() }
+
+    func enter(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            node, name: node.name.text, kind: .struct, modifiers: node.modifiers, attributes: node.attributes,
+            inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+    }
+    func leave(_ node: StructDeclSyntax) { pop() }
+
+    func enter(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            node, name: node.name.text, kind: .enum, modifiers: node.modifiers, attributes: node.attributes,
+            inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+    }
+    func leave(_ node: EnumDeclSyntax) { pop() }
+
+    func enter(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            node, name: node.name.text, kind: .actor, modifiers: node.modifiers, attributes: node.attributes,
+            inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+    }
+    func leave(_ node: ActorDeclSyntax) { pop() }
+
+    func enter(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            node, name: node.name.text, kind: .protocol, modifiers: node.modifiers, attributes: node.attributes,
+            inheritance: node.inheritanceClause, generics: nil)
+    }
+    func leave(_ node: ProtocolDeclSyntax) { pop() }
+
+    func enter(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let modifiers = DeclarationModifiers(node.modifiers)
+        let extendedPath = node.extendedType.namePath ?? [node.extendedType.trimmedDescription]
+        let extended = extendedPath.joined(separator: ".")
+        kindOverrides[node.extendedType.id] = .extensionOf
+        markInherited(node.inheritanceClause, as: .conformance)
+        let index = addDeclaration(
+            Declaration(
+                id: "e:\(extended)@\(file.path)", name: extended, kind: .extension, location: location(of: node),
+                parentID: context.declarationIndex.map { facts.declarations[$0].id },
+                writtenAccess: modifiers.access, effectiveAccess: modifiers.access ?? .internal,
+                attributes: node.attributes.names, modifiers: modifiers.others,
+                inheritance: inheritedNames(node.inheritanceClause), typeName: extended, conditions: conditions))
+        var body = LexicalContext(declarationIndex: index, typeScope: extendedPath)
+        body.isTypeBoundary = true
+        body.memberDefaultAccess = modifiers.access
+        body.idPrefix = "s:\(extended)."
+        push(body)
+        return .visitChildren
+    }
+    func leave(_ node: ExtensionDeclSyntax) { pop() }
+
+    private func enterType(
+        _ node: some DeclSyntaxProtocol, name: String, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
+        attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?
+    ) -> SyntaxVisitorContinueKind {
+        let modifiers = DeclarationModifiers(modifierList)
+        markInherited(inheritance, as: .inheritance)
+        let access = effectiveAccess(written: modifiers.access)
+        let genericNames = generics?.parameters.map { $0.name.text } ?? []
+        let index = addDeclaration(
+            Declaration(
+                id: context.idPrefix + name, name: name, kind: kind, location: location(of: node),
+                parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
+                effectiveAccess: access, attributes: attributes.names, modifiers: modifiers.others,
+                inheritance: inheritedNames(inheritance), genericParameters: genericNames,
+                storedProperties: kind == .struct || kind == .class || kind == .actor ? [] : nil,
+                conditions: conditions))
+        var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope + [name])
+        body.isTypeBoundary = true
+        body.genericParameters = Set(genericNames)
+        body.accessCap = access
+        body.membersInheritParentAccess = kind == .protocol
+        body.superclassName = kind == .class ? inheritedNames(inheritance).first : nil
+        body.idPrefix = context.idPrefix + name + "."
+        push(body)
+        return .visitChildren
+    }
+
+    private func markInherited(_ clause: InheritanceClauseSyntax?, as kind: ReferenceKind) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            kindOverrides[inherited.type.id] = kind
+        }
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    // MARK: Members
+
+    func enter(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = node.signature.parameterClause.parameters
+        enterFunction(
+            node, name: node.name.text, kind: .function, modifiers: node.modifiers, attributes: node.attributes,
+            parameters: Array(parameters), generics: node.genericParameterClause,
+            resultType: node.signature.returnClause?.type.trimmedDescription)
+        return .visitChildren
+    }
+    func leave(_ node: FunctionDeclSyntax) { pop() }
+
+    func enter(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(
+            node, name: "init", kind: .initializer, modifiers: node.modifiers, attributes: node.attributes,
+            parameters: Array(node.signature.parameterClause.parameters), generics: node.genericParameterClause,
+            resultType: nil)
+        return .visitChildren
+    }
+    func leave(_ node: InitializerDeclSyntax) { pop() }
+
+    func enter(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(
+            node, name: "deinit", kind: .deinitializer, modifiers: node.modifiers, attributes: node.attributes,
+            parameters: [], generics: nil, resultType: nil)
+        return .visitChildren
+    }
+    func leave(_ node: DeinitializerDeclSyntax) { pop() }
+
+    func enter(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = Array(node.parameterClause.parameters)
+        let labels = parameters.map { $0.secondName == nil ? "_" : $0.firstName.text }
+        enterFunction(
+            node, name: "subscript", kind: .subscript, modifiers: node.modifiers, attributes: node.attributes,
+            parameters: parameters, generics: node.genericParameterClause,
+            resultType: node.returnClause.type.trimmedDescription, labels: labels)
+        return .visitChildren
+    }
+    func leave(_ node: SubscriptDeclSyntax) { pop() }
+
+    private func enterFunction(
+        _ node: some DeclSyntaxProtocol, name: String, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
+        attributes: AttributeListSyntax, parameters: [FunctionParameterSyntax], generics: GenericParameterClauseSyntax?,
+        resultType: String?, labels explicitLabels: [String]? = nil
+    ) {
+        let modifiers = DeclarationModifiers(modifierList)
+        let labels = explicitLabels ?? parameters.map { $0.firstName.text }
+        let signature = kind == .deinitializer ? name : "\(name)(\(labels.map { "\($0):" }.joined()))"
+        let genericNames = generics?.parameters.map { $0.name.text } ?? []
+        let index = addDeclaration(
+            Declaration(
+                id: context.idPrefix + signature, name: name, kind: kind, location: location(of: node),
+                parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
+                effectiveAccess: effectiveAccess(written: modifiers.access), attributes: attributes.names,
+                modifiers: modifiers.others, genericParameters: genericNames, typeName: resultType,
+                argumentLabels: kind == .deinitializer ? nil : labels,
+                argumentHasDefault: kind == .deinitializer ? nil : parameters.map { $0.defaultValue != nil },
+                conditions: conditions))
+        if modifiers.isOverride {
+            addReference(name, kind: .override, at: node, receiver: .lexical, labels: labels)
+        }
+        var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope)
+        body.genericParameters = Set(genericNames)
+        body.isStatic = modifiers.isStatic
+        body.superclassName = context.superclassName
+        body.accessCap = .private
+        body.isCodeBlock = true
+        body.idPrefix = context.idPrefix + signature + "."
+        for parameter in parameters {
+            let localName = (parameter.secondName ?? parameter.firstName).text
+            if localName != "_" { body.locals[localName] = .some(parameter.type.trimmedDescription) }
+        }
+        push(body)
+    }
+
+    func enter(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(FunctionParameterSyntax.self) == true { defaultArgumentDepth += 1 }
+        return .visitChildren
+    }
+    func leave(_ node: InitializerClauseSyntax) {
+        if node.parent?.is(FunctionParameterSyntax.self) == true { defaultArgumentDepth -= 1 }
+    }
+
+    func enter(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if context.isCodeBlock {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                declareLocal(name, type: binding.typeAnnotation?.type.trimmedDescription ?? inferredType(binding.initializer))
+            }
+            return .visitChildren
+        }
+        let modifiers = DeclarationModifiers(node.modifiers)
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        // All bindings of one declaration share an access level and its accessors' context.
+        var lastIndex: Int?
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let typeName = binding.typeAnnotation?.type.trimmedDescription ?? inferredType(binding.initializer)
+            let access = effectiveAccess(written: modifiers.access)
+            lastIndex = addDeclaration(
+                Declaration(
+                    id: context.idPrefix + name, name: name, kind: .variable, location: location(of: binding),
+                    parentID: context.declarationIndex.map { facts.declarations[$0].id },
+                    writtenAccess: modifiers.access, effectiveAccess: access, setterAccess: modifiers.setterAccess,
+                    attributes: node.attributes.names, modifiers: modifiers.others + (isLet ? ["let"] : ["var"]),
+                    typeName: typeName, conditions: conditions))
+            if modifiers.isOverride {
+                addReference(name, kind: .override, at: binding, receiver: .lexical)
+            }
+            if !modifiers.isStatic, isStored(binding), let parent = context.declarationIndex,
+                facts.declarations[parent].storedProperties != nil
+            {
+                facts.declarations[parent].storedProperties?.append(
+                    StoredProperty(
+                        name: name, typeName: typeName, defaultValue: binding.initializer?.value.trimmedDescription,
+                        isLet: isLet, access: access))
+            }
+        }
+        var body = LexicalContext(declarationIndex: lastIndex ?? context.declarationIndex, typeScope: context.typeScope)
+        body.isStatic = modifiers.isStatic
+        body.superclassName = context.superclassName
+        body.isCodeBlock = true
+        body.accessCap = .private
+        body.locals = ["newValue": .none, "oldValue": .none]
+        body.memberVariable = node.id
+        push(body)
+        return .visitChildren
+    }
+    func leave(_ node: VariableDeclSyntax) {
+        if context.memberVariable == node.id { pop() }
+    }
+
+    private func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return true }
+        guard case .accessors(let list) = accessors else { return false }
+        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    /// The type of `= Foo(…)`, `= Foo.Bar(…)` and of simple literals, when no annotation says it.
+    func inferredType(_ initializer: InitializerClauseSyntax?) -> String? {
+        guard let value = initializer?.value else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self), let path = call.calledExpression.typePath {
+            return path.joined(separator: ".")
+        }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    // MARK: Other declarations
+
+    func enter(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        let modifiers = DeclarationModifiers(node.modifiers)
+        for element in node.elements {
+            let parameters = element.parameterClause?.parameters.map { $0 } ?? []
+            let labels = element.parameterClause == nil ? nil : parameters.map { $0.firstName?.text ?? "_" }
+            let signature = labels.map { "(\($0.map { "\($0):" }.joined()))" } ?? ""
+            _ = addDeclaration(
+                Declaration(
+                    id: context.idPrefix + element.name.text + signature, name: element.name.text, kind: .enumCase,
+                    location: location(of: element), parentID: context.declarationIndex.map { facts.declarations[$0].id },
+                    effectiveAccess: context.accessCap == .open ? .public : context.accessCap,
+                    attributes: node.attributes.names, modifiers: modifiers.others, argumentLabels: labels,
+                    argumentHasDefault: labels == nil ? nil : parameters.map { $0.defaultValue != nil },
+                    conditions: conditions))
+        }
+        return .visitChildren
+    }
+
+    func enter(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSimpleDeclaration(
+            node, name: node.name.text, kind: .typealias, modifiers: node.modifiers, attributes: node.attributes,
+            typeName: node.initializer.value.trimmedDescription)
+        return .visitChildren
+    }
+
+    func enter(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSimpleDeclaration(
+            node, name: node.name.text, kind: .associatedType, modifiers: node.modifiers, attributes: node.attributes,
+            typeName: nil)
+        contexts[contexts.count - 1].genericParameters.insert(node.name.text)
+        return .visitChildren
+    }
+
+    func enter(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSimpleDeclaration(
+            node, name: node.name.text, kind: .operator, modifiers: DeclModifierListSyntax([]),
+            attributes: AttributeListSyntax([]), typeName: node.fixitySpecifier.text)
+        if let group = node.operatorPrecedenceAndTypes?.precedenceGroup {
+            addReference(group.text, kind: .typeUse, at: group, receiver: .lexical)
+        }
+        return .skipChildren
+    }
+
+    func enter(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSimpleDeclaration(
+            node, name: node.name.text, kind: .precedenceGroup, modifiers: node.modifiers,
+            attributes: node.attributes, typeName: nil)
+        for attribute in node.groupAttributes {
+            guard let relation = attribute.as(PrecedenceGroupRelationSyntax.self) else { continue }
+            for group in relation.precedenceGroups {
+                addReference(group.name.text, kind: .typeUse, at: group, receiver: .lexical)
+            }
+        }
+        return .skipChildren
+    }
+
+    func enter(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSimpleDeclaration(
+            node, name: node.name.text, kind: .macro, modifiers: node.modifiers, attributes: node.attributes,
+            typeName: node.signature.trimmedDescription)
+        return .visitChildren
+    }
+
+    private func addSimpleDeclaration(
+        _ node: some SyntaxProtocol, name: String, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
+        attributes: AttributeListSyntax, typeName: String?
+    ) {
+        let modifiers = DeclarationModifiers(modifierList)
+        _ = addDeclaration(
+            Declaration(
+                id: context.idPrefix + name, name: name, kind: kind, location: location(of: node),
+                parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
+                effectiveAccess: effectiveAccess(written: modifiers.access), attributes: attributes.names,
+                modifiers: modifiers.others, typeName: typeName, conditions: conditions))
+    }
+
+    // MARK: Access
+
+    /// What the compiler makes of a written (or absent) access level in the current context.
+    func effectiveAccess(written: AccessLevel?) -> AccessLevel {
+        let context = self.context
+        var level = written ?? (context.membersInheritParentAccess ? context.accessCap : context.memberDefaultAccess ?? .internal)
+        if level == .private && contexts.count == 1 { level = .fileprivate }
+        return min(level, context.accessCap)
+    }
+
+    // MARK: Imports and #if
+
+    func enter(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        let attributes = node.attributes.names + node.modifiers.map { $0.name.text }
+        facts.imports.append(
+            Import(module: module, location: location(of: node), attributes: attributes, conditions: conditions))
+        return .skipChildren
+    }
+
+    func enter(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var previous: [String] = []
+        for clause in node.clauses {
+            let condition = clause.condition?.trimmedDescription
+            let negatedPrevious = previous.map { "!(\($0))" }
+            conditions.append((negatedPrevious + [condition].compactMap { $0 }).joined(separator: " && "))
+            if let elements = clause.elements { walk(elements) }
+            conditions.removeLast()
+            if let condition { previous.append(condition) }
+        }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,175 @@
+import SwiftSyntax
+
+/// Walks one Swift syntax tree and records what the index needs. Declarations are pushed as
+/// lexical contexts so that every reference site knows its enclosing declaration, its type scope,
+/// the generic parameters and the local names that shadow members.
+final class SwiftFileCollector: SyntaxVisitor {
+    let file: SourceFile
+    let converter: SourceLocationConverter
+    var facts: FileFacts
+    var contexts: [LexicalContext] = [LexicalContext()]
+    var conditions: [String] = []
+    /// Nodes whose reference kind is already decided by an enclosing node (an inherited type,
+    /// an extended type, an attribute name, a default argument), keyed by node id.
+    var kindOverrides: [SyntaxIdentifier: ReferenceKind] = [:]
+    var defaultArgumentDepth = 0
+    var declarationIDCounts: [String: Int] = [:]
+
+    init(file: SourceFile, tree: SourceFileSyntax) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        self.facts = FileFacts(file: file)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    var context: LexicalContext { contexts[contexts.count - 1] }
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: file.path, line: position.line, column: position.column)
+    }
+
+    // MARK: What is visited (overrides cannot live in extensions; the work is in `enter`/`leave`)
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ActorDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { leave(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leave(node) }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { leave(node) }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leave(node) }
+    override func visitPost(_ node: InitializerClauseSyntax) { leave(node) }
+    override func visitPost(_ node: VariableDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ClosureExprSyntax) { leave(node) }
+
+    // MARK: Contexts
+
+    func push(_ context: LexicalContext) { contexts.append(context) }
+
+    func pop() { contexts.removeLast() }
+
+    /// The context a member declaration inherits: the enclosing declaration and type scope, and
+    /// no locals (members do not see the locals of the function that happens to enclose them).
+    func isLocalName(_ name: String) -> Bool {
+        for context in contexts.reversed() {
+            if context.locals[name] != nil || context.genericParameters.contains(name) { return true }
+            if context.isTypeBoundary { return false }
+        }
+        return false
+    }
+
+    func localType(of name: String) -> String?? {
+        for context in contexts.reversed() {
+            if let type = context.locals[name] { return type }
+            if context.isTypeBoundary { return nil }
+        }
+        return nil
+    }
+
+    func isGenericParameter(_ name: String) -> Bool {
+        contexts.contains { $0.genericParameters.contains(name) }
+    }
+
+    func declareLocal(_ name: String, type: String?) {
+        contexts[contexts.count - 1].locals[name] = .some(type)
+    }
+
+    // MARK: Recording
+
+    /// Appends a declaration, making its id unique within the file (`#if` alternatives,
+    /// overloads that differ only in types) with a `#2`, `#3` … suffix.
+    func addDeclaration(_ declaration: Declaration) -> Int {
+        var declaration = declaration
+        if let count = declarationIDCounts[declaration.id] {
+            declarationIDCounts[declaration.id] = count + 1
+            declaration.id += "#\(count + 1)"
+        } else {
+            declarationIDCounts[declaration.id] = 1
+        }
+        facts.declarations.append(declaration)
+        return facts.declarations.count - 1
+    }
+
+    func addReference(
+        _ name: String, kind: ReferenceKind, at node: some SyntaxProtocol, receiver: Receiver,
+        labels: [String]? = nil, trailingClosures: Int = 0
+    ) {
+        let effectiveKind = defaultArgumentDepth > 0 ? .defaultArgument : kind
+        facts.references.append(
+            ReferenceSite(
+                name: name, kind: effectiveKind, location: location(of: node), sourceIndex: context.declarationIndex,
+                scope: context.typeScope, receiver: receiver, argumentLabels: labels,
+                trailingClosures: trailingClosures))
+    }
+
+    /// The `self` type of the current context, as a receiver.
+    var selfReceiver: Receiver {
+        context.isStatic ? .type(context.typeScope) : .instance(context.typeScope.joined(separator: "."))
+    }
+}
+
+/// One lexical level: a declaration, a type body, a function body or a closure.
+struct LexicalContext {
+    /// Index of the innermost enclosing declaration in the file's declarations.
+    var declarationIndex: Int?
+    /// Qualified path of the innermost type (or extended type).
+    var typeScope: [String] = []
+    var genericParameters: Set<String> = []
+    /// Local names (parameters, `let`s, closure parameters) with their type when it is evident.
+    var locals: [String: String?] = [:]
+    /// In a `static`/`class` member, `self` is the type.
+    var isStatic = false
+    /// Function, accessor and closure bodies: variables declared here are locals, not members.
+    var isCodeBlock = false
+    /// The member variable whose accessors this context is for.
+    var memberVariable: SyntaxIdentifier?
+    /// Type bodies stop the search for locals: a member never sees an outer function's locals.
+    var isTypeBoundary = false
+    /// The superclass (first inherited type) of the innermost class, for `super.`.
+    var superclassName: String?
+    /// Default access for members declared here (`public extension` makes members public).
+    var memberDefaultAccess: AccessLevel?
+    /// The effective access of the enclosing declaration, which caps its members.
+    var accessCap: AccessLevel = .open
+    /// Members of protocols and cases of enums take the access of their parent.
+    var membersInheritParentAccess = false
+    /// Qualified id prefix for members (`s:Book.` inside `struct Book` or `extension Book`).
+    var idPrefix = "s:"
+}
