@@ -1,0 +1,84 @@
+import Foundation
+
+/// The index persisted under `.cleave/index.sqlite` in the analysed root: each file's facts keyed
+/// by path and content hash (so only changed files are parsed again), the resolved index as
+/// tables a later step can query, and the fingerprint of the last run.
+public final class IndexDatabase {
+    /// Bumped whenever a front end or the facts encoding changes, so stale facts are never reused.
+    public static let factsVersion: Int64 = 1
+
+    private let database: SQLiteDatabase
+    public let path: String
+
+    public init(root: URL) throws {
+        let folder = root.appendingPathComponent(".cleave")
+        path = folder.appendingPathComponent("index.sqlite").path
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            database = try SQLiteDatabase(path: path)
+            try database.execute(Self.schema)
+        } catch {
+            throw AnalyzerError.cacheUnusable(path: folder.path, reason: "\(error)")
+        }
+    }
+
+    static let schema = """
+        CREATE TABLE IF NOT EXISTS facts (path TEXT PRIMARY KEY, hash TEXT NOT NULL, version INTEGER NOT NULL, facts BLOB NOT NULL);
+        CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY CHECK (id = 1), fingerprint TEXT NOT NULL, summary BLOB NOT NULL);
+        CREATE TABLE IF NOT EXISTS declarations (id TEXT PRIMARY KEY, name TEXT, kind TEXT, file TEXT, line INTEGER, parent TEXT, access TEXT);
+        CREATE TABLE IF NOT EXISTS refs (source TEXT, target TEXT, kind TEXT, certainty TEXT, file TEXT, line INTEGER, column INTEGER);
+        CREATE INDEX IF NOT EXISTS refs_by_target ON refs (target);
+        """
+
+    /// Cached facts by path, with the content hash they were computed from.
+    public func cachedFacts() throws -> [String: (hash: String, facts: Data)] {
+        var cached: [String: (hash: String, facts: Data)] = [:]
+        for row in try database.query("SELECT path, hash, facts FROM facts WHERE version = ?", [.integer(Self.factsVersion)]) {
+            guard let path = row[0].text, let hash = row[1].text, let facts = row[2].blob else { continue }
+            cached[path] = (hash, facts)
+        }
+        return cached
+    }
+
+    /// Stores the facts of freshly parsed files and forgets files that are gone.
+    public func updateFacts(_ fresh: [(path: String, hash: String, facts: Data)], keeping paths: Set<String>) throws {
+        try database.run(
+            "INSERT OR REPLACE INTO facts (path, hash, version, facts) VALUES (?, ?, ?, ?)",
+            rows: fresh.map { [.text($0.path), .text($0.hash), .integer(Self.factsVersion), .blob($0.facts)] })
+        let stored = try database.query("SELECT path FROM facts").compactMap { $0[0].text }
+        try database.run("DELETE FROM facts WHERE path = ?", rows: stored.filter { !paths.contains($0) }.map { [.text($0)] })
+    }
+
+    /// The summary stored by the last run whose inputs had this fingerprint.
+    public func summary(forFingerprint fingerprint: String) throws -> Data? {
+        try database.query("SELECT summary FROM runs WHERE fingerprint = ?", [.text(fingerprint)]).first?[0].blob
+    }
+
+    /// Replaces the resolved index tables and the run fingerprint.
+    public func storeIndex(_ index: Index, fingerprint: String, summary: Data) throws {
+        try database.execute("DELETE FROM declarations; DELETE FROM refs;")
+        try database.run(
+            "INSERT OR REPLACE INTO declarations VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows: index.declarations.map {
+                [
+                    .text($0.id), .text($0.name), .text($0.kind.rawValue), .text($0.location.file),
+                    .integer(Int64($0.location.line)), $0.parentID.map { .text($0) } ?? .null,
+                    .text($0.effectiveAccess.rawValue),
+                ]
+            })
+        try database.run(
+            "INSERT INTO refs VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows: index.references.flatMap { reference in
+                reference.targetIDs.map { target in
+                    [
+                        reference.sourceID.map { .text($0) } ?? .null, .text(target), .text(reference.kind.rawValue),
+                        .text(reference.certainty.rawValue), .text(reference.location.file),
+                        .integer(Int64(reference.location.line)), .integer(Int64(reference.location.column)),
+                    ]
+                }
+            })
+        try database.run(
+            "INSERT OR REPLACE INTO runs (id, fingerprint, summary) VALUES (1, ?, ?)",
+            rows: [[.text(fingerprint), .blob(summary)]])
+    }
+}

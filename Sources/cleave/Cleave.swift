@@ -1,0 +1,60 @@
+import Analyzer
+import Foundation
+
+/// The `cleave` executable: parses the command line, runs one command, maps errors to exit codes.
+@main
+enum Cleave {
+    static let version = "0.1.0"
+    static let commands: [any Command.Type] = [IndexCommand.self, RefsCommand.self]
+
+    static let help = """
+        cleave \(version): split a monolithic Swift app target into Swift packages
+
+        USAGE: cleave <command> [options]
+
+        COMMANDS:
+        \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+        Run `cleave help <command>` or `cleave <command> --help` for a command's options.
+        Exit codes: 0 success, 1 findings (check), 2 a problem with the input (the message says what to do).
+        """
+
+    static func main() {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let terminal = Terminal(quiet: arguments.contains("--quiet"))
+        guard let first = arguments.first, !["--help", "-h", "help"].contains(first) || arguments.count > 1 else {
+            terminal.output(help)
+            return 0
+        }
+        if first == "--version" {
+            terminal.output(version)
+            return 0
+        }
+        let commandName = first == "help" ? arguments[1] : first
+        guard let command = commands.first(where: { $0.name == commandName }) else {
+            let suggestion = commands.map { $0.name }.min { Arguments.distance($0, commandName) < Arguments.distance($1, commandName) }
+            terminal.message("error: unknown command '\(commandName)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; run `cleave --help`")
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if first == "help" || rest.contains("--help") || rest.contains("-h") {
+            terminal.output(command.help)
+            return 0
+        }
+        do {
+            let parsed = try Arguments(rest, flags: command.flags, options: command.options)
+            return try command.run(parsed, terminal: terminal)
+        } catch let error as Arguments.UsageError {
+            terminal.message("error: \(error); run `cleave \(command.name) --help`")
+        } catch let error as AnalyzerError {
+            terminal.message("error: \(error)")
+        } catch {
+            terminal.message("error: \(error)")
+        }
+        return 2
+    }
+}
