@@ -1,0 +1,26 @@
+# The two commands a newcomer runs: `make demo` and `make test` (both install what is missing).
+SWIFT ?= swift
+SAMPLE ?= Samples/Bookshelf
+
+.PHONY: setup build demo test clean
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build -c release --product cleave
+
+demo: build
+	@echo
+	@echo "== cleave index $(SAMPLE)"
+	@$$($(SWIFT) build -c release --show-bin-path)/cleave index $(SAMPLE)
+	@echo
+	@echo "== cleave refs BaseUseCase --path $(SAMPLE)   (who uses the base use case: the would-be cycle)"
+	@$$($(SWIFT) build -c release --show-bin-path)/cleave refs BaseUseCase --path $(SAMPLE)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build Samples/*/.cleave Samples/*/.build

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Runs the built `cleave` executable, the way a user or a script would.
+struct CleaveProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable sits beside the test bundle in SwiftPM's build folder.
+    static var executable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = beside.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("cleave")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/cleave")
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        try run(executable, arguments, in: directory)
+    }
+
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A scratch copy of a sample, so tests never write into the repository.
+struct ScratchCopy {
+    let url: URL
+
+    init(of sample: String) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let source = CleaveProcess.packageRoot.appendingPathComponent("Samples/\(sample)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where ![".build", ".cleave"].contains(name) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: url.appendingPathComponent(name))
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
