@@ -1,0 +1,34 @@
+import Foundation
+
+@testable import Analyzer
+
+/// A scratch folder of resources for resource front end tests: inline files written to a
+/// temporary folder, read back as the indexer would.
+final class ResourceTestProject {
+    let root: URL
+
+    init(_ files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cleave-resource-test-\(UUID().uuidString)", isDirectory: true)
+        for (path, text) in files { try write(path, Data(text.utf8)) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func write(_ path: String, _ data: Data) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    /// Facts of the file or folder resource at `path`.
+    func facts(_ path: String) -> FileFacts {
+        let url = root.appendingPathComponent(path)
+        let data = FileManager.default.contents(atPath: url.path)
+        let hash = data.map(ContentHash.of) ?? ResourceFrontEnd.folderHash(at: url)
+        let file = SourceFile(path: path, language: .resource, contentHash: hash, lines: 0, bytes: data?.count ?? 0)
+        return ResourceFrontEnd(root: root).facts(for: file)
+    }
+
+    func resource(_ path: String) -> Resource? { facts(path).resources.first }
+}
