@@ -1,8 +1,8 @@
 import Foundation
 
 /// Lists the files under a folder without leaving it: symlinks are followed only when they
-/// resolve inside the root, each real folder is entered once (so a symlink loop ends), and
-/// build products and hidden folders are skipped. Folder resources (`.xcassets`,
+/// resolve inside the root, each real folder is entered once (so a symlink loop ends) and by its
+/// real path where it has one, and build products and hidden folders are skipped. Folder resources (`.xcassets`,
 /// `.xcdatamodeld`) are listed as one entry.
 struct FileWalker {
     static let skippedFolders: Set<String> = [".build", ".git", ".cleave", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -18,13 +18,23 @@ struct FileWalker {
     func walk(_ folder: String = "") -> Result {
         var result = Result()
         var visited: Set<String> = []
+        // Symlinked folders are entered after all real ones, so that a folder reachable both ways
+        // is listed by its real path whatever the names sort like.
+        var symlinkedFolders: [String] = []
         let realRoot = root.resolvingSymlinksInPath().path
-        walk(relative: folder, realRoot: realRoot, visited: &visited, into: &result)
+        walk(relative: folder, realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders, into: &result)
+        while !symlinkedFolders.isEmpty {
+            let next = symlinkedFolders.removeFirst()
+            walk(relative: next, realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders, into: &result)
+        }
         result.files.sort()
         return result
     }
 
-    private func walk(relative: String, realRoot: String, visited: inout Set<String>, into result: inout Result) {
+    private func walk(
+        relative: String, realRoot: String, visited: inout Set<String>, symlinkedFolders: inout [String],
+        into result: inout Result
+    ) {
         let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
         guard visited.insert(url.resolvingSymlinksInPath().path).inserted else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
@@ -43,7 +53,13 @@ struct FileWalker {
                 continue
             }
             if isDirectory.boolValue && !Self.folderResourceExtensions.contains(child.pathExtension) {
-                walk(relative: childRelative, realRoot: realRoot, visited: &visited, into: &result)
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: child.path)) != nil {
+                    symlinkedFolders.append(childRelative)
+                } else {
+                    walk(
+                        relative: childRelative, realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders,
+                        into: &result)
+                }
             } else {
                 result.files.append(childRelative)
             }

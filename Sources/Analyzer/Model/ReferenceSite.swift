@@ -41,6 +41,11 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
     /// A property of another receiver: `self.datasource.load()` looks `load` up in the declared
     /// type of `datasource`.
     case member(Receiver, String)
+    /// What a method (or a function, with a `.lexical` base) returns: `store.books()` looks up
+    /// members in the declared result type of `books()`.
+    case result(Receiver, String)
+    /// An element of a sequence receiver: the loop variable of `for book in books`.
+    case element(Receiver)
     /// An implicit member expression (`.loading`), with the contextual type when it is evident.
     case implicitMember(String?)
     /// Any other receiver.

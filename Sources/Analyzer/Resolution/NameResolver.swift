@@ -42,6 +42,7 @@ struct NameResolver {
             guard let qualified = types.resolve(path: [site.name], in: site.scope) else { return [] }
             candidates = symbols.typesByQualifiedName[qualified] ?? []
         }
+        candidates = visible(candidates, from: site)
         guard !candidates.isEmpty else { return [] }
         var kind = site.kind
         if kind == .inheritance, candidates.allSatisfy({ [.protocol, .objcProtocol].contains(symbols.declarations[$0].kind) }) {
@@ -90,17 +91,20 @@ struct NameResolver {
     }
 
     private func resolveMember(_ site: ReferenceSite, of owner: String, isTypeReceiver: Bool) -> [Resolution] {
-        let expanded = types.expandingTypealias(owner, scope: site.scope)
-        if isTypeReceiver, site.name == "init" {
+        let expanded = TypeResolver.memberKey(of: types.expandingTypealias(owner, scope: site.scope))
+        // `Foo.init(…)`, and `self.init(…)`/`super.init(…)`/`.init(…)` on an evident instance type.
+        if site.name == "init" {
             return initializerCall(site, type: expanded)
         }
         let members = matching(site, among: lookUpMember(site.name, in: expanded))
         if !members.isEmpty {
             return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
-        if isTypeReceiver, let nested = symbols.typesByQualifiedName[expanded + "." + site.name] {
+        if isTypeReceiver, case let nested = visible(symbols.typesByQualifiedName[expanded + "." + site.name] ?? [], from: site),
+            !nested.isEmpty
+        {
             return site.argumentLabels == nil || site.kind != .call
-                ? [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: .typeUse)]
+                ? [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
                 : initializerCall(site, type: expanded + "." + site.name)
         }
         return []
@@ -120,10 +124,16 @@ struct NameResolver {
         }
         guard site.name.first?.isUppercase == true || site.name.first == "_",
             let qualified = types.resolve(path: [site.name], in: site.scope),
-            let typeIndices = symbols.typesByQualifiedName[qualified]
+            case let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site), !typeIndices.isEmpty
         else { return [] }
         if site.kind == .call { return initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)) }
-        return [Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: .typeUse)]
+        return [Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
+    }
+
+    /// A type named in an expression is a type use, except in a default argument, whose
+    /// expression must stay visible wherever the function is.
+    private func typeKind(_ site: ReferenceSite) -> ReferenceKind {
+        site.kind == .defaultArgument ? .defaultArgument : .typeUse
     }
 
     /// `Foo(…)`: the initializers whose labels fit, else the type itself (its memberwise or
@@ -133,14 +143,25 @@ struct NameResolver {
         if !inits.isEmpty {
             return [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
         }
-        guard let typeIndices = symbols.typesByQualifiedName[qualified] else { return [] }
+        let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)
+        guard !typeIndices.isEmpty else { return [] }
         return [
             Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
         ]
     }
 
-    /// A name after a receiver whose type is unknown: every member of that name that fits.
+    /// A name after a receiver whose type is unknown: every member of that name that fits. An
+    /// implicit member (`.loading`) without an evident contextual type prefers the enclosing types'
+    /// own members (`if case .loading = self`, `self = .show(…)`).
     private func resolveByNameAlone(_ site: ReferenceSite, implicitMember: Bool) -> [Resolution] {
+        if implicitMember {
+            for depth in stride(from: site.scope.count, to: 0, by: -1) {
+                let own = matching(site, among: symbols.membersByType[site.scope[0..<depth].joined(separator: ".")]?[site.name] ?? [])
+                if !own.isEmpty {
+                    return [Resolution(targets: own, certainty: own.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+                }
+            }
+        }
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember {
             candidates = candidates.filter {
@@ -174,9 +195,24 @@ struct NameResolver {
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
             guard let owner = type(of: base, scope: scope) else { return nil }
-            let variables = lookUpMember(name, in: types.expandingTypealias(owner, scope: scope))
+            let variables = lookUpMember(name, in: memberKey(owner, scope: scope))
                 .filter { symbols.declarations[$0].kind == .variable }
-            return declaredType(of: variables)
+            return declaredType(of: variables, selfType: owner)
+        case .result(.lexical, let name):
+            for depth in stride(from: scope.count, to: 0, by: -1) {
+                let owner = scope[0..<depth].joined(separator: ".")
+                let functions = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .function }
+                if !functions.isEmpty { return declaredType(of: functions, selfType: owner) }
+            }
+            let functions = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .function }
+            return declaredType(of: functions, selfType: nil)
+        case .result(let base, let name):
+            guard let owner = type(of: base, scope: scope) else { return nil }
+            let functions = lookUpMember(name, in: memberKey(owner, scope: scope))
+                .filter { symbols.declarations[$0].kind == .function }
+            return declaredType(of: functions, selfType: owner)
+        case .element(let base):
+            return type(of: base, scope: scope).flatMap(TypeResolver.element(of:))
         case .lexical, .unknown:
             return nil
         }
@@ -186,16 +222,24 @@ struct NameResolver {
         for depth in stride(from: scope.count, to: 0, by: -1) {
             let variables = lookUpMember(name, in: scope[0..<depth].joined(separator: "."))
                 .filter { symbols.declarations[$0].kind == .variable }
-            if !variables.isEmpty { return declaredType(of: variables) }
+            if !variables.isEmpty { return declaredType(of: variables, selfType: scope[0..<depth].joined(separator: ".")) }
         }
         let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
-        return declaredType(of: globals)
+        return declaredType(of: globals, selfType: nil)
     }
 
-    private func declaredType(of variables: [Int]) -> String? {
-        guard variables.count == 1, let written = symbols.declarations[variables[0]].typeName else { return nil }
-        let scope = Array(symbols.qualifiedPath(of: symbols.declarations[variables[0]]).dropLast())
-        return types.resolve(written, in: scope)
+    /// The declared type (of variables) or result type (of functions), when all candidates agree.
+    private func declaredType(of declarations: [Int], selfType: String?) -> String? {
+        let written = Set(declarations.map { symbols.declarations[$0].typeName })
+        guard written.count == 1, let first = declarations.first, let typeName = written.first ?? nil else { return nil }
+        if typeName == "Self" || typeName == "Self?" { return selfType }
+        let declaration = symbols.declarations[first]
+        let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
+        return types.resolve(typeName, in: scope)
+    }
+
+    private func memberKey(_ owner: String, scope: [String]) -> String {
+        TypeResolver.memberKey(of: types.expandingTypealias(owner, scope: scope))
     }
 
     // MARK: Members
@@ -238,8 +282,10 @@ struct NameResolver {
         } ?? false
     }
 
-    /// Candidates whose argument labels fit the site's call; all of them where the site is no call.
+    /// Visible candidates whose argument labels fit the site's call; all visible ones where the
+    /// site is no call.
     private func matching(_ site: ReferenceSite, among candidates: [Int]) -> [Int] {
+        let candidates = visible(candidates, from: site)
         guard let callLabels = site.argumentLabels else { return candidates.sorted() }
         return candidates.filter { index in
             let declaration = symbols.declarations[index]
@@ -248,5 +294,14 @@ struct NameResolver {
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
                 hasDefault: declaration.argumentHasDefault ?? labels.map { _ in false })
         }.sorted()
+    }
+
+    /// Private and fileprivate declarations are seen only from their own file: two files may each
+    /// have a `private func helper()`, and each calls its own.
+    private func visible(_ candidates: [Int], from site: ReferenceSite) -> [Int] {
+        candidates.filter { index in
+            let declaration = symbols.declarations[index]
+            return declaration.effectiveAccess > .fileprivate || declaration.location.file == site.location.file
+        }
     }
 }

@@ -5,11 +5,11 @@
 struct SymbolTable {
     let declarations: [Declaration]
     private(set) var indexByID: [String: Int] = [:]
-    /// Nominal types and typealiases by qualified name.
+    /// Nominal types, typealiases, associated types and precedence groups by qualified name.
     private(set) var typesByQualifiedName: [String: [Int]] = [:]
     /// Members by the qualified name of the type (or extended type) they belong to, then by name.
     private(set) var membersByType: [String: [String: [Int]]] = [:]
-    /// File-scope functions, variables and operator declarations by name.
+    /// File-scope functions, variables, operators and macros by name.
     private(set) var topLevelByName: [String: [Int]] = [:]
     /// Every member by name, for receivers whose type is not evident.
     private(set) var membersByName: [String: [Int]] = [:]
@@ -29,7 +29,9 @@ struct SymbolTable {
     }
 
     private mutating func register(_ index: Int, _ declaration: Declaration) {
-        if declaration.kind.isType || declaration.kind == .typealias || declaration.kind == .associatedType {
+        // Precedence groups are named where types are (`infix operator |>: Piping`).
+        let isTypeName = declaration.kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(declaration.kind)
+        if isTypeName {
             typesByQualifiedName[qualifiedName(of: declaration), default: []].append(index)
             let inherited = declaration.inheritance.map { (name: $0, scope: qualifiedPath(of: declaration)) }
             inheritedByType[qualifiedName(of: declaration), default: []].append(contentsOf: inherited)
@@ -41,7 +43,9 @@ struct SymbolTable {
         if declaration.kind == .operator {
             operatorsByName[declaration.name, default: []].append(index)
         }
-        guard declaration.kind != .extension, declaration.kind != .objcCategory else { return }
+        // Type names are found through `typesByQualifiedName` only, so that `Foo(…)` and `Foo.Bar(…)`
+        // resolve as initializer calls and `Foo.x` names the type, not a member called `Foo`.
+        guard !isTypeName, declaration.kind != .extension, declaration.kind != .objcCategory else { return }
         // Objective-C members are found by their Swift name from Swift and by selector from Objective-C.
         let names = [declaration.name] + [declaration.objcName].compactMap { $0 }.filter { $0 != declaration.name }
         for name in names {

@@ -6,8 +6,37 @@ struct TypeResolver {
     /// The qualified name of the type, or the written name itself for a type the monolith does
     /// not declare (its extensions are keyed that way). Nil for structural types.
     func resolve(_ written: String, in scope: [String]) -> String? {
+        if let element = Self.arrayElement(of: written) {
+            return "Array<" + (resolve(element, in: scope) ?? element) + ">"
+        }
         guard let path = Self.namePath(of: written) else { return nil }
         return resolve(path: path, in: scope)
+    }
+
+    /// `[Book]` → `Book`; nil for dictionaries and everything else.
+    static func arrayElement(of written: String) -> String? {
+        var text = Substring(written)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        var depth = 0
+        for character in inner {
+            if "[<(".contains(character) { depth += 1 }
+            if "]>)".contains(character) { depth -= 1 }
+            if character == ":" && depth == 0 { return nil }
+        }
+        return String(inner)
+    }
+
+    /// The key members are registered under: `Array<Book>` → `Array`.
+    static func memberKey(of type: String) -> String {
+        type.firstIndex(of: "<").map { String(type[..<$0]) } ?? type
+    }
+
+    /// The element type of a resolved sequence type (`Array<Book>` → `Book`).
+    static func element(of type: String) -> String? {
+        guard type.hasPrefix("Array<"), type.hasSuffix(">") else { return nil }
+        return String(type.dropFirst("Array<".count).dropLast())
     }
 
     func resolve(path: [String], in scope: [String]) -> String? {

@@ -101,6 +101,8 @@ extension SwiftFileCollector {
 
     func enter(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters
+        // A local function shadows members and top-level functions of its name.
+        if context.isCodeBlock { declareLocal(node.name.text, type: .unknown) }
         enterFunction(
             node, name: node.name.text, kind: .function, modifiers: node.modifiers, attributes: node.attributes,
             parameters: Array(parameters), generics: node.genericParameterClause,
@@ -155,9 +157,6 @@ extension SwiftFileCollector {
                 argumentLabels: kind == .deinitializer ? nil : labels,
                 argumentHasDefault: kind == .deinitializer ? nil : parameters.map { $0.defaultValue != nil },
                 conditions: conditions))
-        if modifiers.isOverride {
-            addReference(name, kind: .override, at: node, receiver: .lexical, labels: labels)
-        }
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope)
         body.genericParameters = Set(genericNames)
         body.isStatic = modifiers.isStatic
@@ -167,9 +166,13 @@ extension SwiftFileCollector {
         body.idPrefix = context.idPrefix + signature + "."
         for parameter in parameters {
             let localName = (parameter.secondName ?? parameter.firstName).text
-            if localName != "_" { body.locals[localName] = .some(parameter.type.trimmedDescription) }
+            if localName != "_" { body.locals[localName] = .instance(parameter.type.trimmedDescription) }
         }
         push(body)
+        // Recorded from inside, so that the overriding member is the reference's source.
+        if modifiers.isOverride {
+            addReference(name, kind: .override, at: node, receiver: .lexical, labels: labels)
+        }
     }
 
     func enter(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -184,7 +187,8 @@ extension SwiftFileCollector {
         if context.isCodeBlock {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                declareLocal(name, type: binding.typeAnnotation?.type.trimmedDescription ?? inferredType(binding.initializer))
+                let annotated = binding.typeAnnotation.map { Receiver.instance($0.type.trimmedDescription) }
+                declareLocal(name, type: annotated ?? binding.initializer.map { receiver(of: $0.value) } ?? .unknown)
             }
             return .visitChildren
         }
@@ -192,6 +196,7 @@ extension SwiftFileCollector {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         // All bindings of one declaration share an access level and its accessors' context.
         var lastIndex: Int?
+        var overriding: [(name: String, binding: PatternBindingSyntax)] = []
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let typeName = binding.typeAnnotation?.type.trimmedDescription ?? inferredType(binding.initializer)
@@ -203,9 +208,7 @@ extension SwiftFileCollector {
                     writtenAccess: modifiers.access, effectiveAccess: access, setterAccess: modifiers.setterAccess,
                     attributes: node.attributes.names, modifiers: modifiers.others + (isLet ? ["let"] : ["var"]),
                     typeName: typeName, conditions: conditions))
-            if modifiers.isOverride {
-                addReference(name, kind: .override, at: binding, receiver: .lexical)
-            }
+            if modifiers.isOverride { overriding.append((name, binding)) }
             if !modifiers.isStatic, isStored(binding), let parent = context.declarationIndex,
                 facts.declarations[parent].storedProperties != nil
             {
@@ -220,9 +223,13 @@ extension SwiftFileCollector {
         body.superclassName = context.superclassName
         body.isCodeBlock = true
         body.accessCap = .private
-        body.locals = ["newValue": .none, "oldValue": .none]
+        let propertyType = node.bindings.first?.typeAnnotation.map { Receiver.instance($0.type.trimmedDescription) } ?? .unknown
+        body.locals = ["newValue": propertyType, "oldValue": propertyType]
         body.memberVariable = node.id
         push(body)
+        for (name, binding) in overriding {
+            addReference(name, kind: .override, at: binding, receiver: .lexical)
+        }
         return .visitChildren
     }
     func leave(_ node: VariableDeclSyntax) {
@@ -269,61 +276,82 @@ extension SwiftFileCollector {
     }
 
     func enter(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        addSimpleDeclaration(
+        let index = addSimpleDeclaration(
             node, name: node.name.text, kind: .typealias, modifiers: node.modifiers, attributes: node.attributes,
-            typeName: node.initializer.value.trimmedDescription)
+            typeName: node.initializer.value.trimmedDescription, generics: node.genericParameterClause)
+        pushSignature(of: index)
         return .visitChildren
     }
+    func leave(_ node: TypeAliasDeclSyntax) { pop() }
 
     func enter(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
-        addSimpleDeclaration(
+        let index = addSimpleDeclaration(
             node, name: node.name.text, kind: .associatedType, modifiers: node.modifiers, attributes: node.attributes,
             typeName: nil)
         contexts[contexts.count - 1].genericParameters.insert(node.name.text)
+        pushSignature(of: index)
         return .visitChildren
     }
+    func leave(_ node: AssociatedTypeDeclSyntax) { pop() }
 
     func enter(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
-        addSimpleDeclaration(
+        let index = addSimpleDeclaration(
             node, name: node.name.text, kind: .operator, modifiers: DeclModifierListSyntax([]),
             attributes: AttributeListSyntax([]), typeName: node.fixitySpecifier.text)
+        pushSignature(of: index)
         if let group = node.operatorPrecedenceAndTypes?.precedenceGroup {
             addReference(group.text, kind: .typeUse, at: group, receiver: .lexical)
         }
+        pop()
         return .skipChildren
     }
 
     func enter(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind {
-        addSimpleDeclaration(
+        let index = addSimpleDeclaration(
             node, name: node.name.text, kind: .precedenceGroup, modifiers: node.modifiers,
             attributes: node.attributes, typeName: nil)
+        pushSignature(of: index)
         for attribute in node.groupAttributes {
             guard let relation = attribute.as(PrecedenceGroupRelationSyntax.self) else { continue }
             for group in relation.precedenceGroups {
                 addReference(group.name.text, kind: .typeUse, at: group, receiver: .lexical)
             }
         }
+        pop()
         return .skipChildren
     }
 
     func enter(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
-        addSimpleDeclaration(
+        let index = addSimpleDeclaration(
             node, name: node.name.text, kind: .macro, modifiers: node.modifiers, attributes: node.attributes,
-            typeName: node.signature.trimmedDescription)
+            typeName: node.signature.trimmedDescription, generics: node.genericParameterClause)
+        pushSignature(of: index)
         return .visitChildren
     }
+    func leave(_ node: MacroDeclSyntax) { pop() }
 
     private func addSimpleDeclaration(
         _ node: some SyntaxProtocol, name: String, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
-        attributes: AttributeListSyntax, typeName: String?
-    ) {
+        attributes: AttributeListSyntax, typeName: String?, generics: GenericParameterClauseSyntax? = nil
+    ) -> Int {
         let modifiers = DeclarationModifiers(modifierList)
-        _ = addDeclaration(
+        return addDeclaration(
             Declaration(
                 id: context.idPrefix + name, name: name, kind: kind, location: location(of: node),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
                 effectiveAccess: effectiveAccess(written: modifiers.access), attributes: attributes.names,
-                modifiers: modifiers.others, typeName: typeName, conditions: conditions))
+                modifiers: modifiers.others, genericParameters: generics?.parameters.map { $0.name.text } ?? [],
+                typeName: typeName, conditions: conditions))
+    }
+
+    /// The context of a typealias, associated type, macro, operator or precedence group: what it
+    /// names are its references, and its generic parameters name nothing of the monolith.
+    private func pushSignature(of index: Int) {
+        var signature = LexicalContext(declarationIndex: index, typeScope: context.typeScope)
+        signature.genericParameters = Set(facts.declarations[index].genericParameters)
+        signature.isStatic = context.isStatic
+        signature.idPrefix = context.idPrefix
+        push(signature)
     }
 
     // MARK: Access

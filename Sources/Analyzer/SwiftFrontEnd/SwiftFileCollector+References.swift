@@ -40,8 +40,10 @@ extension SwiftFileCollector {
 
     func enter(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        guard name != "self", name != "init" || node.base != nil else { return .visitChildren }
+        guard name != "self" else { return .visitChildren }
         let receiver = node.base.map(receiver(of:)) ?? .implicitMember(contextualType(of: ExprSyntax(node)))
+        // `.init(…)` says nothing without an evident contextual type.
+        guard name != "init" || receiver != .implicitMember(nil) else { return .visitChildren }
         let call = calledBy(node)
         addReference(
             name == "init" ? "init" : name, kind: call == nil ? .memberAccess : .call, at: node.declName,
@@ -54,6 +56,8 @@ extension SwiftFileCollector {
         var receiver: Receiver = node.root.map { .instance($0.trimmedDescription) } ?? .unknown
         for component in node.components {
             guard case .property(let property) = component.component else {
+                // `?` and `!` keep the receiver's type; a subscript gives one that is not evident.
+                if case .optional = component.component { continue }
                 receiver = .unknown
                 continue
             }
@@ -83,19 +87,26 @@ extension SwiftFileCollector {
 
     // MARK: Locals
 
+    /// A scope inside a code block: the locals declared in it end with it.
+    func blockContext() -> LexicalContext {
+        var block = LexicalContext(declarationIndex: context.declarationIndex, typeScope: context.typeScope)
+        block.isStatic = context.isStatic
+        block.superclassName = context.superclassName
+        block.isCodeBlock = true
+        block.accessCap = .private
+        block.idPrefix = context.idPrefix
+        return block
+    }
+
     func enter(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        var body = LexicalContext(declarationIndex: context.declarationIndex, typeScope: context.typeScope)
-        body.isStatic = context.isStatic
-        body.superclassName = context.superclassName
-        body.isCodeBlock = true
-        body.accessCap = .private
-        body.idPrefix = context.idPrefix
+        var body = blockContext()
         switch node.signature?.parameterClause {
         case .simpleInput(let names):
-            for name in names { body.locals[name.name.text] = .some(nil) }
+            for name in names { body.locals[name.name.text] = .unknown }
         case .parameterClause(let clause):
             for parameter in clause.parameters {
-                body.locals[(parameter.secondName ?? parameter.firstName).text] = .some(parameter.type?.trimmedDescription)
+                body.locals[(parameter.secondName ?? parameter.firstName).text] =
+                    parameter.type.map { .instance($0.trimmedDescription) } ?? .unknown
             }
         default:
             break
@@ -105,19 +116,49 @@ extension SwiftFileCollector {
     }
     func leave(_ node: ClosureExprSyntax) { pop() }
 
+    /// Braces, and the statements whose bindings hold only inside them (`if let`, `while let`,
+    /// `for`, `case let`, `catch`): a name bound there shadows nothing after it.
+    func enterBlock(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        push(blockContext())
+        return .visitChildren
+    }
+    func leaveBlock(_ node: some SyntaxProtocol) { pop() }
+
+    /// `catch {` binds `error`.
+    func enter(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        push(blockContext())
+        if node.catchItems.isEmpty { declareLocal("error", type: .unknown) }
+        return .visitChildren
+    }
+
     func enter(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         if context.isCodeBlock, localType(of: node.identifier.text) == nil {
-            declareLocal(node.identifier.text, type: nil)
+            declareLocal(node.identifier.text, type: .unknown)
         }
         return .visitChildren
     }
 
-    /// `if let datasource {` reads `datasource` before it binds a local of the same name.
+    /// `if let datasource {` and `if let datasource = datasource {` read `datasource` before they
+    /// bind a local of the same name; `if let book = store.book(id)` binds a local of the evident type.
     func enter(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            !isLocalName(name)
-        {
-            addReference(name, kind: .memberAccess, at: node.pattern, receiver: .lexical)
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let initializer = node.initializer {
+            if let annotation = node.typeAnnotation { walk(annotation) }
+            walk(initializer)
+            declareLocal(name, type: node.typeAnnotation.map { .instance($0.type.trimmedDescription) } ?? receiver(of: initializer.value))
+            return .skipChildren
+        }
+        let value: Receiver = localType(of: name) ?? .member(.lexical, name)
+        if !isLocalName(name) { addReference(name, kind: .memberAccess, at: node.pattern, receiver: .lexical) }
+        declareLocal(name, type: value)
+        return .visitChildren
+    }
+
+    /// `for book in books` binds `book` to an element of `books`, inside the loop.
+    func enter(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        push(blockContext())
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            declareLocal(name, type: .element(receiver(of: node.sequence)))
         }
         return .visitChildren
     }
@@ -131,7 +172,7 @@ extension SwiftFileCollector {
             case .keyword(.self): return selfReceiver
             case .keyword(.Self): return .type(context.typeScope)
             case .identifier(let name):
-                if let local = localType(of: name) { return local.map { .instance($0) } ?? .unknown }
+                if let local = localType(of: name) { return local }
                 if isGenericParameter(name) { return .unknown }
                 return name.first?.isUppercase == true ? .type([name]) : .member(.lexical, name)
             default: return .unknown
@@ -146,9 +187,21 @@ extension SwiftFileCollector {
         }
         if let optional = base.as(OptionalChainingExprSyntax.self) { return receiver(of: optional.expression) }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { return receiver(of: forced.expression) }
-        if let call = base.as(FunctionCallExprSyntax.self), let path = call.calledExpression.typePath {
-            return .instance(path.joined(separator: "."))
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            if let path = call.calledExpression.typePath { return .instance(path.joined(separator: ".")) }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+                return .result(receiver(of: inner), member.declName.baseName.text)
+            }
+            if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return .result(.lexical, function.baseName.text)
+            }
         }
+        if base.is(StringLiteralExprSyntax.self) { return .instance("String") }
+        if base.is(IntegerLiteralExprSyntax.self) { return .instance("Int") }
+        if base.is(FloatLiteralExprSyntax.self) { return .instance("Double") }
+        if base.is(BooleanLiteralExprSyntax.self) { return .instance("Bool") }
+        if base.is(ArrayExprSyntax.self) { return .instance("Array") }
+        if base.is(DictionaryExprSyntax.self) { return .instance("Dictionary") }
         if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return receiver(of: only.expression)
         }
@@ -156,7 +209,8 @@ extension SwiftFileCollector {
     }
 
     /// The type an implicit member expression (`.loading`) gets from its surroundings, where it is
-    /// written: a typed binding, a default argument, or a `return` in a function with a result type.
+    /// written: a typed binding, a default argument, or what a function, property or subscript
+    /// returns (`return .loading`, or a body of just `.loading`).
     func contextualType(of expression: ExprSyntax) -> String? {
         var node = Syntax(expression)
         while let parent = node.parent {
@@ -170,13 +224,23 @@ extension SwiftFileCollector {
                 }
                 return clause.parent?.as(FunctionParameterSyntax.self)?.type.trimmedDescription
             }
-            if parent.is(ReturnStmtSyntax.self), let index = context.declarationIndex {
+            if parent.is(ReturnStmtSyntax.self) || isSingleExpressionBody(parent), let index = context.declarationIndex {
                 let declaration = facts.declarations[index]
-                return declaration.kind == .function ? declaration.typeName : nil
+                return [.function, .variable, .subscript].contains(declaration.kind) ? declaration.typeName : nil
             }
             return nil
         }
         return nil
+    }
+
+    /// The only statement of a function body or getter, which it returns: `func next() -> State { .idle }`.
+    private func isSingleExpressionBody(_ node: Syntax) -> Bool {
+        guard node.is(CodeBlockItemSyntax.self), let items = node.parent?.as(CodeBlockItemListSyntax.self), items.count == 1
+        else { return false }
+        if items.parent?.is(AccessorBlockSyntax.self) == true { return true }
+        guard let body = items.parent?.as(CodeBlockSyntax.self) else { return false }
+        return body.parent?.is(FunctionDeclSyntax.self) == true
+            || body.parent?.as(AccessorDeclSyntax.self)?.accessorSpecifier.text == "get"
     }
 
     // MARK: Calls

@@ -62,6 +62,12 @@ final class SwiftFileCollector: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enterBlock(node) }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { enterBlock(node) }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enterBlock(node) }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enterBlock(node) }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { enter(node) }
 
@@ -77,7 +83,16 @@ final class SwiftFileCollector: SyntaxVisitor {
     override func visitPost(_ node: SubscriptDeclSyntax) { leave(node) }
     override func visitPost(_ node: InitializerClauseSyntax) { leave(node) }
     override func visitPost(_ node: VariableDeclSyntax) { leave(node) }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { leave(node) }
+    override func visitPost(_ node: AssociatedTypeDeclSyntax) { leave(node) }
+    override func visitPost(_ node: MacroDeclSyntax) { leave(node) }
     override func visitPost(_ node: ClosureExprSyntax) { leave(node) }
+    override func visitPost(_ node: ForStmtSyntax) { leaveBlock(node) }
+    override func visitPost(_ node: CodeBlockSyntax) { leaveBlock(node) }
+    override func visitPost(_ node: IfExprSyntax) { leaveBlock(node) }
+    override func visitPost(_ node: WhileStmtSyntax) { leaveBlock(node) }
+    override func visitPost(_ node: SwitchCaseSyntax) { leaveBlock(node) }
+    override func visitPost(_ node: CatchClauseSyntax) { leaveBlock(node) }
 
     // MARK: Contexts
 
@@ -95,7 +110,7 @@ final class SwiftFileCollector: SyntaxVisitor {
         return false
     }
 
-    func localType(of name: String) -> String?? {
+    func localType(of name: String) -> Receiver? {
         for context in contexts.reversed() {
             if let type = context.locals[name] { return type }
             if context.isTypeBoundary { return nil }
@@ -107,8 +122,8 @@ final class SwiftFileCollector: SyntaxVisitor {
         contexts.contains { $0.genericParameters.contains(name) }
     }
 
-    func declareLocal(_ name: String, type: String?) {
-        contexts[contexts.count - 1].locals[name] = .some(type)
+    func declareLocal(_ name: String, type: Receiver) {
+        contexts[contexts.count - 1].locals[name] = type
     }
 
     // MARK: Recording
@@ -152,8 +167,9 @@ struct LexicalContext {
     /// Qualified path of the innermost type (or extended type).
     var typeScope: [String] = []
     var genericParameters: Set<String> = []
-    /// Local names (parameters, `let`s, closure parameters) with their type when it is evident.
-    var locals: [String: String?] = [:]
+    /// Local names (parameters, `let`s, closure parameters) with what their value is, as far as
+    /// it is evident (`.unknown` otherwise).
+    var locals: [String: Receiver] = [:]
     /// In a `static`/`class` member, `self` is the type.
     var isStatic = false
     /// Function, accessor and closure bodies: variables declared here are locals, not members.

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Turns one Swift file into facts: declarations, reference sites, imports, resource look-ups and
@@ -19,9 +20,10 @@ public struct SwiftFrontEnd: Sendable {
     }
 
     private func syntaxErrorDiagnostic(in tree: SourceFileSyntax, file: SourceFile) -> Diagnostic {
+        // The parser's own diagnostics also place errors that no token carries (a stray `}`).
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        let firstError = tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
-        let line = firstError.map { $0.startLocation(converter: converter).line }
+        let firstError = ParseDiagnosticsGenerator.diagnostics(for: tree).map(\.position).min()
+        let line = firstError.map { converter.location(for: $0).line }
         return Diagnostic(
             severity: .warning, file: file.path, line: line,
             message: "syntax errors; indexed as far as it parses (check that `swiftc -parse` accepts this file)")

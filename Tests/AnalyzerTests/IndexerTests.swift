@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import Analyzer
+
+/// The whole pipeline on real files, with the facts cache in `<root>/.cleave/index.sqlite`.
+struct IndexerTests {
+    static let files = [
+        "Models/Book.swift": """
+        struct Book {
+            var title: String
+            func formatted() -> String { title }
+        }
+        """,
+        "Models/Shelf.swift": """
+        final class Shelf {
+            private(set) var books: [Book] = []
+            func add(_ book: Book) { books.append(book) }
+        }
+        """,
+        "Features/Library.swift": """
+        func showLibrary(_ shelf: Shelf) {
+            shelf.add(Book(title: "Dune"))
+            for book in shelf.books { print(book.formatted()) }
+        }
+        """,
+    ]
+
+    @Test func aWarmRunReusesEveryFileAndBuildsTheSameIndex() throws {
+        let folder = try TemporaryFolder(Self.files)
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+
+        let cold = try Indexer().index(monolith)
+        let warm = try Indexer().index(monolith)
+
+        #expect((cold.parsedFiles, cold.cachedFiles) == (3, 0))
+        #expect((warm.parsedFiles, warm.cachedFiles) == (0, 3))
+        #expect(warm.index == cold.index)
+        #expect(try json(warm.index) == json(cold.index))
+        #expect(warm.summary == cold.summary)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/.cleave/index.sqlite"))
+    }
+
+    @Test func afterAnEditOnlyTheChangedFileIsParsed() throws {
+        let folder = try TemporaryFolder(Self.files)
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        try folder.write("Models/Book.swift", "struct Book { var title: String; var author = \"\" }")
+
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let incremental = try Indexer().index(monolith)
+        let fresh = try Indexer(options: .init(useCache: false)).index(monolith)
+
+        #expect((incremental.parsedFiles, incremental.cachedFiles) == (1, 2))
+        #expect(incremental.index == fresh.index)
+        #expect(try json(incremental.index) == json(fresh.index))
+        #expect(incremental.index?.declarations.contains { $0.id == "s:Book.author" } == true)
+        #expect(incremental.index?.declarations.contains { $0.id == "s:Book.formatted()" } == false)
+    }
+
+    @Test func addedAndRemovedFilesAreNoticed() throws {
+        let folder = try TemporaryFolder(Self.files)
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        try FileManager.default.removeItem(atPath: folder.path + "/Features/Library.swift")
+        try folder.write("Features/Reader.swift", "func read(_ book: Book) { _ = book.formatted() }")
+
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let run = try Indexer().index(monolith)
+        let fresh = try Indexer(options: .init(useCache: false)).index(monolith)
+
+        #expect((run.parsedFiles, run.cachedFiles) == (1, 2))
+        #expect(run.index?.files.map(\.path) == ["Features/Reader.swift", "Models/Book.swift", "Models/Shelf.swift"])
+        #expect(run.index == fresh.index)
+    }
+
+    @Test func summaryOnlySkipsTheIndexWhenNothingChanged() throws {
+        let folder = try TemporaryFolder(Self.files)
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let summaryOnly = Indexer(options: .init(summaryOnly: true))
+
+        let first = try summaryOnly.index(monolith)
+        let second = try summaryOnly.index(monolith)
+        try folder.write("Models/Book.swift", "struct Book {}")
+        let afterEdit = try summaryOnly.index(try MonolithDiscovery().discover(at: folder.path))
+
+        #expect(first.index != nil)
+        #expect(second.index == nil)
+        #expect(second.summary == first.summary)
+        #expect((second.parsedFiles, second.cachedFiles) == (0, 3))
+        #expect(afterEdit.index != nil)
+        #expect(afterEdit.parsedFiles == 1)
+    }
+
+    @Test func withoutTheCacheNothingIsWritten() throws {
+        let folder = try TemporaryFolder(Self.files)
+
+        let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
+
+        #expect(run.parsedFiles == 3)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/.cleave"))
+    }
+
+    @Test func theSummaryCountsWhatWasIndexed() throws {
+        let folder = try TemporaryFolder(Self.files)
+
+        let run = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        let summary = run.summary
+
+        #expect(summary.filesByLanguage == [.swift: 3])
+        #expect(summary.lines == 12)
+        #expect(summary.declarations == 7)
+        #expect(summary.references == run.index?.references.count)
+        #expect(summary.referencesByCertainty.values.reduce(0, +) == summary.references)
+        #expect(summary.warnings.isEmpty)
+    }
+
+    @Test func discoveryWarningsComeFirstInTheIndex() throws {
+        let outside = try TemporaryFolder(["Elsewhere.swift": "struct Elsewhere {}"])
+        let folder = try TemporaryFolder(["Main.swift": "func main() {}", "Broken.swift": "func broken( {"])
+        try folder.link("Elsewhere.swift", to: outside.path + "/Elsewhere.swift")
+
+        let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
+
+        expectLines(
+            run.index?.diagnostics.map(\.description).joined(separator: "\n") ?? "",
+            """
+            Elsewhere.swift: warning: symlink leads outside the analysed folder; skipped
+            Broken.swift:1: warning: syntax errors; indexed as far as it parses (check that `swiftc -parse` accepts this file)
+            """)
+    }
+
+    private func json(_ index: Index?) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(index), as: UTF8.self)
+    }
+}
