@@ -46,15 +46,16 @@ public struct Indexer: Sendable {
         let cached = try database?.cachedFacts() ?? [:]
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)
-        let results: [(facts: FileFacts, encoded: Data?)] = ConcurrentMap.map(contents) { content in
+        let caching = database != nil
+        let results: [(facts: FileFacts, parsed: Bool, encoded: Data?)] = ConcurrentMap.map(contents) { content in
             defer { counter.increment() }
             if let hit = cached[content.file.path], hit.hash == content.hash,
                 let facts = try? JSONDecoder().decode(FileFacts.self, from: hit.facts)
             {
-                return (facts, nil)
+                return (facts, false, nil)
             }
             let facts = frontEnds.facts(for: content)
-            return (facts, try? JSONEncoder().encode(facts))
+            return (facts, true, caching ? try? JSONEncoder().encode(facts) : nil)
         }
         var facts = results.map(\.facts)
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
@@ -69,7 +70,7 @@ public struct Indexer: Sendable {
             try database.updateFacts(fresh, keeping: Set(contents.map(\.file.path)))
             try database.storeIndex(index, fingerprint: fingerprint, summary: try JSONEncoder().encode(summary))
         }
-        let parsed = results.filter { $0.encoded != nil }.count
+        let parsed = results.filter(\.parsed).count
         return Run(index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed)
     }
 }

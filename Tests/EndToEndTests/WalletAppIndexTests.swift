@@ -47,4 +47,40 @@ struct WalletAppIndexTests {
         #expect(strings.contains { $0.hasPrefix("SessionStore.swift:64 keyedArchiver") })
         #expect(strings.contains { $0.hasPrefix("SessionStore.swift:77 keyedUnarchiver") })
     }
+
+    @Test func storyboardAndXibCustomClassesKeepTheirModuleAttributes() throws {
+        let resources = try Self.sample.get().index.resources
+        func classes(_ suffix: String) throws -> Set<String> {
+            let resource = try #require(resources.first { $0.path.hasSuffix(suffix) })
+            return Set(resource.customClasses.map { "\($0.line) \($0.className) \($0.customModule ?? "-") \($0.customModuleProvider ?? "-")" })
+        }
+        #expect(try classes("Dashboard.storyboard").isSuperset(of: [
+            "15 WalletNavigationController WalletApp target",
+            "31 DashboardViewController - target",
+            "32 BaseView - target",
+            "59 BalanceBadgeView WalletApp -",
+        ]))
+        #expect(try classes("HistoryCell.xib").contains("13 HistoryCell - target"))
+    }
+
+    @Test func assetCatalogAndCoreDataModelNames() throws {
+        let resources = try Self.sample.get().index.resources
+        let assets = try #require(resources.first { $0.kind == .assetCatalog })
+        #expect(assets.names == ["AppIcon", "BrandPrimary", "CardBackground", "Coupon", "Icons/pay"])
+        let model = try #require(resources.first { $0.kind == .coreDataModel })
+        #expect(model.representedClassNames == ["CDCard", "WalletApp.CDTransaction"])
+    }
+
+    @Test func swiftReachesObjectiveCThroughTheBridgingHeader() throws {
+        let sample = try Self.sample.get()
+        #expect(sample.declaration("c:LegacyCrypto")?.isVisibleToSwift == true)
+        #expect(sample.declaration("c:LegacyCrypto.keyMaterial")?.isVisibleToSwift == false)
+        let expected: Set<String> = [
+            "PaymentSigner.swift:5 typeUse exact s:PaymentSigner.crypto -> c:LegacyCrypto",
+            "PaymentSigner.swift:9 initializerCall exact s:PaymentSigner.init(keyIdentifier:) -> c:LegacyCrypto.initWithKeyIdentifier:",
+            "PaymentSigner.swift:24 call exact s:PaymentSigner.isValid(signature:for:) -> c:LegacyCrypto.verifySignature:forPayload:",
+            "PaymentSigner.swift:33 conformance exact e:PaymentSigner@Features/Payment/PaymentSigner.swift -> c:LegacyCryptoDelegate",
+        ]
+        #expect(expected.subtracting(sample.references).isEmpty, "missing: \(expected.subtracting(sample.references).sorted())")
+    }
 }
