@@ -48,6 +48,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "cleave", targets: ["cleave"]),
+        .executable(name: "parser-throughput", targets: ["parser-throughput"]),
         .library(name: "Analyzer", targets: ["Analyzer"]),
         .library(name: "Splitter", targets: ["Splitter"]),
         .library(name: "AccessFixer", targets: ["AccessFixer"]),
@@ -66,6 +67,9 @@ let package = Package(
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .executableTarget(
             name: "cleave", dependencies: ["AccessFixer", "Splitter", "Analyzer"],
+            swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+        .executableTarget(
+            name: "parser-throughput", path: "Benchmarks/ParserThroughput",
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             name: "AnalyzerTests", dependencies: ["Analyzer"],

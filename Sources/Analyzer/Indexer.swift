@@ -36,7 +36,17 @@ public struct Indexer: Sendable {
         let fingerprint = ContentHash.combining(
             ["\(IndexDatabase.factsVersion)", monolith.description.name, monolith.bridgingHeader ?? ""]
                 + contents.map { "\($0.file.path) \($0.hash)" })
-        let database = options.useCache ? try IndexDatabase(root: monolith.root) : nil
+        // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
+        var cacheWarnings: [Diagnostic] = []
+        var database: IndexDatabase?
+        if options.useCache {
+            do {
+                database = try IndexDatabase(root: monolith.root)
+            } catch {
+                cacheWarnings.append(
+                    Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))
+            }
+        }
         if options.summaryOnly, let stored = try database?.summary(forFingerprint: fingerprint),
             let summary = try? JSONDecoder().decode(IndexSummary.self, from: stored)
         {
@@ -60,15 +70,23 @@ public struct Indexer: Sendable {
         var facts = results.map(\.facts)
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
         var index = IndexBuilder().build(monolith: monolith.description, facts: facts)
-        index.diagnostics = monolith.diagnostics + index.diagnostics
-        let summary = IndexSummary(index)
+        index.diagnostics = cacheWarnings + monolith.diagnostics + index.diagnostics
+        var summary = IndexSummary(index)
 
         if let database {
             let fresh = zip(contents, results).compactMap { content, result in
                 result.encoded.map { (path: content.file.path, hash: content.hash, facts: $0) }
             }
-            try database.updateFacts(fresh, keeping: Set(contents.map(\.file.path)))
-            try database.storeIndex(index, fingerprint: fingerprint, summary: try JSONEncoder().encode(summary))
+            do {
+                try database.updateFacts(fresh, keeping: Set(contents.map(\.file.path)))
+                try database.storeIndex(index, fingerprint: fingerprint, summary: try JSONEncoder().encode(summary))
+            } catch {
+                // The index itself is complete; only the next run will be slower.
+                let warning = Diagnostic(
+                    severity: .warning, file: database.path, message: "cannot update the cache (\(error)); the next run parses everything")
+                index.diagnostics.append(warning)
+                summary.warnings.append(warning)
+            }
         }
         let parsed = results.filter(\.parsed).count
         return Run(index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed)

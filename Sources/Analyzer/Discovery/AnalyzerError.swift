@@ -26,7 +26,7 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
         case .ambiguousTarget(let manifest, let available):
             "\(manifest): several targets; choose one with --target: \(available.joined(separator: ", "))"
         case .cacheUnusable(let path, let reason):
-            "\(path): cannot use the index cache (\(reason)); delete the folder or run with --no-cache"
+            "\(path): cannot use the index cache (\(reason)); check the folder's permissions and free space, or pass --no-cache"
         }
     }
 }

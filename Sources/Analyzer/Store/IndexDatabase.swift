@@ -18,7 +18,7 @@ public final class IndexDatabase {
             database = try SQLiteDatabase(path: path)
             try database.execute(Self.schema)
         } catch {
-            throw AnalyzerError.cacheUnusable(path: folder.path, reason: "\(error)")
+            throw AnalyzerError.cacheUnusable(path: folder.path, reason: (error as NSError).localizedDescription)
         }
     }
 
