@@ -5,6 +5,35 @@ import Testing
 /// How `IndexBuilder` resolves names across the monolith: lexical scopes, evident receiver types,
 /// argument labels, and by name alone where nothing else is known.
 struct NameResolutionTests {
+    // MARK: Closures over sequences
+
+    @Test func closureParametersOfSequenceMethodsAreElements() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Book { var title: String; var pages: Int }
+            struct Shelf {
+                var books: [Book]
+                func titles() -> [String] { books.map { $0.1️⃣title } }
+                func long() -> [Book] { books.filter { book in book.2️⃣pages > 300 } }
+                func total() -> Int { books.reduce(0) { sum, book in sum + book.3️⃣pages } }
+                func sortedBooks() -> [Book] { books.sorted { $0.4️⃣title < $1.5️⃣title } }
+                func other(_ values: [Int]) -> [Int] { values.map { $0.6️⃣pages } }
+            }
+            """
+        ])
+
+        // `6️⃣pages` is on an Int: not a member of the monolith, so not a reference.
+        expectLines(
+            fixture.references { $0.kind == .memberAccess && $0.name != "books" },
+            """
+            A.swift:1️⃣ memberAccess exact s:Shelf.titles() -> s:Book.title
+            A.swift:2️⃣ memberAccess exact s:Shelf.long() -> s:Book.pages
+            A.swift:3️⃣ memberAccess exact s:Shelf.total() -> s:Book.pages
+            A.swift:4️⃣ memberAccess exact s:Shelf.sortedBooks() -> s:Book.title
+            A.swift:5️⃣ memberAccess exact s:Shelf.sortedBooks() -> s:Book.title
+            """)
+    }
+
     // MARK: Lexical scopes
 
     @Test func localsAndParametersShadowProperties() {

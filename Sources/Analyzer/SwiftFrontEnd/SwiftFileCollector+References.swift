@@ -100,19 +100,47 @@ extension SwiftFileCollector {
 
     func enter(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         var body = blockContext()
+        let elements = sequenceElementParameters(of: node)
+        var position = 0
+        func parameterValue(declared: String?) -> Receiver {
+            defer { position += 1 }
+            if let declared { return .instance(declared) }
+            return elements.count > position ? elements[position] : .unknown
+        }
         switch node.signature?.parameterClause {
         case .simpleInput(let names):
-            for name in names { body.locals[name.name.text] = .unknown }
+            for name in names { body.locals[name.name.text] = parameterValue(declared: nil) }
         case .parameterClause(let clause):
             for parameter in clause.parameters {
                 body.locals[(parameter.secondName ?? parameter.firstName).text] =
-                    parameter.type.map { .instance($0.trimmedDescription) } ?? .unknown
+                    parameterValue(declared: parameter.type?.trimmedDescription)
             }
         default:
-            break
+            for (index, element) in elements.enumerated() { body.locals["$\(index)"] = element }
         }
         push(body)
         return .visitChildren
+    }
+
+    /// The sequence methods whose closure parameters are elements of the receiver, and which
+    /// parameters those are (`reduce`'s first parameter is the accumulator).
+    static let elementClosureMethods: [String: [Bool]] = [
+        "map": [true], "compactMap": [true], "flatMap": [true], "filter": [true], "forEach": [true],
+        "first": [true], "last": [true], "contains": [true], "allSatisfy": [true], "firstIndex": [true],
+        "lastIndex": [true], "removeAll": [true], "drop": [true], "prefix": [true], "sorted": [true, true],
+        "sort": [true, true], "min": [true, true], "max": [true, true], "reduce": [false, true],
+    ]
+
+    /// `books.map { $0.title }`: the closure's parameters that are elements of `books`.
+    private func sequenceElementParameters(of closure: ClosureExprSyntax) -> [Receiver] {
+        var callNode = closure.parent
+        if callNode?.is(LabeledExprSyntax.self) == true { callNode = callNode?.parent?.parent }
+        guard let call = callNode?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let pattern = Self.elementClosureMethods[member.declName.baseName.text]
+        else { return [] }
+        let element = Receiver.element(receiver(of: base))
+        return pattern.map { $0 ? element : .unknown }
     }
     func leave(_ node: ClosureExprSyntax) { pop() }
 
@@ -171,6 +199,8 @@ extension SwiftFileCollector {
             switch reference.baseName.tokenKind {
             case .keyword(.self): return selfReceiver
             case .keyword(.Self): return .type(context.typeScope)
+            case .dollarIdentifier(let name):
+                return localType(of: name) ?? .unknown
             case .identifier(let name):
                 if let local = localType(of: name) { return local }
                 if isGenericParameter(name) { return .unknown }
