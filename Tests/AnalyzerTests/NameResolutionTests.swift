@@ -34,6 +34,80 @@ struct NameResolutionTests {
             """)
     }
 
+    // MARK: Lessons from a real app
+
+    @Test func implicitMembersOnlyNameWhatProducesTheirOwnType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Event { case optInChanged }
+            enum Strings { static let clear = "Clear" }
+            struct Palette { static let clear = Palette() }
+            final class Screen {
+                func optInChanged(_ on: Bool) {}
+                func send(_ event: Event) {}
+                func tap() { send(.1️⃣optInChanged) }
+                func paint(_ color: Any) { paint(.2️⃣clear) }
+            }
+            """
+        ])
+
+        // 1️⃣ is the enum case, not the instance method of the enclosing class; 2️⃣ can only be
+        // `Palette.clear` (a `String` is never written `.clear` for a `Strings` context).
+        expectLines(
+            fixture.references { [.memberAccess].contains($0.kind) },
+            """
+            A.swift:1️⃣ memberAccess inferred s:Screen.tap() -> s:Event.optInChanged
+            A.swift:2️⃣ memberAccess inferred s:Screen.paint(_:) -> s:Palette.clear
+            """)
+    }
+
+    @Test func castsAndLowercaseNestedTypesGiveReceivers() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            class Cell { var toggle = 0 }
+            enum Constants { enum keys { static let token = "t" } }
+            func use(_ any: Any) {
+                let cell = any as! Cell
+                print(cell.1️⃣toggle)
+                if let other = any as? Cell { print(other.2️⃣toggle) }
+                print(Constants.keys.3️⃣token)
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .memberAccess },
+            """
+            A.swift:1️⃣ memberAccess exact s:use(_:) -> s:Cell.toggle
+            A.swift:2️⃣ memberAccess exact s:use(_:) -> s:Cell.toggle
+            A.swift:3️⃣ memberAccess exact s:use(_:) -> s:Constants.keys.token
+            """)
+    }
+
+    @Test func aPropertyWithOneDeclaredTypeTypesItsUsesOnUnknownReceivers() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import UIKit
+            struct Badge { var text = "" }
+            final class Cell { var label: UILabel!; var badge = Badge() }
+            func render() {
+                let cell = makeCell()
+                print(cell.1️⃣label.text)
+                print(cell.2️⃣badge.3️⃣text)
+            }
+            """
+        ])
+
+        // `label.text` is UIKit's, so it is no reference; `badge.text` is the monolith's.
+        expectLines(
+            fixture.references { $0.kind == .memberAccess },
+            """
+            A.swift:1️⃣ memberAccess inferred s:render() -> s:Cell.label
+            A.swift:2️⃣ memberAccess inferred s:render() -> s:Cell.badge
+            A.swift:3️⃣ memberAccess exact s:render() -> s:Badge.text
+            """)
+    }
+
     // MARK: Lexical scopes
 
     @Test func localsAndParametersShadowProperties() {
@@ -449,11 +523,12 @@ struct NameResolutionTests {
             """
         ])
 
-        // Members of types the monolith does not declare (`URL`, `Array`) are never references.
+        // Members of types the monolith does not declare (`URL`, `Array`) are never references;
+        // the cast names the loop's element type.
         expectLines(
             fixture.references { $0.kind == .call },
             """
-            A.swift:1️⃣ call inferred s:cleanUp(_:url:) -> s:Cache.evict()
+            A.swift:1️⃣ call exact s:cleanUp(_:url:) -> s:Cache.evict()
             A.swift:2️⃣ call ambiguous s:cleanUp(_:url:) -> s:Cache.reset(), s:Session.reset()
             """)
     }

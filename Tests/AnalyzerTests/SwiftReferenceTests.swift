@@ -231,9 +231,9 @@ struct SwiftReferenceTests {
             struct Wishlist { func clear() {} }
             func handle(cart: Cart, something: Any) {
                 cart.1️⃣checkout()
-                (something as AnyObject).2️⃣checkout()
-                (something as AnyObject).3️⃣clear()
-                (something as AnyObject).description
+                unknownFactory().2️⃣checkout()
+                unknownFactory().3️⃣clear()
+                unknownFactory().description
             }
             """
         ])

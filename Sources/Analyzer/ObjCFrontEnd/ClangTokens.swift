@@ -1,8 +1,8 @@
 import CClang
 
 /// The main file's tokens, for what libclang's cursors leave out: the text of an
-/// `NS_SWIFT_NAME(…)` and whether a method is written at all (a property's implicit accessors
-/// are cursors too, spelled at the property's name).
+/// `NS_SWIFT_NAME(…)`, whether a method is written at all (a property's implicit accessors
+/// are cursors too, spelled at the property's name) and a type as written.
 struct ClangTokens {
     private var spellings: [String] = []
     private var offsets: [Int] = []
@@ -53,6 +53,125 @@ struct ClangTokens {
         let end = min(spellings.count, start + 3)
         guard let open = spellings[start..<end].firstIndex(of: "(") else { return nil }
         return balancedContent(after: open - 1).map { $0.joined() }
+    }
+
+    /// A declaration's type as written, and the offsets from its first token to its last.
+    struct WrittenType {
+        var text: String
+        var offsets: ClosedRange<Int>
+    }
+
+    /// `CMTime` in `@property (nonatomic) CMTime duration;` (the property starting at
+    /// `extentStart`, its name at `nameOffset`); `void (^)(CMTime time)` for a block.
+    func writtenType(ofPropertyAt extentStart: Int, nameOffset: Int) -> WrittenType? {
+        guard var start = index(atOffset: extentStart), let name = index(atOffset: nameOffset) else { return nil }
+        if spellings[start] == "@", start + 1 < name, spellings[start + 1] == "property" { start += 2 }
+        if start < name, spellings[start] == "(", let close = partner(ofParenthesisAt: start) { start = close + 1 }
+        return writtenType(from: start, name: name)
+    }
+
+    /// `CMTime` in `- (CMTime)start;` (the method starting at `extentStart`).
+    func writtenResultType(ofMethodAt extentStart: Int) -> WrittenType? {
+        guard let sign = index(atOffset: extentStart), sign + 1 < spellings.count, spellings[sign + 1] == "(",
+            let close = partner(ofParenthesisAt: sign + 1), close > sign + 2
+        else { return nil }
+        return written(Array(sign + 2..<close))
+    }
+
+    /// `CMTime` in `extern CMTime LCZero;`, `CMTime LCMake(void) { … }` or `typedef CMTime LCTime;`
+    /// (a C declaration starting at `extentStart`, its name at `nameOffset`): storage, linkage and
+    /// attributes left out.
+    func writtenType(ofCDeclarationAt extentStart: Int, nameOffset: Int) -> WrittenType? {
+        guard var start = index(atOffset: extentStart), let name = index(atOffset: nameOffset) else { return nil }
+        while start < name {
+            let token = spellings[start]
+            if token == "__attribute__" || token == "__declspec", start + 1 < name, spellings[start + 1] == "(",
+                let close = partner(ofParenthesisAt: start + 1)
+            {
+                start = close + 1
+            } else if Self.storageWords.contains(token) || Self.isLinkageMacro(token) {
+                start += 1
+            } else {
+                break
+            }
+        }
+        return writtenType(from: start, name: name)
+    }
+
+    private static let storageWords: Set<String> = [
+        "typedef", "extern", "static", "inline", "__inline", "__inline__", "register", "_Thread_local", "__thread",
+    ]
+
+    /// `FOUNDATION_EXPORT`, `UIKIT_EXTERN`, `NS_INLINE`, `CG_INLINE`: macros standing for storage.
+    private static func isLinkageMacro(_ token: String) -> Bool {
+        token.uppercased() == token && ["EXPORT", "EXTERN", "INLINE"].contains { token.hasSuffix($0) }
+    }
+
+    /// The tokens from `start` (past an `IBOutlet`) up to the declarator's name, and after the name what completes the
+    /// type (`)(CMTime time)` of a block or function pointer, `[2]` of an array).
+    private func writtenType(from start: Int, name: Int) -> WrittenType? {
+        var start = start
+        while start < name, Self.interfaceBuilderWords.contains(spellings[start]) {
+            let hasArgument = start + 1 < name && spellings[start + 1] == "("
+            start = hasArgument ? (partner(ofParenthesisAt: start + 1) ?? name) + 1 : start + 1
+        }
+        guard start < name else { return nil }
+        var positions = Array(start..<name)
+        var depth = positions.reduce(0) { depth, position in
+            depth + (spellings[position] == "(" ? 1 : spellings[position] == ")" ? -1 : 0)
+        }
+        var next = name + 1
+        while depth > 0, next < spellings.count {
+            if spellings[next] == "(" { depth += 1 }
+            if spellings[next] == ")" { depth -= 1 }
+            positions.append(next)
+            next += 1
+        }
+        if positions.last.map({ spellings[$0] == ")" }) == true, next < spellings.count, spellings[next] == "(",
+            let close = partner(ofParenthesisAt: next)
+        {
+            positions += Array(next...close)
+            next = close + 1
+        }
+        while next < spellings.count, spellings[next] == "[", let close = spellings[next...].firstIndex(of: "]") {
+            positions += Array(next...close)
+            next = close + 1
+        }
+        return written(positions)
+    }
+
+    private static let interfaceBuilderWords: Set<String> = ["IBOutlet", "IBInspectable", "IBOutletCollection"]
+
+    private func written(_ positions: [Int]) -> WrittenType? {
+        guard let first = positions.first, let last = positions.last else { return nil }
+        var text = ""
+        var previous: String?
+        for position in positions {
+            let token = spellings[position]
+            if let previous, Self.spaceBetween(previous, token) { text += " " }
+            text += token
+            previous = token
+        }
+        return WrittenType(text: text, offsets: offsets[first]...offsets[last])
+    }
+
+    /// Spaces as clang spells types: `NSArray<NSString *> *`, `void (^)(int)`, `char *const`.
+    private static func spaceBetween(_ left: String, _ right: String) -> Bool {
+        if [")", "]", ">", ",", "<", "["].contains(right) || ["(", "[", "<", "^"].contains(left) { return false }
+        if right == "(" { return left != ")" }
+        if left == "*" { return right != "*" && right != "const" }
+        return true
+    }
+
+    /// The index of the `)` closing the `(` at `position`.
+    private func partner(ofParenthesisAt position: Int) -> Int? {
+        var depth = 0
+        for current in position..<spellings.count {
+            if spellings[current] == "(" { depth += 1 }
+            if spellings[current] == ")" { depth -= 1 }
+            if depth == 0 { return current }
+        }
+        return nil
     }
 
     /// The tokens between the parenthesis right after `position` and its partner.

@@ -42,6 +42,29 @@ final class ClangTranslationUnit {
         return clang_File_isEqual(file, mainFile) != 0
     }
 
+    /// The identifier written at `location` (in any file of the unit), read from the file's text:
+    /// what a cursor libclang left unresolved names, such as the class of a category on a class
+    /// no header declares.
+    func identifier(at location: ClangLocation) -> String? {
+        guard let file = location.file else { return nil }
+        var size = 0
+        guard let contents = clang_getFileContents(unit, file, &size), location.offset < size else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: contents, count: size)
+        let start = location.offset
+        let end = bytes[start...].firstIndex { !Self.isIdentifierByte($0) } ?? size
+        guard end > start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]) else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+            true
+        default: false
+        }
+    }
+
     /// The error-or-worse diagnostics of the unit, in the order libclang reports them.
     var errors: [ClangDiagnostic] {
         (0..<clang_getNumDiagnostics(unit)).compactMap { position in
@@ -54,6 +77,7 @@ final class ClangTranslationUnit {
                 message: clang_getDiagnosticSpelling(diagnostic).consumed,
                 category: clang_getDiagnosticCategoryText(diagnostic).consumed,
                 line: location.line,
+                offset: location.offset,
                 isInMainFile: isInMainFile(location))
         }
     }
@@ -88,5 +112,7 @@ struct ClangDiagnostic: Hashable {
     /// `Parse Issue`, `Lexical or Preprocessor Issue`, `Semantic Issue`, …
     var category: String
     var line: Int
+    /// Byte offset in the file the error is in.
+    var offset: Int
     var isInMainFile: Bool
 }

@@ -12,6 +12,13 @@ extension ObjCFileCollector {
             visitReferences(in: cursor, context: Context())
             return
         }
+        // A definition of what an included header declares (a function's prototype, an `extern`
+        // constant) is that header's declaration; a second one in this file is the first one's.
+        guard !isDeclaredInHeader(cursor.usr) else {
+            visitCBody(cursor, index: nil)
+            return
+        }
+        let written = tokens.writtenType(ofCDeclarationAt: cursor.extentStartOffset, nameOffset: cursor.location.offset)
         switch cursor.kind {
         case CXCursor_EnumDecl:
             guard cursor.isDefinition else { return }
@@ -24,15 +31,17 @@ extension ObjCFileCollector {
             let underlying = clang_getTypedefDeclUnderlyingType(cursor)
             // `NS_ENUM(NSInteger, X)` and `typedef struct X {…} X` name the enum or struct itself.
             guard clang_getTypeDeclaration(clang_getCanonicalType(underlying)).spelling != name else { return }
-            visitCBody(cursor, index: declareC(cursor, kind: .typealias, typeName: underlying.declaredName))
+            let type = typeName(underlying, of: cursor, written: written)
+            visitCBody(cursor, index: declareC(cursor, kind: .typealias, typeName: type))
         case CXCursor_FunctionDecl:
             let parameters = cursor.children.filter { $0.kind == CXCursor_ParmDecl }.count
             let index = declareC(
-                cursor, kind: .function, typeName: cursor.resultType.declaredName,
+                cursor, kind: .function, typeName: typeName(cursor.resultType, of: cursor, written: written),
                 argumentLabels: Array(repeating: "_", count: parameters))
             visitCBody(cursor, index: index)
         default:
-            visitCBody(cursor, index: declareC(cursor, kind: .variable, typeName: cursor.type.declaredName))
+            let type = typeName(cursor.type, of: cursor, written: written)
+            visitCBody(cursor, index: declareC(cursor, kind: .variable, typeName: type))
         }
     }
 
@@ -63,7 +72,7 @@ extension ObjCFileCollector {
             usr: cursor.usr)
     }
 
-    private func visitCBody(_ cursor: CXCursor, index: Int) {
+    private func visitCBody(_ cursor: CXCursor, index: Int?) {
         var context = Context()
         context.declarationIndex = index
         for child in cursor.children

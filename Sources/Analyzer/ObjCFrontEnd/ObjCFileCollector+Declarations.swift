@@ -52,7 +52,7 @@ extension ObjCFileCollector {
     /// `@interface X (Cat)` is `X(Cat)`; a class extension `@interface X ()` is `X()`.
     private func declareCategory(_ cursor: CXCursor) {
         let children = cursor.children
-        let className = children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling ?? ""
+        let className = extendedClassName(of: cursor, children: children)
         let name = "\(className)(\(cursor.spelling))"
         let index = declare(
             Declaration(
@@ -96,9 +96,12 @@ extension ObjCFileCollector {
     private func declareMethod(_ cursor: CXCursor, context: Context) {
         // A property's implicit getter and setter are cursors too, spelled at the property's name.
         guard let sign = tokens.spelling(atOffset: cursor.extentStartOffset), sign == "-" || sign == "+" else { return }
-        let index = declare(methodDeclaration(cursor, context: context), usr: cursor.usr)
         var body = context
-        body.declarationIndex = index
+        // A method a header declares, redeclared here (in a class extension), is that header's.
+        let usr = memberUSR(of: cursor, className: context.scope.first ?? "")
+        if !isDeclaredInHeader(usr) {
+            body.declarationIndex = declare(methodDeclaration(cursor, context: context), usr: usr)
+        }
         body.isClassMethod = cursor.kind == CXCursor_ObjCClassMethodDecl
         for child in cursor.children where child.kind != CXCursor_UnexposedAttr {
             visitReferences(in: child, context: body)
@@ -117,7 +120,9 @@ extension ObjCFileCollector {
             id: context.idPrefix + "." + selector, name: swiftName.baseName, kind: .objcMethod,
             location: sourceLocation(cursor.location), parentID: parentID(context), effectiveAccess: access,
             attributes: clang_Cursor_isObjCOptional(cursor) != 0 ? ["optional"] : [],
-            modifiers: isClassMethod ? ["static"] : [], typeName: cursor.resultType.declaredName,
+            modifiers: isClassMethod ? ["static"] : [],
+            typeName: typeName(
+                cursor.resultType, of: cursor, written: tokens.writtenResultType(ofMethodAt: cursor.extentStartOffset)),
             argumentLabels: labels,
             argumentHasDefault: labels.map { _ in false }, objcName: selector)
     }
@@ -127,17 +132,20 @@ extension ObjCFileCollector {
         let children = cursor.children
         let attributes = clang_Cursor_getObjCPropertyAttributes(cursor, 0)
         let isClassProperty = attributes & CXObjCPropertyAttr_class.rawValue != 0
-        let index = declare(
-            Declaration(
-                id: context.idPrefix + "." + name,
-                name: writtenSwiftName(of: children).flatMap(ObjCSwiftName.init(swiftName:))?.baseName ?? name,
-                kind: .objcProperty, location: sourceLocation(cursor.location), parentID: parentID(context),
-                effectiveAccess: access, modifiers: isClassProperty ? ["static"] : [],
-                typeName: cursor.type.declaredName,
-                objcName: name),
-            usr: cursor.usr)
         var body = context
-        body.declarationIndex = index
+        // A property a header declares, redeclared here (`readwrite` in a class extension), is that header's.
+        let usr = memberUSR(of: cursor, className: context.scope.first ?? "")
+        if !isDeclaredInHeader(usr) {
+            let written = tokens.writtenType(ofPropertyAt: cursor.extentStartOffset, nameOffset: cursor.location.offset)
+            body.declarationIndex = declare(
+                Declaration(
+                    id: context.idPrefix + "." + name,
+                    name: writtenSwiftName(of: children).flatMap(ObjCSwiftName.init(swiftName:))?.baseName ?? name,
+                    kind: .objcProperty, location: sourceLocation(cursor.location), parentID: parentID(context),
+                    effectiveAccess: access, modifiers: isClassProperty ? ["static"] : [],
+                    typeName: typeName(cursor.type, of: cursor, written: written), objcName: name),
+                usr: usr)
+        }
         for child in children where child.kind != CXCursor_UnexposedAttr {
             visitReferences(in: child, context: body)
         }

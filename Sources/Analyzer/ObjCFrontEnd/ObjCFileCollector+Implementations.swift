@@ -8,8 +8,7 @@ extension ObjCFileCollector {
     func visitImplementation(_ cursor: CXCursor) {
         let children = cursor.children
         let isCategory = cursor.kind == CXCursor_ObjCCategoryImplDecl
-        let classRef = children.first { $0.kind == CXCursor_ObjCClassRef }
-        let className = isCategory ? classRef?.spelling ?? "" : cursor.spelling
+        let className = isCategory ? extendedClassName(of: cursor, children: children) : cursor.spelling
         let idPrefix = isCategory ? "c:\(className)(\(cursor.spelling))" : "c:\(className)"
         var context = Context(scope: [className], idPrefix: idPrefix, container: cursor.kind)
         // The interface may be declared in this very file (a class private to a `.m`).
@@ -34,10 +33,12 @@ extension ObjCFileCollector {
         // nearest: the class, when its interface is in this file too.
         var body = context
         body.isClassMethod = cursor.kind == CXCursor_ObjCClassMethodDecl
-        if let declared = declarationIndex(forUSR: cursor.usr) {
+        let usr = memberUSR(of: cursor, className: context.scope.first ?? "")
+        if let declared = declarationIndex(forUSR: usr) {
             body.declarationIndex = declared
-        } else if !cursor.canonical.isEqual(to: cursor) {
-            // Declared in a header: that header's facts hold the declaration.
+        } else if !cursor.canonical.isEqual(to: cursor) || isDeclaredInHeader(usr) {
+            // Declared in a header: that header's facts hold the declaration. (A category on a
+            // class libclang could not find links no implementation to its declaration: its USR does.)
         } else if case let overridden = overriddenMethods(of: cursor), !overridden.isEmpty {
             for overridden in overridden where !overridden.isOutsideMonolith {
                 addReference(
@@ -45,7 +46,7 @@ extension ObjCFileCollector {
                     receiver: .type([containerClassName(of: overridden)]))
             }
         } else {
-            body.declarationIndex = declare(methodDeclaration(cursor, context: context), usr: cursor.usr)
+            body.declarationIndex = declare(methodDeclaration(cursor, context: context), usr: usr)
         }
         for child in cursor.children where child.kind != CXCursor_UnexposedAttr {
             visitReferences(in: child, context: body)
@@ -65,6 +66,6 @@ extension ObjCFileCollector {
     private func containerClassName(of method: CXCursor) -> String {
         let container = method.semanticParent
         guard container.kind == CXCursor_ObjCCategoryDecl else { return container.spelling }
-        return container.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling ?? container.spelling
+        return extendedClassName(of: container)
     }
 }

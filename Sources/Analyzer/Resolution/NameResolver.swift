@@ -5,10 +5,31 @@
 struct NameResolver {
     let symbols: SymbolTable
     let types: TypeResolver
+    /// Every type's direct supertypes (superclass, protocols), resolved once: member look-up walks
+    /// them for most references.
+    private let supertypesByType: [String: [String]]
+    /// Every type's supertypes, transitively, nearest first.
+    private let ancestorsByType: [String: [String]]
 
     init(symbols: SymbolTable) {
         self.symbols = symbols
-        self.types = TypeResolver(symbols: symbols)
+        let types = TypeResolver(symbols: symbols)
+        self.types = types
+        let direct = symbols.inheritedByType.mapValues { inherited in
+            inherited.compactMap { types.resolve($0.name, in: $0.scope).map { types.expandingTypealias($0, scope: []) } }
+        }
+        supertypesByType = direct
+        ancestorsByType = direct.mapValues { firstLevel in
+            var visited: Set<String> = []
+            var ordered: [String] = []
+            var queue = firstLevel[...]
+            while let next = queue.popFirst() {
+                guard visited.insert(next).inserted else { continue }
+                ordered.append(next)
+                queue.append(contentsOf: direct[next] ?? [])
+            }
+            return ordered
+        }
     }
 
     struct Resolution: Equatable {
@@ -156,23 +177,35 @@ struct NameResolver {
     private func resolveByNameAlone(_ site: ReferenceSite, implicitMember: Bool) -> [Resolution] {
         if implicitMember {
             for depth in stride(from: site.scope.count, to: 0, by: -1) {
-                let own = matching(site, among: symbols.membersByType[site.scope[0..<depth].joined(separator: ".")]?[site.name] ?? [])
+                let owner = site.scope[0..<depth].joined(separator: ".")
+                let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))
                 if !own.isEmpty {
                     return [Resolution(targets: own, certainty: own.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
                 }
             }
         }
         var candidates = symbols.membersByName[site.name] ?? []
-        if implicitMember {
-            candidates = candidates.filter {
-                let declaration = symbols.declarations[$0]
-                return declaration.kind == .enumCase || declaration.modifiers.contains("static")
-                    || declaration.kind == .initializer
-            }
-        }
+        if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
         let found = matching(site, among: candidates)
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+    }
+
+    /// `.name` can only name what produces its own type: an enum case, an initializer, or a static
+    /// member whose type (or result) is the type it belongs to (`static let shared = Foo()`, not
+    /// `static let title = "…"`). Members whose type is not written are kept.
+    private func canBeImplicitMember(_ index: Int) -> Bool {
+        let declaration = symbols.declarations[index]
+        switch declaration.kind {
+        case .enumCase, .initializer: return true
+        case .variable, .function:
+            guard declaration.modifiers.contains("static") || declaration.modifiers.contains("class") else { return false }
+            guard let written = declaration.typeName, let owner = symbols.ownerTypeName(of: declaration) else { return true }
+            if written.hasPrefix("Self") { return true }
+            let ownerPath = owner.split(separator: ".").map(String.init)
+            return types.resolve(written, in: ownerPath).map(TypeResolver.memberKey(of:)) == owner
+        default: return false
+        }
     }
 
     // MARK: Receivers
@@ -194,9 +227,14 @@ struct NameResolver {
         case .member(.lexical, let name):
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
-            guard let owner = type(of: base, scope: scope) else { return nil }
-            let variables = lookUpMember(name, in: memberKey(owner, scope: scope))
-                .filter { symbols.declarations[$0].kind == .variable }
+            guard let owner = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
+            let key = memberKey(owner, scope: scope)
+            let variables = lookUpMember(name, in: key).filter { symbols.declarations[$0].kind == .variable }
+            if variables.isEmpty, symbols.typesByQualifiedName[key + "." + name] != nil {
+                return key + "." + name  // a nested type named in lower case: `Constants.keys.token`
+            }
+            // A property of a type the monolith does not declare (`AnyObject`, a UIKit class).
+            if variables.isEmpty { return typeOfVariableByNameAlone(name) }
             return declaredType(of: variables, selfType: owner)
         case .result(.lexical, let name):
             for depth in stride(from: scope.count, to: 0, by: -1) {
@@ -228,6 +266,15 @@ struct NameResolver {
         return declaredType(of: globals, selfType: nil)
     }
 
+    /// `cell.label.text` with `cell` of unknown type: when every property named `label` in the
+    /// monolith has the same declared type, that is the type of `cell.label`.
+    private func typeOfVariableByNameAlone(_ name: String) -> String? {
+        let variables = (symbols.membersByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
+        guard !variables.isEmpty else { return nil }
+        let resolved = Set(variables.map { declaredType(of: [$0], selfType: nil) })
+        return resolved.count == 1 ? resolved.first! : nil
+    }
+
     /// The declared type (of variables) or result type (of functions), when all candidates agree.
     private func declaredType(of declarations: [Int], selfType: String?) -> String? {
         let written = Set(declarations.map { symbols.declarations[$0].typeName })
@@ -249,21 +296,14 @@ struct NameResolver {
     func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true) -> [Int] {
         if let own = symbols.membersByType[owner]?[name], !own.isEmpty { return own }
         guard includingInherited else { return [] }
-        var visited: Set<String> = [owner]
-        var queue = supertypes(of: owner)
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard visited.insert(next).inserted else { continue }
-            if let found = symbols.membersByType[next]?[name], !found.isEmpty { return found }
-            queue.append(contentsOf: supertypes(of: next))
+        for ancestor in ancestorsByType[owner] ?? [] where ancestor != owner {
+            if let found = symbols.membersByType[ancestor]?[name], !found.isEmpty { return found }
         }
         return []
     }
 
     private func supertypes(of owner: String) -> [String] {
-        (symbols.inheritedByType[owner] ?? []).compactMap { inherited in
-            types.resolve(inherited.name, in: inherited.scope).map { types.expandingTypealias($0, scope: inherited.scope) }
-        }
+        supertypesByType[owner] ?? []
     }
 
     private func superclasses(of owner: String) -> [String] {

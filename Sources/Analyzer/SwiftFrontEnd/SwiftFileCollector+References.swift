@@ -215,6 +215,14 @@ extension SwiftFileCollector {
         if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
             return .member(receiver(of: inner), member.declName.baseName.text)
         }
+        if let cast = base.as(AsExprSyntax.self) { return .instance(cast.type.trimmedDescription) }
+        // Sequences are not folded, so `x as! Cell` is `[x, as!, Cell]`.
+        if let sequence = base.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let type = sequence.elements.last?.as(TypeExprSyntax.self)
+        {
+            return .instance(type.type.trimmedDescription)
+        }
         if let optional = base.as(OptionalChainingExprSyntax.self) { return receiver(of: optional.expression) }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { return receiver(of: forced.expression) }
         if let call = base.as(FunctionCallExprSyntax.self) {

@@ -85,7 +85,7 @@ extension SwiftFileCollector {
         for argument in arguments {
             if let literal = argument.expression.stringLiteral { return literal }
             if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-                let path = member.base?.typePath
+                let path = member.base?.typePath, !isGenericParameter(path[0])
             {
                 return path.joined(separator: ".")
             }
