@@ -5,6 +5,7 @@ public struct IndexSummary: Codable, Hashable, Sendable {
     public var declarations: Int
     public var references: Int
     public var referencesByCertainty: [Certainty: Int]
+    public var tooAmbiguousReferences: Int
     public var resources: Int
     public var resourceLookups: Int
     public var classNameStrings: Int
@@ -16,6 +17,7 @@ public struct IndexSummary: Codable, Hashable, Sendable {
         declarations = index.declarations.count
         references = index.references.count
         referencesByCertainty = Dictionary(grouping: index.references, by: \.certainty).mapValues(\.count)
+        tooAmbiguousReferences = index.tooAmbiguousReferences
         resources = index.resources.count
         resourceLookups = index.resourceLookups.count
         classNameStrings = index.classNameStrings.count

@@ -73,15 +73,22 @@ struct IndexReport {
             "\(monolith.description.name) (\(kind))",
             "  files         \((files[.swift] ?? 0).grouped) Swift, \((files[.objcImplementation] ?? 0).grouped) Objective-C"
                 + " + \((files[.objcHeader] ?? 0).grouped) headers, \((files[.resource] ?? 0).grouped) resources;"
-                + " \(summary.lines.grouped) lines of code",
+                + " \(summary.lines.grouped) lines of source"
+                + (monolith.ignoredFiles > 0 ? "; \(counted(monolith.ignoredFiles, "other file")) ignored (docs, scripts, settings)" : ""),
             "  declarations  \(summary.declarations.grouped)",
             "  references    \(summary.references.grouped): \(summary.share(of: .exact).percent) exact, "
                 + "\(summary.share(of: .inferred).percent) inferred, \(summary.share(of: .ambiguous).percent) ambiguous",
-            "  run-time      \(summary.resourceLookups.grouped) resource look-ups by name, "
-                + "\(summary.classNameStrings.grouped) class names in strings or archives",
-            "  time          \(String(format: "%.2f", seconds)) s (parsed \(run.parsedFiles.grouped) files, "
+            "  run-time      \(counted(summary.resourceLookups, "resource look-up")) by name, "
+                + "\(counted(summary.classNameStrings, "class name")) in strings or archives",
+            "  time          \(String(format: "%.2f", seconds)) s (parsed \(counted(run.parsedFiles, "file")), "
                 + "reused \(run.cachedFiles.grouped) from .cleave/)",
         ]
+        if summary.tooAmbiguousReferences > 0 {
+            lines.insert(
+                "                \(counted(summary.tooAmbiguousReferences, "reference")) left out: the name fits more than "
+                    + "\(IndexBuilder.maximumAmbiguousTargets) declarations and the receiver's type is not evident",
+                at: 4)
+        }
         if !summary.warnings.isEmpty {
             lines.append("  warnings      \(summary.warnings.count.grouped)")
             lines += summary.warnings.prefix(10).map { "    \($0)" }
@@ -89,4 +96,9 @@ struct IndexReport {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// `1 file`, `2 files`, `1,204 files`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count.grouped) \(noun)\(count == 1 ? "" : "s")"
 }

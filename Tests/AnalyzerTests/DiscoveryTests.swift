@@ -173,6 +173,25 @@ struct DiscoveryTests {
         #expect(monolith.bridgingHeader == "App/App-Bridging-Header.h")
     }
 
+    @Test func inAPlainFolderEveryOtherFileIsAResourceButDocsScriptsAndProjectFiles() throws {
+        let folder = try TemporaryFolder([
+            "App/App.swift": "struct App {}",
+            "App/Haptics/Slam.ahap": "{}",
+            "App/PrivacyInfo.xcprivacy": "<plist/>",
+            "App/App.entitlements": "<plist/>",
+            "App/README.md": "notes",
+            "App/scripts/lint.sh": "exit 0",
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+        ])
+
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+
+        #expect(monolith.files.map { "\($0.path) \($0.language)" } == [
+            "App/App.swift swift", "App/Haptics/Slam.ahap resource", "App/PrivacyInfo.xcprivacy resource",
+        ])
+        #expect(monolith.ignoredFiles == 3)
+    }
+
     @Test func symlinkLoopsEnd() throws {
         let folder = try TemporaryFolder(["Sources/Model.swift": "", "Shared/Util.swift": ""])
         try folder.link("Sources/Up", to: "..")

@@ -6,6 +6,8 @@ import Foundation
 /// `.xcdatamodeld`) are listed as one entry.
 struct FileWalker {
     static let skippedFolders: Set<String> = [".build", ".git", ".cleave", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+    /// Project and workspace bundles describe a build; they are never part of a target's content.
+    static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace", "playground", "xcframework", "framework"]
     static let folderResourceExtensions: Set<String> = ["xcassets", "xcdatamodeld", "xcdatamodel", "bundle", "xcstickers"]
 
     let root: URL
@@ -38,7 +40,9 @@ struct FileWalker {
         let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
         guard visited.insert(url.resolvingSymlinksInPath().path).inserted else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-        for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
+        for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name)
+            && !Self.skippedFolderExtensions.contains((name as NSString).pathExtension)
+        {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let child = url.appendingPathComponent(name)
             let real = child.resolvingSymlinksInPath().path

@@ -10,16 +10,19 @@ public struct Monolith: Sendable {
     public var bridgingHeader: String?
     /// Files left out and why (symlinks leading outside the root, unreadable files).
     public var diagnostics: [Diagnostic]
+    /// Files under the root that are neither sources nor bundled resources (docs, scripts, settings).
+    public var ignoredFiles: Int
 
     public init(
         description: MonolithDescription, root: URL, files: [DiscoveredFile], bridgingHeader: String?,
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], ignoredFiles: Int = 0
     ) {
         self.description = description
         self.root = root
         self.files = files
         self.bridgingHeader = bridgingHeader
         self.diagnostics = diagnostics
+        self.ignoredFiles = ignoredFiles
     }
 }
 

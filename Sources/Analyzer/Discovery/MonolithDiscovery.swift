@@ -15,6 +15,14 @@ public struct MonolithDiscovery: Sendable {
         "txt", "html", "css", "js", "bundle", "xcstickers",
     ]
 
+    /// In a plain folder every other file is taken for a bundled resource (`.ahap`, `.xcprivacy`,
+    /// fonts, sounds…) except these, which build, document or script the app.
+    static let notBundledExtensions: Set<String> = [
+        "md", "markdown", "rst", "rb", "py", "sh", "bash", "zsh", "pl", "js", "ts", "yml", "yaml", "toml", "lock",
+        "resolved", "xcconfig", "entitlements", "modulemap", "pch", "c", "cc", "cpp", "hpp", "xcscheme",
+        "xctestplan", "podspec", "gradle", "gitignore", "swiftlint", "swiftformat", "orig", "rej", "bak", "log",
+    ]
+
     public func discover(at path: String) throws -> Monolith {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -33,11 +41,14 @@ public struct MonolithDiscovery: Sendable {
 
     private func discoverFolder(at root: URL, displayPath: String) throws -> Monolith {
         let walk = FileWalker(root: root).walk()
-        let files = walk.files.compactMap { classify($0, declaredResources: []) }
+        let files = walk.files.compactMap { path in
+            classify(path, declaredResources: []) ?? (isBundledInFolder(path) ? DiscoveredFile(path: path, language: .resource) : nil)
+        }
         guard files.contains(where: { $0.language != .resource }) else { throw AnalyzerError.noSources(displayPath) }
         return Monolith(
             description: MonolithDescription(kind: .folder, name: root.lastPathComponent, sourcePath: ""),
-            root: root, files: files, bridgingHeader: bridgingHeader(in: files), diagnostics: walk.diagnostics)
+            root: root, files: files, bridgingHeader: bridgingHeader(in: files), diagnostics: walk.diagnostics,
+            ignoredFiles: walk.files.count - files.count)
     }
 
     private func discoverPackage(at root: URL, displayPath: String) throws -> Monolith {
@@ -58,6 +69,7 @@ public struct MonolithDiscovery: Sendable {
                 && (target.sources.map { sources in sources.contains { file.hasPrefix(sourcePath + "/" + $0) } } ?? true
                     || declaredResources.contains { file.hasPrefix($0) })
         }
+        // SwiftPM's own rule: sources, the resource types it knows, and what `resources:` declares.
         let files = included.compactMap { classify($0, declaredResources: declaredResources) }
         guard files.contains(where: { $0.language != .resource }) else {
             throw AnalyzerError.noSources(root.appendingPathComponent(sourcePath).path)
@@ -66,7 +78,8 @@ public struct MonolithDiscovery: Sendable {
             description: MonolithDescription(
                 kind: .swiftPackageTarget, name: target.name, sourcePath: sourcePath,
                 compilationConditions: target.defines),
-            root: root, files: files, bridgingHeader: bridgingHeader(in: files), diagnostics: walk.diagnostics)
+            root: root, files: files, bridgingHeader: bridgingHeader(in: files), diagnostics: walk.diagnostics,
+            ignoredFiles: walk.files.count - files.count)
     }
 
     private func chooseTarget(
@@ -104,6 +117,13 @@ public struct MonolithDiscovery: Sendable {
             guard declared || Self.resourceExtensions.contains(fileExtension) else { return nil }
             return DiscoveredFile(path: path, language: .resource)
         }
+    }
+
+    private func isBundledInFolder(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        let fileExtension = (name as NSString).pathExtension.lowercased()
+        return !fileExtension.isEmpty && !Self.notBundledExtensions.contains(fileExtension)
+            && !["LICENSE", "Makefile", "Podfile", "Gemfile", "Dockerfile"].contains((name as NSString).deletingPathExtension)
     }
 
     private func bridgingHeader(in files: [DiscoveredFile]) -> String? {

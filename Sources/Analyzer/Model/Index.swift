@@ -14,6 +14,9 @@ public struct Index: Codable, Hashable, Sendable {
     public var resourceLookups: [ResourceLookup]
     public var classNameStrings: [ClassNameString]
     public var diagnostics: [Diagnostic]
+    /// References left out because their name fits more than `IndexBuilder.maximumAmbiguousTargets`
+    /// declarations.
+    public var tooAmbiguousReferences: Int
 
     public init(
         monolith: MonolithDescription, files: [SourceFile], declarations: [Declaration], references: [Reference],
@@ -30,6 +33,7 @@ public struct Index: Codable, Hashable, Sendable {
         self.resourceLookups = resourceLookups
         self.classNameStrings = classNameStrings
         self.diagnostics = diagnostics
+        self.tooAmbiguousReferences = 0
     }
 }
 

@@ -4,6 +4,11 @@ import Foundation
 /// reference site resolved against the whole monolith (files in parallel; the result does not
 /// depend on the schedule).
 public struct IndexBuilder: Sendable {
+    /// A name that fits more declarations than this tells nothing about where a cut may go and is
+    /// mostly wrong (`id`, `title`, `loading` by name alone); such references are counted, not kept.
+    /// Keeping them made the index grow with the square of the code.
+    public static let maximumAmbiguousTargets = 10
+
     public init() {}
 
     public func build(monolith: MonolithDescription, facts unsortedFacts: [FileFacts]) -> Index {
@@ -14,21 +19,24 @@ public struct IndexBuilder: Sendable {
         let resolver = NameResolver(symbols: symbols)
 
         let perFile = ConcurrentMap.map(facts) { file in
-            file.references.flatMap { site in
-                resolver.resolve(site).map { resolution in
-                    Reference(
-                        name: site.name, kind: resolution.kind, location: site.location,
-                        sourceID: site.sourceIndex.map { file.declarations[$0].id },
-                        targetIDs: resolution.targets.map { declarations[$0].id }.sorted(),
-                        certainty: resolution.certainty)
-                }
+            let resolutions = file.references.flatMap { site in resolver.resolve(site).map { (site, $0) } }
+            let kept = resolutions.filter { $0.1.targets.count <= Self.maximumAmbiguousTargets }
+            let references = kept.map { site, resolution in
+                Reference(
+                    name: site.name, kind: resolution.kind, location: site.location,
+                    sourceID: site.sourceIndex.map { file.declarations[$0].id },
+                    targetIDs: resolution.targets.map { declarations[$0].id }.sorted(),
+                    certainty: resolution.certainty)
             }
+            return (references: references, leftOut: resolutions.count - kept.count)
         }
-        return Index(
+        var index = Index(
             monolith: monolith, files: facts.map(\.file), declarations: declarations,
-            references: perFile.flatMap { $0 }, imports: facts.flatMap(\.imports),
+            references: perFile.flatMap(\.references), imports: facts.flatMap(\.imports),
             resources: facts.flatMap(\.resources), resourceLookups: facts.flatMap(\.resourceLookups),
             classNameStrings: facts.flatMap(\.classNameStrings), diagnostics: facts.flatMap(\.diagnostics))
+        index.tooAmbiguousReferences = perFile.reduce(0) { $0 + $1.leftOut }
+        return index
     }
 
     /// Front ends make ids unique within a file; a second file declaring the same id (two
