@@ -60,12 +60,12 @@ public struct Indexer: Sendable {
         let results: [(facts: FileFacts, parsed: Bool, encoded: Data?)] = ConcurrentMap.map(contents) { content in
             defer { counter.increment() }
             if let hit = cached[content.file.path], hit.hash == content.hash,
-                let facts = try? JSONDecoder().decode(FileFacts.self, from: hit.facts)
+                let facts = try? CompactDecoder().decode(FileFacts.self, from: hit.facts)
             {
                 return (facts, false, nil)
             }
             let facts = frontEnds.facts(for: content)
-            return (facts, true, caching ? try? JSONEncoder().encode(facts) : nil)
+            return (facts, true, caching ? try? CompactEncoder().encode(facts) : nil)
         }
         var facts = results.map(\.facts)
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)

@@ -51,3 +51,42 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
     /// Any other receiver.
     case unknown
 }
+
+/// A tag and its payload in an unkeyed container: the facts cache's compact format has no keys.
+extension Receiver {
+    private enum Tag: Int, Codable {
+        case lexical, type, instance, member, result, element, implicitMember, unknown
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        switch try container.decode(Tag.self) {
+        case .lexical: self = .lexical
+        case .type: self = .type(try container.decode([String].self))
+        case .instance: self = .instance(try container.decode(String.self))
+        case .member: self = .member(try container.decode(Receiver.self), try container.decode(String.self))
+        case .result: self = .result(try container.decode(Receiver.self), try container.decode(String.self))
+        case .element: self = .element(try container.decode(Receiver.self))
+        case .implicitMember:
+            self = .implicitMember(try container.decode(Bool.self) ? try container.decode(String.self) : nil)
+        case .unknown: self = .unknown
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        switch self {
+        case .lexical: try container.encode(Tag.lexical)
+        case .type(let path): try container.encode(Tag.type); try container.encode(path)
+        case .instance(let written): try container.encode(Tag.instance); try container.encode(written)
+        case .member(let base, let name): try container.encode(Tag.member); try container.encode(base); try container.encode(name)
+        case .result(let base, let name): try container.encode(Tag.result); try container.encode(base); try container.encode(name)
+        case .element(let base): try container.encode(Tag.element); try container.encode(base)
+        case .implicitMember(let written):
+            try container.encode(Tag.implicitMember)
+            try container.encode(written != nil)
+            if let written { try container.encode(written) }
+        case .unknown: try container.encode(Tag.unknown)
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Reads what `CompactEncoder` wrote, in the same order.
+struct CompactDecoder {
+    func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        let source = CompactSource(bytes: [UInt8](data))
+        let value = try Value(from: CompactDecoding(source: source))
+        guard source.offset == source.bytes.count else { throw source.corrupt("trailing bytes") }
+        return value
+    }
+}
+
+final class CompactSource {
+    let bytes: [UInt8]
+    var offset = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    func corrupt(_ reason: String) -> DecodingError {
+        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "compact facts: \(reason) at byte \(offset)"))
+    }
+
+    func readByte() throws -> UInt8 {
+        guard offset < bytes.count else { throw corrupt("unexpected end") }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    func readLength() throws -> Int {
+        let value = try readVarint()
+        guard value <= UInt64(Int.max) else { throw corrupt("length out of range") }
+        return Int(value)
+    }
+
+    func readVarint() throws -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = try readByte()
+            guard shift < 64 else { throw corrupt("length too long") }
+            value |= UInt64(byte & 0x7f) << shift
+            if byte & 0x80 == 0 { break }
+            shift += 7
+        }
+        return value
+    }
+
+    func readInteger() throws -> Int64 {
+        let zigZag = try readVarint()
+        return Int64(bitPattern: (zigZag >> 1) ^ (0 &- (zigZag & 1)))
+    }
+
+    func readString() throws -> String {
+        let count = try readLength()
+        guard count <= bytes.count - offset else { throw corrupt("string past the end") }
+        defer { offset += count }
+        return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
+    }
+
+    func readCount() throws -> Int {
+        guard bytes.count - offset >= 4 else { throw corrupt("unexpected end") }
+        defer { offset += 4 }
+        return (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+    }
+}
+
+private struct CompactDecoding: Decoder {
+    let source: CompactSource
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] = [:]
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(CompactKeyedDecoding<Key>(source: source))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try CompactUnkeyedDecoding(source: source) }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { CompactSingleValueDecoding(source: source) }
+}
+
+private struct CompactSingleValueDecoding: SingleValueDecodingContainer {
+    let source: CompactSource
+    var codingPath: [any CodingKey] = []
+
+    func decodeNil() -> Bool { false }
+    func decode(_ type: Bool.Type) throws -> Bool { try source.readByte() != 0 }
+    func decode(_ type: String.Type) throws -> String { try source.readString() }
+    func decode(_ type: Double.Type) throws -> Double { Double(bitPattern: UInt64(bitPattern: try source.readInteger())) }
+    func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
+    func decode(_ type: Int.Type) throws -> Int { Int(try source.readInteger()) }
+    func decode(_ type: Int8.Type) throws -> Int8 { Int8(truncatingIfNeeded: try source.readInteger()) }
+    func decode(_ type: Int16.Type) throws -> Int16 { Int16(truncatingIfNeeded: try source.readInteger()) }
+    func decode(_ type: Int32.Type) throws -> Int32 { Int32(truncatingIfNeeded: try source.readInteger()) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try source.readInteger() }
+    func decode(_ type: UInt.Type) throws -> UInt { UInt(truncatingIfNeeded: try source.readVarint()) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { UInt8(truncatingIfNeeded: try source.readLength()) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { UInt16(truncatingIfNeeded: try source.readLength()) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { UInt32(truncatingIfNeeded: try source.readLength()) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try source.readVarint() }
+    func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try Value(from: CompactDecoding(source: source)) }
+}
+
+private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let source: CompactSource
+    var codingPath: [any CodingKey] = []
+    /// The format has no keys: synthesized conformances never ask for them, enums code themselves.
+    var allKeys: [Key] { [] }
+    private var single: CompactSingleValueDecoding { CompactSingleValueDecoding(source: source) }
+
+    init(source: CompactSource) { self.source = source }
+
+    func contains(_ key: Key) -> Bool { true }
+    func decodeNil(forKey key: Key) throws -> Bool { try source.readByte() == 0 }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try single.decode(type) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try source.readString() }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try single.decode(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try single.decode(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try single.decode(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try single.decode(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try single.decode(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try single.decode(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try single.decode(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try single.decode(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try single.decode(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try single.decode(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try single.decode(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try single.decode(type) }
+    func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
+        try Value(from: CompactDecoding(source: source))
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try source.readByte() == 0 ? nil : try source.readString()
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try source.readByte() == 0 ? nil : Int(try source.readInteger())
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try source.readByte() == 0 ? nil : try source.readByte() != 0
+    }
+    func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+        try source.readByte() == 0 ? nil : try Value(from: CompactDecoding(source: source))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(CompactKeyedDecoding<NestedKey>(source: source))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try CompactUnkeyedDecoding(source: source)
+    }
+
+    func superDecoder() throws -> any Decoder { CompactDecoding(source: source) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { CompactDecoding(source: source) }
+}
+
+private final class CompactUnkeyedDecoding: UnkeyedDecodingContainer {
+    let source: CompactSource
+    var codingPath: [any CodingKey] = []
+    let count: Int?
+    var currentIndex = 0
+    var isAtEnd: Bool { currentIndex >= count! }
+    private var single: CompactSingleValueDecoding { CompactSingleValueDecoding(source: source) }
+
+    init(source: CompactSource) throws {
+        self.source = source
+        count = try source.readCount()
+    }
+
+    func advance<Value>(_ read: () throws -> Value) throws -> Value {
+        guard !isAtEnd else { throw source.corrupt("read past the end of an array") }
+        defer { currentIndex += 1 }
+        return try read()
+    }
+
+    func decodeNil() throws -> Bool { false }
+    func decode(_ type: Bool.Type) throws -> Bool { try advance { try single.decode(type) } }
+    func decode(_ type: String.Type) throws -> String { try advance { try source.readString() } }
+    func decode(_ type: Double.Type) throws -> Double { try advance { try single.decode(type) } }
+    func decode(_ type: Float.Type) throws -> Float { try advance { try single.decode(type) } }
+    func decode(_ type: Int.Type) throws -> Int { try advance { try single.decode(type) } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try advance { try single.decode(type) } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try advance { try single.decode(type) } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try advance { try single.decode(type) } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try advance { try single.decode(type) } }
+    func decode(_ type: UInt.Type) throws -> UInt { try advance { try single.decode(type) } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try advance { try single.decode(type) } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try advance { try single.decode(type) } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try advance { try single.decode(type) } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try advance { try single.decode(type) } }
+    func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        try advance { try Value(from: CompactDecoding(source: source)) }
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try advance { KeyedDecodingContainer(CompactKeyedDecoding<NestedKey>(source: source)) }
+    }
+
+    func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try advance { try CompactUnkeyedDecoding(source: source) }
+    }
+
+    func superDecoder() throws -> any Decoder { CompactDecoding(source: source) }
+}
