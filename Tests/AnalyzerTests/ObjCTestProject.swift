@@ -5,20 +5,12 @@ import Foundation
 /// A scratch monolith for Objective-C front end tests: inline files written to a temporary
 /// folder, parsed with every folder holding a `.h` as a header search path.
 final class ObjCTestProject {
-    let root: URL
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
 
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("cleave-objc-test-\(UUID().uuidString)", isDirectory: true)
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        folder = try TemporaryFolder(files)
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     lazy var frontEnd: ObjCFrontEnd = {
         let folders = Set(

@@ -5,20 +5,15 @@ import Foundation
 /// A scratch folder of resources for resource front end tests: inline files written to a
 /// temporary folder, read back as the indexer would.
 final class ResourceTestProject {
-    let root: URL
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
 
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("cleave-resource-test-\(UUID().uuidString)", isDirectory: true)
-        for (path, text) in files { try write(path, Data(text.utf8)) }
+        folder = try TemporaryFolder(files)
     }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
-
     func write(_ path: String, _ data: Data) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try folder.write(path, data)
     }
 
     /// Facts of the file or folder resource at `path`.

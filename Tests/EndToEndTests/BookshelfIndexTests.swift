@@ -61,7 +61,7 @@ struct BookshelfIndexTests {
             "SettingsDatasource.swift:13 bundleURL settings_defaults module",
             "ReaderDatasource.swift:21 bundleURL sample_chapters module",
         ]
-        #expect(expected.subtracting(lookups).isEmpty, "missing: \(expected.subtracting(lookups).sorted())")
+        expectAll(expected, in: lookups)
         let resources = try Self.sample.get().index.resources
         let strings = try #require(resources.first { $0.path.hasSuffix("en.lproj/Localizable.strings") })
         #expect(strings.localization == "en")
@@ -70,7 +70,6 @@ struct BookshelfIndexTests {
     }
 
     private func expectReferences(_ expected: Set<String>, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let missing = expected.subtracting(try Self.sample.get().references)
-        #expect(missing.isEmpty, "missing: \(missing.sorted())", sourceLocation: sourceLocation)
+        expectAll(expected, in: try Self.sample.get().references, sourceLocation: sourceLocation)
     }
 }

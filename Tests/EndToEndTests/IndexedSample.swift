@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import Analyzer
 
@@ -49,4 +50,12 @@ struct IndexedSample {
     private func fileName(_ path: String) -> String {
         (path as NSString).lastPathComponent
     }
+}
+
+/// Every expected line is among the actual ones; the message lists those missing.
+func expectAll(
+    _ expected: Set<String>, in actual: Set<String>, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let missing = expected.subtracting(actual)
+    #expect(missing.isEmpty, "missing: \(missing.sorted())", sourceLocation: sourceLocation)
 }
