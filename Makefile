@@ -15,8 +15,9 @@ demo: build
 	@echo "== cleave index $(SAMPLE)"
 	@$$($(SWIFT) build -c release --show-bin-path)/cleave index $(SAMPLE)
 	@echo
-	@echo "== cleave refs BaseUseCase --path $(SAMPLE)   (who uses the base use case: the would-be cycle)"
+	@echo "== cleave refs BaseUseCase / BaseDatasource --path $(SAMPLE)   (the two sides of a would-be module cycle)"
 	@$$($(SWIFT) build -c release --show-bin-path)/cleave refs BaseUseCase --path $(SAMPLE)
+	@$$($(SWIFT) build -c release --show-bin-path)/cleave refs BaseDatasource --path $(SAMPLE)
 
 test: setup
 	$(SWIFT) build --build-tests

@@ -5,7 +5,7 @@ import Foundation
 @main
 enum Cleave {
     static let version = "0.1.0"
-    static let commands: [any Command.Type] = [IndexCommand.self, RefsCommand.self]
+    static var commands: [any Command.Type] { [IndexCommand.self, RefsCommand.self] }
 
     static let help = """
         cleave \(version): split a monolithic Swift app target into Swift packages
