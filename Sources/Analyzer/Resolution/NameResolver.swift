@@ -186,7 +186,7 @@ struct NameResolver {
         }
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
-        let found = matching(site, among: candidates)
+        let found = matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
     }
@@ -324,24 +324,35 @@ struct NameResolver {
 
     /// Visible candidates whose argument labels fit the site's call; all visible ones where the
     /// site is no call.
-    private func matching(_ site: ReferenceSite, among candidates: [Int]) -> [Int] {
-        let candidates = visible(candidates, from: site)
-        guard let callLabels = site.argumentLabels else { return candidates.sorted() }
-        return candidates.filter { index in
-            let declaration = symbols.declarations[index]
-            guard let labels = declaration.argumentLabels else { return declaration.kind != .enumCase }
-            return LabelMatcher.matches(
-                callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
-                hasDefault: declaration.argumentHasDefault ?? labels.map { _ in false })
-        }.sorted()
+    /// With a `limit`, stops once more than `limit` fit: the caller only needs to know there are too many.
+    private func matching(_ site: ReferenceSite, among candidates: [Int], limit: Int = .max) -> [Int] {
+        var found: [Int] = []
+        for index in candidates where isVisible(index, from: site) && fitsLabels(index, of: site) {
+            found.append(index)
+            if found.count > limit { break }
+        }
+        return found.sorted()
+    }
+
+    private func fitsLabels(_ index: Int, of site: ReferenceSite) -> Bool {
+        guard let callLabels = site.argumentLabels else { return true }
+        // Read fields in place: copying a whole Declaration here dominated resolution time.
+        guard let labels = symbols.declarations[index].argumentLabels else {
+            return symbols.declarations[index].kind != .enumCase
+        }
+        return LabelMatcher.matches(
+            callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
+            hasDefault: symbols.declarations[index].argumentHasDefault ?? labels.map { _ in false })
     }
 
     /// Private and fileprivate declarations are seen only from their own file: two files may each
     /// have a `private func helper()`, and each calls its own.
     private func visible(_ candidates: [Int], from site: ReferenceSite) -> [Int] {
-        candidates.filter { index in
-            let declaration = symbols.declarations[index]
-            return declaration.effectiveAccess > .fileprivate || declaration.location.file == site.location.file
-        }
+        candidates.filter { isVisible($0, from: site) }
+    }
+
+    private func isVisible(_ index: Int, from site: ReferenceSite) -> Bool {
+        symbols.declarations[index].effectiveAccess > .fileprivate
+            || symbols.declarations[index].location.file == site.location.file
     }
 }
