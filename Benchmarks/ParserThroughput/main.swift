@@ -16,7 +16,9 @@ func swiftFiles(under path: String) -> [String] {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
     let enumerator = FileManager.default.enumerator(atPath: path)
     var files: [String] = []
-    while let next = enumerator?.nextObject() as? String where next.hasSuffix(".swift") { files.append(path + "/" + next) }
+    while let next = enumerator?.nextObject() as? String {
+        if next.hasSuffix(".swift") { files.append(path + "/" + next) }
+    }
     return files.sorted()
 }
 
