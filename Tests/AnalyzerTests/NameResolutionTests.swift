@@ -46,18 +46,48 @@ struct NameResolutionTests {
                 func optInChanged(_ on: Bool) {}
                 func send(_ event: Event) {}
                 func tap() { send(.1️⃣optInChanged) }
-                func paint(_ color: Any) { paint(.2️⃣clear) }
+                func paint() { view.setBackground(.2️⃣clear) }
             }
             """
         ])
 
-        // 1️⃣ is the enum case, not the instance method of the enclosing class; 2️⃣ can only be
-        // `Palette.clear` (a `String` is never written `.clear` for a `Strings` context).
+        // 1️⃣ is the enum case (the parameter's type), not the instance method of the enclosing
+        // class; 2️⃣, passed to a UIKit method, can only be `Palette.clear`: a static member whose
+        // type is not its own type (`Strings.clear` is a `String`) is never written `.clear`.
         expectLines(
             fixture.references { [.memberAccess].contains($0.kind) },
             """
-            A.swift:1️⃣ memberAccess inferred s:Screen.tap() -> s:Event.optInChanged
-            A.swift:2️⃣ memberAccess inferred s:Screen.paint(_:) -> s:Palette.clear
+            A.swift:1️⃣ memberAccess exact s:Screen.tap() -> s:Event.optInChanged
+            A.swift:2️⃣ memberAccess inferred s:Screen.paint() -> s:Palette.clear
+            """)
+    }
+
+    @Test func implicitMembersPassedAsArgumentsTakeTheParametersType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Event { case opened, closed }
+            enum Source { case menu, opened }
+            enum Analytics { static func track(_ event: Event, from source: Source = .menu) {} }
+            struct Visit { var event: Event; var source: Source }
+            final class Screen {
+                func show() {
+                    Analytics.track(.1️⃣opened, from: .2️⃣opened)
+                    _ = Visit(event: .3️⃣opened, source: .4️⃣opened)
+                    log(.5️⃣closed)
+                }
+                func log(_ event: Event) {}
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .memberAccess },
+            """
+            A.swift:1️⃣ memberAccess exact s:Screen.show() -> s:Event.opened
+            A.swift:2️⃣ memberAccess exact s:Screen.show() -> s:Source.opened
+            A.swift:3️⃣ memberAccess exact s:Screen.show() -> s:Event.opened
+            A.swift:4️⃣ memberAccess exact s:Screen.show() -> s:Source.opened
+            A.swift:5️⃣ memberAccess exact s:Screen.show() -> s:Event.closed
             """)
     }
 
@@ -496,15 +526,18 @@ struct NameResolutionTests {
                 var isOn: Bool { if case .1️⃣on = self { return true }; return false }
             }
             func set(_ light: Light) {}
-            func flip() { set(.2️⃣off) }
+            func flip() { set(.2️⃣off); someoneElsesFunction(.3️⃣off) }
             """
         ])
 
+        // 2️⃣ takes the type of `set`'s parameter; 3️⃣ is passed to a function the monolith does
+        // not declare, so only its name is known.
         expectLines(
             fixture.references { $0.kind == .memberAccess },
             """
             A.swift:1️⃣ memberAccess inferred s:Switch.isOn -> s:Switch.on
-            A.swift:2️⃣ memberAccess ambiguous s:flip() -> s:Light.off, s:Switch.off
+            A.swift:2️⃣ memberAccess exact s:flip() -> s:Light.off
+            A.swift:3️⃣ memberAccess ambiguous s:flip() -> s:Light.off, s:Switch.off
             """)
     }
 

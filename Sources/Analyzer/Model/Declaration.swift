@@ -29,6 +29,9 @@ public struct Declaration: Codable, Hashable, Sendable {
     public var argumentLabels: [String]?
     /// For each argument label, whether the parameter has a default value (calls may omit it).
     public var argumentHasDefault: [Bool]?
+    /// For each argument label, the parameter's type as written (Swift functions, initializers,
+    /// subscripts and enum cases with associated values).
+    public var parameterTypes: [String]?
     /// Stored properties in declaration order (structs and classes), for memberwise inits.
     public var storedProperties: [StoredProperty]?
     /// The `#if` conditions that enclose the declaration, outermost first (`DEBUG`, `!os(Linux)`).
@@ -43,7 +46,7 @@ public struct Declaration: Codable, Hashable, Sendable {
         writtenAccess: AccessLevel? = nil, effectiveAccess: AccessLevel = .internal, setterAccess: AccessLevel? = nil,
         attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [],
         genericParameters: [String] = [], typeName: String? = nil, argumentLabels: [String]? = nil,
-        argumentHasDefault: [Bool]? = nil, storedProperties: [StoredProperty]? = nil, conditions: [String] = [],
+        argumentHasDefault: [Bool]? = nil, parameterTypes: [String]? = nil, storedProperties: [StoredProperty]? = nil, conditions: [String] = [],
         objcName: String? = nil, isVisibleToSwift: Bool? = nil
     ) {
         self.id = id
@@ -61,6 +64,7 @@ public struct Declaration: Codable, Hashable, Sendable {
         self.typeName = typeName
         self.argumentLabels = argumentLabels
         self.argumentHasDefault = argumentHasDefault
+        self.parameterTypes = parameterTypes
         self.storedProperties = storedProperties
         self.conditions = conditions
         self.objcName = objcName

@@ -48,6 +48,10 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
     case element(Receiver)
     /// An implicit member expression (`.loading`), with the contextual type when it is evident.
     case implicitMember(String?)
+    /// An implicit member passed as an argument: `track(.opened, source: .menu)` takes its type from
+    /// the parameter of the function called (`callee` looked up in `base`) at `position` among
+    /// the call's `labels`.
+    case argument(base: Receiver, callee: String, labels: [String], position: Int)
     /// Any other receiver.
     case unknown
 }
@@ -55,7 +59,7 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
 /// A tag and its payload in an unkeyed container: the facts cache's compact format has no keys.
 extension Receiver {
     private enum Tag: Int, Codable {
-        case lexical, type, instance, member, result, element, implicitMember, unknown
+        case lexical, type, instance, member, result, element, implicitMember, unknown, argument
     }
 
     public init(from decoder: any Decoder) throws {
@@ -70,6 +74,10 @@ extension Receiver {
         case .implicitMember:
             self = .implicitMember(try container.decode(Bool.self) ? try container.decode(String.self) : nil)
         case .unknown: self = .unknown
+        case .argument:
+            self = .argument(
+                base: try container.decode(Receiver.self), callee: try container.decode(String.self),
+                labels: try container.decode([String].self), position: try container.decode(Int.self))
         }
     }
 
@@ -87,6 +95,12 @@ extension Receiver {
             try container.encode(written != nil)
             if let written { try container.encode(written) }
         case .unknown: try container.encode(Tag.unknown)
+        case .argument(let base, let callee, let labels, let position):
+            try container.encode(Tag.argument)
+            try container.encode(base)
+            try container.encode(callee)
+            try container.encode(labels)
+            try container.encode(position)
         }
     }
 }

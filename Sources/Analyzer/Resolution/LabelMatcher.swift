@@ -15,4 +15,20 @@ enum LabelMatcher {
         let unfilled = hasDefault[parameter..<(declarationLabels.count - trailingClosures)]
         return unfilled.allSatisfy { $0 }
     }
+
+    /// The parameter each argument of a fitting call fills, in call order; nil when it does not fit.
+    static func parameterIndices(
+        callLabels: [String], trailingClosures: Int, declarationLabels: [String], hasDefault: [Bool]
+    ) -> [Int]? {
+        guard matches(callLabels: callLabels, trailingClosures: trailingClosures, declarationLabels: declarationLabels, hasDefault: hasDefault)
+        else { return nil }
+        var indices: [Int] = []
+        var parameter = 0
+        for label in callLabels {
+            while declarationLabels[parameter] != label { parameter += 1 }
+            indices.append(parameter)
+            parameter += 1
+        }
+        return indices
+    }
 }

@@ -105,7 +105,7 @@ struct NameResolver {
             return resolveByNameAlone(site, implicitMember: site.receiver == .implicitMember(nil))
         default:
             guard let owner = type(of: site.receiver, scope: site.scope) else {
-                return resolveByNameAlone(site, implicitMember: false)
+                return resolveByNameAlone(site, implicitMember: isArgument(site.receiver))
             }
             return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver))
         }
@@ -210,6 +210,11 @@ struct NameResolver {
 
     // MARK: Receivers
 
+    private func isArgument(_ receiver: Receiver) -> Bool {
+        if case .argument = receiver { return true }
+        return false
+    }
+
     private func isTypeReceiver(_ receiver: Receiver) -> Bool {
         if case .type = receiver { return true }
         return false
@@ -249,6 +254,8 @@ struct NameResolver {
             let functions = lookUpMember(name, in: memberKey(owner, scope: scope))
                 .filter { symbols.declarations[$0].kind == .function }
             return declaredType(of: functions, selfType: owner)
+        case .argument(let base, let callee, let labels, let position):
+            return parameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
         case .element(let base):
             return type(of: base, scope: scope).flatMap(TypeResolver.element(of:))
         case .lexical, .unknown:
@@ -264,6 +271,48 @@ struct NameResolver {
         }
         let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
         return declaredType(of: globals, selfType: nil)
+    }
+
+    /// The type of the parameter an argument fills, when every function the call can mean agrees
+    /// on it: `track(.opened)` with `func track(_ event: Event)`. A struct built with its memberwise
+    /// initializer has its stored properties for parameters.
+    private func parameterType(base: Receiver, callee: String, labels: [String], position: Int, scope: [String]) -> String? {
+        var candidates: [(labels: [String], defaults: [Bool], types: [String], owner: String?)] = []
+        func add(_ indices: [Int]) {
+            for index in indices {
+                let declaration = symbols.declarations[index]
+                guard let labels = declaration.argumentLabels, let types = declaration.parameterTypes else { continue }
+                candidates.append(
+                    (labels, declaration.argumentHasDefault ?? labels.map { _ in false }, types, symbols.ownerTypeName(of: declaration)))
+            }
+        }
+        if case .lexical = base {
+            for depth in stride(from: scope.count, to: 0, by: -1) where candidates.isEmpty {
+                add(lookUpMember(callee, in: scope[0..<depth].joined(separator: ".")))
+            }
+            if candidates.isEmpty { add(symbols.topLevelByName[callee] ?? []) }
+        } else if let owner = type(of: base, scope: scope) {
+            let key = memberKey(owner, scope: scope)
+            add(lookUpMember(callee, in: key, includingInherited: callee != "init"))
+            if candidates.isEmpty, callee == "init", let typeIndex = symbols.typesByQualifiedName[key]?.first,
+                let stored = symbols.declarations[typeIndex].storedProperties
+            {
+                let settable = stored.filter { !($0.isLet && $0.defaultValue != nil) }
+                candidates.append((settable.map(\.name), settable.map { $0.defaultValue != nil }, settable.map { $0.typeName ?? "" }, key))
+            }
+        }
+        let written = Set(candidates.compactMap { candidate -> String? in
+            guard let indices = LabelMatcher.parameterIndices(
+                callLabels: labels, trailingClosures: 0, declarationLabels: candidate.labels, hasDefault: candidate.defaults),
+                position < indices.count
+            else { return nil }
+            return candidate.types[indices[position]] + "@" + (candidate.owner ?? "")
+        })
+        guard written.count == 1, let only = written.first, let at = only.lastIndex(of: "@") else { return nil }
+        let typeName = String(only[..<at])
+        let owner = String(only[only.index(after: at)...])
+        guard !typeName.isEmpty else { return nil }
+        return types.resolve(typeName, in: owner.isEmpty ? [] : owner.split(separator: ".").map(String.init))
     }
 
     /// `cell.label.text` with `cell` of unknown type: when every property named `label` in the

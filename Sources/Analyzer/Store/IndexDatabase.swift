@@ -5,7 +5,7 @@ import Foundation
 /// tables a later step can query, and the fingerprint of the last run.
 public final class IndexDatabase {
     /// Bumped whenever a front end or the facts encoding changes, so stale facts are never reused.
-    public static let factsVersion: Int64 = 2
+    public static let factsVersion: Int64 = 3
 
     private let database: SQLiteDatabase
     public let path: String

@@ -156,6 +156,7 @@ extension SwiftFileCollector {
                 modifiers: modifiers.others, genericParameters: genericNames, typeName: resultType,
                 argumentLabels: kind == .deinitializer ? nil : labels,
                 argumentHasDefault: kind == .deinitializer ? nil : parameters.map { $0.defaultValue != nil },
+                parameterTypes: kind == .deinitializer ? nil : parameters.map { $0.type.trimmedDescription },
                 conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope)
         body.genericParameters = Set(genericNames)
@@ -270,6 +271,7 @@ extension SwiftFileCollector {
                     effectiveAccess: context.accessCap == .open ? .public : context.accessCap,
                     attributes: node.attributes.names, modifiers: modifiers.others, argumentLabels: labels,
                     argumentHasDefault: labels == nil ? nil : parameters.map { $0.defaultValue != nil },
+                    parameterTypes: labels == nil ? nil : parameters.map { $0.type.trimmedDescription },
                     conditions: conditions))
         }
         return .visitChildren

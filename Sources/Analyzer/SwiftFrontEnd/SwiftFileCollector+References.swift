@@ -41,7 +41,7 @@ extension SwiftFileCollector {
     func enter(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         guard name != "self" else { return .visitChildren }
-        let receiver = node.base.map(receiver(of:)) ?? .implicitMember(contextualType(of: ExprSyntax(node)))
+        let receiver = node.base.map(receiver(of:)) ?? implicitMemberReceiver(ExprSyntax(node))
         // `.init(…)` says nothing without an evident contextual type.
         guard name != "init" || receiver != .implicitMember(nil) else { return .visitChildren }
         let call = calledBy(node)
@@ -244,6 +244,30 @@ extension SwiftFileCollector {
             return receiver(of: only.expression)
         }
         return .unknown
+    }
+
+    /// Where an implicit member (`.loading`) takes its type from: its surroundings when they write
+    /// the type, else the parameter it is passed to.
+    func implicitMemberReceiver(_ expression: ExprSyntax) -> Receiver {
+        if let written = contextualType(of: expression) { return .implicitMember(written) }
+        var node = Syntax(expression)
+        // `.ready(at: 1)` is passed as a whole: climb to the argument.
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self),
+            let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return .implicitMember(nil) }
+        let labels = argumentLabels(call)
+        if let path = call.calledExpression.typePath {
+            return .argument(base: .type(path), callee: "init", labels: labels, position: position)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return .argument(base: receiver(of: base), callee: member.declName.baseName.text, labels: labels, position: position)
+        }
+        if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
+        }
+        return .implicitMember(nil)
     }
 
     /// The type an implicit member expression (`.loading`) gets from its surroundings, where it is
