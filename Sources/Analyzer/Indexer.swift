@@ -34,7 +34,7 @@ public struct Indexer: Sendable {
     public func index(_ monolith: Monolith) throws -> Run {
         let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root) }
         let fingerprint = ContentHash.combining(
-            ["\(IndexDatabase.factsVersion)", monolith.description.name, monolith.bridgingHeader ?? ""]
+            [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? ""]
                 + contents.map { "\($0.file.path) \($0.hash)" })
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = []

@@ -4,8 +4,19 @@ import Foundation
 /// by path and content hash (so only changed files are parsed again), the resolved index as
 /// tables a later step can query, and the fingerprint of the last run.
 public final class IndexDatabase {
-    /// Bumped whenever a front end or the facts encoding changes, so stale facts are never reused.
-    public static let factsVersion: Int64 = 3
+    /// Bumped whenever the facts encoding changes shape.
+    static let factsFormat = 3
+
+    /// Facts are reused only by the build of Cleave that wrote them: a newer front end may find
+    /// more in the same file, and a warm run must give the index a cold run gives.
+    public static let factsVersion: String = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let path = FileManager.default.fileExists(atPath: executable) ? executable : Bundle.main.executablePath ?? ""
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(factsFormat)-\(size)-\(Int(modified))"
+    }()
 
     private let database: SQLiteDatabase
     public let path: String
@@ -23,7 +34,7 @@ public final class IndexDatabase {
     }
 
     static let schema = """
-        CREATE TABLE IF NOT EXISTS facts (path TEXT PRIMARY KEY, hash TEXT NOT NULL, version INTEGER NOT NULL, facts BLOB NOT NULL);
+        CREATE TABLE IF NOT EXISTS facts (path TEXT PRIMARY KEY, hash TEXT NOT NULL, version TEXT NOT NULL, facts BLOB NOT NULL);
         CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY CHECK (id = 1), fingerprint TEXT NOT NULL, summary BLOB NOT NULL);
         CREATE TABLE IF NOT EXISTS declarations (id TEXT PRIMARY KEY, name TEXT, kind TEXT, file TEXT, line INTEGER, parent TEXT, access TEXT);
         CREATE TABLE IF NOT EXISTS refs (source TEXT, target TEXT, kind TEXT, certainty TEXT, file TEXT, line INTEGER, column INTEGER);
@@ -33,7 +44,7 @@ public final class IndexDatabase {
     /// Cached facts by path, with the content hash they were computed from.
     public func cachedFacts() throws -> [String: (hash: String, facts: Data)] {
         var cached: [String: (hash: String, facts: Data)] = [:]
-        for row in try database.query("SELECT path, hash, facts FROM facts WHERE version = ?", [.integer(Self.factsVersion)]) {
+        for row in try database.query("SELECT path, hash, facts FROM facts WHERE version = ?", [.text(Self.factsVersion)]) {
             guard let path = row[0].text, let hash = row[1].text, let facts = row[2].blob else { continue }
             cached[path] = (hash, facts)
         }
@@ -44,7 +55,7 @@ public final class IndexDatabase {
     public func updateFacts(_ fresh: [(path: String, hash: String, facts: Data)], keeping paths: Set<String>) throws {
         try database.run(
             "INSERT OR REPLACE INTO facts (path, hash, version, facts) VALUES (?, ?, ?, ?)",
-            rows: fresh.map { [.text($0.path), .text($0.hash), .integer(Self.factsVersion), .blob($0.facts)] })
+            rows: fresh.map { [.text($0.path), .text($0.hash), .text(Self.factsVersion), .blob($0.facts)] })
         let stored = try database.query("SELECT path FROM facts").compactMap { $0[0].text }
         try database.run("DELETE FROM facts WHERE path = ?", rows: stored.filter { !paths.contains($0) }.map { [.text($0)] })
     }
