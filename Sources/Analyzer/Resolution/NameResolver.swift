@@ -86,7 +86,7 @@ struct NameResolver {
     private func resolveOperator(_ site: ReferenceSite) -> [Resolution] {
         guard let operators = symbols.operatorsByName[site.name] else { return [] }
         var resolutions = [Resolution(targets: operators, certainty: .exact, kind: .operatorUse)]
-        let implementations = (symbols.membersByName[site.name] ?? []) + (symbols.topLevelByName[site.name] ?? [])
+        let implementations = ((symbols.membersByName[site.name] ?? []) + (symbols.topLevelByName[site.name] ?? []))
             .filter { symbols.declarations[$0].kind == .function }
         if !implementations.isEmpty {
             resolutions.append(
@@ -206,136 +206,6 @@ struct NameResolver {
             return types.resolve(written, in: ownerPath).map(TypeResolver.memberKey(of:)) == owner
         default: return false
         }
-    }
-
-    // MARK: Receivers
-
-    private func isArgument(_ receiver: Receiver) -> Bool {
-        if case .argument = receiver { return true }
-        return false
-    }
-
-    private func isTypeReceiver(_ receiver: Receiver) -> Bool {
-        if case .type = receiver { return true }
-        return false
-    }
-
-    /// The qualified type a receiver evaluates to, when it is evident.
-    func type(of receiver: Receiver, scope: [String]) -> String? {
-        switch receiver {
-        case .type(let path):
-            return types.resolve(path: path, in: scope)
-        case .instance(let written):
-            return types.resolve(written, in: scope)
-        case .implicitMember(let written):
-            return written.flatMap { types.resolve($0, in: scope) }
-        case .member(.lexical, let name):
-            return typeOfVariable(named: name, scope: scope)
-        case .member(let base, let name):
-            guard let owner = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
-            let key = memberKey(owner, scope: scope)
-            let variables = lookUpMember(name, in: key).filter { symbols.declarations[$0].kind == .variable }
-            if variables.isEmpty, symbols.typesByQualifiedName[key + "." + name] != nil {
-                return key + "." + name  // a nested type named in lower case: `Constants.keys.token`
-            }
-            // A property of a type the monolith does not declare (`AnyObject`, a UIKit class).
-            if variables.isEmpty { return typeOfVariableByNameAlone(name) }
-            return declaredType(of: variables, selfType: owner)
-        case .result(.lexical, let name):
-            for depth in stride(from: scope.count, to: 0, by: -1) {
-                let owner = scope[0..<depth].joined(separator: ".")
-                let functions = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .function }
-                if !functions.isEmpty { return declaredType(of: functions, selfType: owner) }
-            }
-            let functions = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .function }
-            return declaredType(of: functions, selfType: nil)
-        case .result(let base, let name):
-            guard let owner = type(of: base, scope: scope) else { return nil }
-            let functions = lookUpMember(name, in: memberKey(owner, scope: scope))
-                .filter { symbols.declarations[$0].kind == .function }
-            return declaredType(of: functions, selfType: owner)
-        case .argument(let base, let callee, let labels, let position):
-            return parameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
-        case .element(let base):
-            return type(of: base, scope: scope).flatMap(TypeResolver.element(of:))
-        case .lexical, .unknown:
-            return nil
-        }
-    }
-
-    private func typeOfVariable(named name: String, scope: [String]) -> String? {
-        for depth in stride(from: scope.count, to: 0, by: -1) {
-            let variables = lookUpMember(name, in: scope[0..<depth].joined(separator: "."))
-                .filter { symbols.declarations[$0].kind == .variable }
-            if !variables.isEmpty { return declaredType(of: variables, selfType: scope[0..<depth].joined(separator: ".")) }
-        }
-        let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
-        return declaredType(of: globals, selfType: nil)
-    }
-
-    /// The type of the parameter an argument fills, when every function the call can mean agrees
-    /// on it: `track(.opened)` with `func track(_ event: Event)`. A struct built with its memberwise
-    /// initializer has its stored properties for parameters.
-    private func parameterType(base: Receiver, callee: String, labels: [String], position: Int, scope: [String]) -> String? {
-        var candidates: [(labels: [String], defaults: [Bool], types: [String], owner: String?)] = []
-        func add(_ indices: [Int]) {
-            for index in indices {
-                let declaration = symbols.declarations[index]
-                guard let labels = declaration.argumentLabels, let types = declaration.parameterTypes else { continue }
-                candidates.append(
-                    (labels, declaration.argumentHasDefault ?? labels.map { _ in false }, types, symbols.ownerTypeName(of: declaration)))
-            }
-        }
-        if case .lexical = base {
-            for depth in stride(from: scope.count, to: 0, by: -1) where candidates.isEmpty {
-                add(lookUpMember(callee, in: scope[0..<depth].joined(separator: ".")))
-            }
-            if candidates.isEmpty { add(symbols.topLevelByName[callee] ?? []) }
-        } else if let owner = type(of: base, scope: scope) {
-            let key = memberKey(owner, scope: scope)
-            add(lookUpMember(callee, in: key, includingInherited: callee != "init"))
-            if candidates.isEmpty, callee == "init", let typeIndex = symbols.typesByQualifiedName[key]?.first,
-                let stored = symbols.declarations[typeIndex].storedProperties
-            {
-                let settable = stored.filter { !($0.isLet && $0.defaultValue != nil) }
-                candidates.append((settable.map(\.name), settable.map { $0.defaultValue != nil }, settable.map { $0.typeName ?? "" }, key))
-            }
-        }
-        let written = Set(candidates.compactMap { candidate -> String? in
-            guard let indices = LabelMatcher.parameterIndices(
-                callLabels: labels, trailingClosures: 0, declarationLabels: candidate.labels, hasDefault: candidate.defaults),
-                position < indices.count
-            else { return nil }
-            return candidate.types[indices[position]] + "@" + (candidate.owner ?? "")
-        })
-        guard written.count == 1, let only = written.first, let at = only.lastIndex(of: "@") else { return nil }
-        let typeName = String(only[..<at])
-        let owner = String(only[only.index(after: at)...])
-        guard !typeName.isEmpty else { return nil }
-        return types.resolve(typeName, in: owner.isEmpty ? [] : owner.split(separator: ".").map(String.init))
-    }
-
-    /// `cell.label.text` with `cell` of unknown type: when every property named `label` in the
-    /// monolith has the same declared type, that is the type of `cell.label`.
-    private func typeOfVariableByNameAlone(_ name: String) -> String? {
-        let variables = (symbols.membersByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
-        guard !variables.isEmpty else { return nil }
-        let resolved = Set(variables.map { declaredType(of: [$0], selfType: nil) })
-        return resolved.count == 1 ? resolved.first! : nil
-    }
-
-    /// The declared type (of variables) or result type (of functions), when all candidates agree.
-    private func declaredType(of declarations: [Int], selfType: String?) -> String? {
-        let written = Set(declarations.map { symbols.declarations[$0].typeName })
-        guard written.count == 1, let first = declarations.first, let typeName = written.first ?? nil else { return nil }
-        if typeName == "Self" || typeName == "Self?" { return selfType }
-        let declaration = symbols.declarations[first]
-        let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
-        return types.resolve(typeName, in: scope)
-    }
-
-    private func memberKey(_ owner: String, scope: [String]) -> String {
-        TypeResolver.memberKey(of: types.expandingTypealias(owner, scope: scope))
     }
 
     // MARK: Members
