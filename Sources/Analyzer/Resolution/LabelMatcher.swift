@@ -2,33 +2,29 @@
 /// default values may be skipped, and trailing closures fill the last parameters.
 enum LabelMatcher {
     static func matches(callLabels: [String], trailingClosures: Int, declarationLabels: [String], hasDefault: [Bool]) -> Bool {
-        var parameter = 0
-        for label in callLabels {
-            while parameter < declarationLabels.count, declarationLabels[parameter] != label, hasDefault[parameter] {
-                parameter += 1
-            }
-            guard parameter < declarationLabels.count, declarationLabels[parameter] == label else { return false }
-            parameter += 1
-        }
-        let remaining = declarationLabels.count - parameter
-        guard trailingClosures <= remaining else { return false }
-        let unfilled = hasDefault[parameter..<(declarationLabels.count - trailingClosures)]
-        return unfilled.allSatisfy { $0 }
+        parameterIndices(
+            callLabels: callLabels, trailingClosures: trailingClosures, declarationLabels: declarationLabels,
+            hasDefault: hasDefault) != nil
     }
 
     /// The parameter each argument of a fitting call fills, in call order; nil when it does not fit.
     static func parameterIndices(
         callLabels: [String], trailingClosures: Int, declarationLabels: [String], hasDefault: [Bool]
     ) -> [Int]? {
-        guard matches(callLabels: callLabels, trailingClosures: trailingClosures, declarationLabels: declarationLabels, hasDefault: hasDefault)
-        else { return nil }
         var indices: [Int] = []
         var parameter = 0
         for label in callLabels {
-            while declarationLabels[parameter] != label { parameter += 1 }
+            while parameter < declarationLabels.count, declarationLabels[parameter] != label, hasDefault[parameter] {
+                parameter += 1
+            }
+            guard parameter < declarationLabels.count, declarationLabels[parameter] == label else { return nil }
             indices.append(parameter)
             parameter += 1
         }
+        let remaining = declarationLabels.count - parameter
+        guard trailingClosures <= remaining,
+            hasDefault[parameter..<(declarationLabels.count - trailingClosures)].allSatisfy({ $0 })
+        else { return nil }
         return indices
     }
 }
