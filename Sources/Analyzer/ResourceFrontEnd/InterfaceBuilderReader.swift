@@ -6,10 +6,7 @@ import Foundation
 struct InterfaceBuilderReader {
     func read(_ url: URL, path: String, kind: Resource.Kind) -> ResourceReading {
         var reading = ResourceReading(resource: Resource(path: path, kind: kind))
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            reading.warn("could not be read")
-            return reading
-        }
+        guard let data = reading.contents(of: url) else { return reading }
         var classes: [CustomClassUse] = []
         var identifiers: Set<String> = []
         let failure = XMLElementScanner.scan(data) { element, attributes, line in

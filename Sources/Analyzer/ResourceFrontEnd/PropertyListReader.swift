@@ -5,10 +5,7 @@ import Foundation
 struct PropertyListReader {
     func read(_ url: URL, path: String, kind: Resource.Kind) -> ResourceReading {
         var reading = ResourceReading(resource: Resource(path: path, kind: kind))
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            reading.warn("could not be read")
-            return reading
-        }
+        guard let data = reading.contents(of: url) else { return reading }
         do {
             let root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
             reading.resource.names = ((root as? [String: Any])?.keys).map { $0.sorted() } ?? []

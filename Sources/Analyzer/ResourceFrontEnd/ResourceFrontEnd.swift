@@ -61,4 +61,13 @@ struct ResourceReading {
     mutating func warn(_ message: String, line: Int? = nil) {
         diagnostics.append(Diagnostic(severity: .warning, file: resource.path, line: line, message: message))
     }
+
+    /// The file's bytes, or nil after warning that it could not be read.
+    mutating func contents(of url: URL) -> Data? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            warn("could not be read")
+            return nil
+        }
+        return data
+    }
 }

@@ -4,10 +4,7 @@ import Foundation
 struct StringCatalogReader {
     func read(_ url: URL, path: String) -> ResourceReading {
         var reading = ResourceReading(resource: Resource(path: path, kind: .stringsCatalog))
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            reading.warn("could not be read")
-            return reading
-        }
+        guard let data = reading.contents(of: url) else { return reading }
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             reading.warn("malformed string catalog: not a JSON object; no keys read")
             return reading

@@ -5,10 +5,7 @@ import Foundation
 struct StringsFileReader {
     func read(_ url: URL, path: String) -> ResourceReading {
         var reading = ResourceReading(resource: Resource(path: path, kind: .strings))
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            reading.warn("could not be read")
-            return reading
-        }
+        guard let data = reading.contents(of: url) else { return reading }
         guard let text = TextFileDecoder.decode(data) else {
             reading.warn("is neither UTF-8 nor UTF-16 text; no keys read")
             return reading
