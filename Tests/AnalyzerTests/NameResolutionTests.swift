@@ -91,6 +91,31 @@ struct NameResolutionTests {
             """)
     }
 
+    @Test func subscriptsAreCallsOfTheSubscriptTheyUse() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Array { subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
+            struct Cache { subscript(key: String) -> Int? { nil } }
+            func read(_ rows: [Int], cache: Cache, table: [String: Int], other: Any) {
+                _ = rows1️⃣[safe: 1]
+                _ = cache2️⃣["a"]
+                _ = rows[0]
+                _ = table["a"]
+                _ = unknownThing()[0]
+            }
+            """
+        ])
+
+        // `rows[0]`, `table["a"]` and an unlabeled subscript on an unknown receiver are the
+        // standard library's, not references.
+        expectLines(
+            fixture.references { $0.name == "subscript" },
+            """
+            A.swift:1️⃣ call exact s:read(_:cache:table:other:) -> s:Array.subscript(safe:)
+            A.swift:2️⃣ call exact s:read(_:cache:table:other:) -> s:Cache.subscript(_:)
+            """)
+    }
+
     @Test func castsAndLowercaseNestedTypesGiveReceivers() {
         let fixture = IndexFixture([
             "A.swift": """

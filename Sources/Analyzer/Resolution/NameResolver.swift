@@ -105,6 +105,8 @@ struct NameResolver {
             return resolveByNameAlone(site, implicitMember: site.receiver == .implicitMember(nil))
         default:
             guard let owner = type(of: site.receiver, scope: site.scope) else {
+                // `x[i]` on something of unknown type is nearly always an array or a dictionary.
+                if site.name == "subscript", site.argumentLabels?.allSatisfy({ $0 == "_" }) ?? true { return [] }
                 return resolveByNameAlone(site, implicitMember: isArgument(site.receiver))
             }
             return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver))

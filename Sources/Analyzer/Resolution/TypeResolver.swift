@@ -9,6 +9,7 @@ struct TypeResolver {
         if let element = Self.arrayElement(of: written) {
             return "Array<" + (resolve(element, in: scope) ?? element) + ">"
         }
+        if Self.isDictionary(written) { return "Dictionary" }
         guard let path = Self.namePath(of: written) else { return nil }
         return resolve(path: path, in: scope)
     }
@@ -26,6 +27,13 @@ struct TypeResolver {
             if character == ":" && depth == 0 { return nil }
         }
         return String(inner)
+    }
+
+    /// `[String: Book]`, optional or not.
+    static func isDictionary(_ written: String) -> Bool {
+        var text = Substring(written)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return text.hasPrefix("[") && text.hasSuffix("]") && arrayElement(of: written) == nil
     }
 
     /// The key members are registered under: `Array<Book>` → `Array`.

@@ -52,6 +52,17 @@ extension SwiftFileCollector {
         return .visitChildren
     }
 
+    /// `rows[safe: 1]` uses the monolith's `subscript(safe:)`. An unlabeled `x[i]` on a receiver of
+    /// unknown type is left out: it is nearly always an array or a dictionary.
+    func enter(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let receiver = receiver(of: node.calledExpression)
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        if receiver != .unknown || labels.contains(where: { $0 != "_" }) {
+            addReference("subscript", kind: .call, at: node.leftSquare, receiver: receiver, labels: labels)
+        }
+        return .visitChildren
+    }
+
     func enter(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
         var receiver: Receiver = node.root.map { .instance($0.trimmedDescription) } ?? .unknown
         for component in node.components {

@@ -56,6 +56,7 @@ final class SwiftFileCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
