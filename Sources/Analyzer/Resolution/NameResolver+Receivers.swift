@@ -32,8 +32,7 @@ extension NameResolver {
             if variables.isEmpty { return typeOfVariableByNameAlone(name) }
             return declaredType(of: variables, selfType: owner)
         case .result(.lexical, let name):
-            for depth in stride(from: scope.count, to: 0, by: -1) {
-                let owner = scope[0..<depth].joined(separator: ".")
+            for owner in enclosingTypes(scope) {
                 let functions = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .function }
                 if !functions.isEmpty { return declaredType(of: functions, selfType: owner) }
             }
@@ -54,10 +53,9 @@ extension NameResolver {
     }
 
     func typeOfVariable(named name: String, scope: [String]) -> String? {
-        for depth in stride(from: scope.count, to: 0, by: -1) {
-            let variables = lookUpMember(name, in: scope[0..<depth].joined(separator: "."))
-                .filter { symbols.declarations[$0].kind == .variable }
-            if !variables.isEmpty { return declaredType(of: variables, selfType: scope[0..<depth].joined(separator: ".")) }
+        for owner in enclosingTypes(scope) {
+            let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
+            if !variables.isEmpty { return declaredType(of: variables, selfType: owner) }
         }
         let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
         return declaredType(of: globals, selfType: nil)
@@ -77,8 +75,8 @@ extension NameResolver {
             }
         }
         if case .lexical = base {
-            for depth in stride(from: scope.count, to: 0, by: -1) where candidates.isEmpty {
-                add(lookUpMember(callee, in: scope[0..<depth].joined(separator: ".")))
+            for owner in enclosingTypes(scope) where candidates.isEmpty {
+                add(lookUpMember(callee, in: owner))
             }
             if candidates.isEmpty { add(symbols.topLevelByName[callee] ?? []) }
         } else if let owner = type(of: base, scope: scope) {
@@ -122,6 +120,11 @@ extension NameResolver {
         let declaration = symbols.declarations[first]
         let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
         return types.resolve(typeName, in: scope)
+    }
+
+    /// The types a scope is nested in, innermost first: `["Book", "Format"]` → `Book.Format`, `Book`.
+    func enclosingTypes(_ scope: [String]) -> [String] {
+        stride(from: scope.count, to: 0, by: -1).map { scope[0..<$0].joined(separator: ".") }
     }
 
     func memberKey(_ owner: String, scope: [String]) -> String {

@@ -134,8 +134,7 @@ struct NameResolver {
     }
 
     private func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
-        for depth in stride(from: site.scope.count, to: 0, by: -1) {
-            let owner = site.scope[0..<depth].joined(separator: ".")
+        for owner in enclosingTypes(site.scope) {
             let members = matching(site, among: lookUpMember(site.name, in: owner))
             if !members.isEmpty {
                 return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
@@ -178,8 +177,7 @@ struct NameResolver {
     /// own members (`if case .loading = self`, `self = .show(…)`).
     private func resolveByNameAlone(_ site: ReferenceSite, implicitMember: Bool) -> [Resolution] {
         if implicitMember {
-            for depth in stride(from: site.scope.count, to: 0, by: -1) {
-                let owner = site.scope[0..<depth].joined(separator: ".")
+            for owner in enclosingTypes(site.scope) {
                 let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))
                 if !own.isEmpty {
                     return [Resolution(targets: own, certainty: own.count == 1 ? .inferred : .ambiguous, kind: site.kind)]

@@ -249,11 +249,7 @@ extension SwiftFileCollector {
         if let call = value.as(FunctionCallExprSyntax.self), let path = call.calledExpression.typePath {
             return path.joined(separator: ".")
         }
-        if value.is(StringLiteralExprSyntax.self) { return "String" }
-        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
-        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-        return nil
+        return value.literalTypeName
     }
 
     // MARK: Other declarations

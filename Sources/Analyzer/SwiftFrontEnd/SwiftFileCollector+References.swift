@@ -245,10 +245,7 @@ extension SwiftFileCollector {
                 return .result(.lexical, function.baseName.text)
             }
         }
-        if base.is(StringLiteralExprSyntax.self) { return .instance("String") }
-        if base.is(IntegerLiteralExprSyntax.self) { return .instance("Int") }
-        if base.is(FloatLiteralExprSyntax.self) { return .instance("Double") }
-        if base.is(BooleanLiteralExprSyntax.self) { return .instance("Bool") }
+        if let literal = base.literalTypeName { return .instance(literal) }
         if base.is(ArrayExprSyntax.self) { return .instance("Array") }
         if base.is(DictionaryExprSyntax.self) { return .instance("Dictionary") }
         if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
@@ -339,6 +336,15 @@ extension DeclNameArgumentsSyntax {
 }
 
 extension ExprSyntax {
+    /// The type Swift gives a scalar literal by default.
+    var literalTypeName: String? {
+        if self.is(StringLiteralExprSyntax.self) { return "String" }
+        if self.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if self.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if self.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
     /// The written type path of an expression that names a type: `Foo`, `Foo.Bar`, `Foo<T>`
     /// (capitalised names, as Swift code conventionally writes types).
     var typePath: [String]? {
