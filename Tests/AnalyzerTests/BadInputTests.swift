@@ -29,7 +29,7 @@ struct BadInputTests {
 
         let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
 
-        #expect(run.index?.declarations.map { "\($0.id) \($0.location)" } == ["s:Marked BOM.swift:1:1"])
+        #expect(run.index?.declarations.map { "\($0.id) \($0.location)" } == ["s:Marked BOM.swift:1:8"])
         #expect(run.index?.diagnostics == [])
     }
 

@@ -52,14 +52,17 @@ struct SwiftDeclarationTests {
             """)
     }
 
-    @Test func recordsWhereEachDeclarationStarts() {
+    /// Where its name is, as compilers report it: after attributes, modifiers and keywords.
+    @Test func recordsWhereEachDeclarationIsNamed() {
         let fixture = IndexFixture([
             "A.swift": """
             /// Docs.
-            1️⃣@MainActor final class Shape {
+            @MainActor final class 1️⃣Shape {
                 let 2️⃣a = 1, 3️⃣b = 2
-                4️⃣public func draw() {}
+                public func 4️⃣draw() {}
+                5️⃣init() {}
             }
+            extension Shape.6️⃣Kind {}
             """
         ])
 
@@ -70,6 +73,8 @@ struct SwiftDeclarationTests {
             s:Shape.a variable @A.swift:2️⃣ -internal let type=Int
             s:Shape.b variable @A.swift:3️⃣ -internal let type=Int
             s:Shape.draw() function @A.swift:4️⃣ public→internal labels=()
+            s:Shape.init() initializer @A.swift:5️⃣ -internal labels=()
+            e:Shape.Kind@A.swift extension @A.swift:6️⃣ -internal type=Shape.Kind
             """)
     }
 
@@ -409,14 +414,14 @@ struct SwiftDeclarationTests {
         expectLines(
             fixture.declarations(locations: true),
             """
-            s:format(_:) function @A.swift:1:1 -internal labels=(_)
-            s:format(_:)#2 function @A.swift:2:1 -internal labels=(_)
+            s:format(_:) function @A.swift:1:6 -internal labels=(_)
+            s:format(_:)#2 function @A.swift:2:6 -internal labels=(_)
             s:endpoint variable @A.swift:4:5 -internal let type=String #if DEBUG
             s:endpoint#2 variable @A.swift:6:5 -internal let type=String #if !(DEBUG)
-            s:helper() function @A.swift:8:1 private→fileprivate labels=()
-            s:helper()@B.swift function @B.swift:1:1 private→fileprivate labels=()
-            e:Book@B.swift extension @B.swift:2:1 -internal type=Book
-            s:Book.helper() function @B.swift:2:18 -internal labels=()
+            s:helper() function @A.swift:8:14 private→fileprivate labels=()
+            s:helper()@B.swift function @B.swift:1:14 private→fileprivate labels=()
+            e:Book@B.swift extension @B.swift:2:11 -internal type=Book
+            s:Book.helper() function @B.swift:2:23 -internal labels=()
             """)
         #expect(fixture.declaration("s:Book.helper()")?.parentID == "e:Book@B.swift")
     }

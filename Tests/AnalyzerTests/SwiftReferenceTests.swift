@@ -93,7 +93,7 @@ struct SwiftReferenceTests {
             protocol Caching {}
             class Base { func load() {}; var title: String { "" } }
             class Screen: 1️⃣Base, 2️⃣Loading {
-                3️⃣override func load() {}
+                override func 3️⃣load() {}
                 override var 4️⃣title: String { "Screen" }
             }
             protocol Refreshing: 5️⃣Loading {}
@@ -121,7 +121,7 @@ struct SwiftReferenceTests {
             "A.swift": """
             class Root { func save(to path: String) {}; func save() {} }
             class Middle: Root {}
-            class Leaf: Middle { 1️⃣override func save(to path: String) {} }
+            class Leaf: Middle { override func 1️⃣save(to path: String) {} }
             """
         ])
 

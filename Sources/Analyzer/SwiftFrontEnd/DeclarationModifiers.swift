@@ -50,4 +50,12 @@ extension TypeSyntax {
         }
         return nil
     }
+
+    /// The token compilers name a type by: `Format` in `Book.Format`, `Array` in `Array<Book>`.
+    var lastNameToken: TokenSyntax {
+        if let member = self.as(MemberTypeSyntax.self) { return member.name }
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.lastNameToken }
+        return firstToken(viewMode: .sourceAccurate) ?? TokenSyntax(.unknown(""), presence: .missing)
+    }
 }

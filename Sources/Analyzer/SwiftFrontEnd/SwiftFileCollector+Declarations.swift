@@ -5,35 +5,35 @@ extension SwiftFileCollector {
 
     func enter(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            node, name: node.name.text, kind: .class, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name, kind: .class, modifiers: node.modifiers, attributes: node.attributes,
             inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     }
     func leave(_ node: ClassDeclSyntax) { pop() }
 
     func enter(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            node, name: node.name.text, kind: .struct, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name, kind: .struct, modifiers: node.modifiers, attributes: node.attributes,
             inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     }
     func leave(_ node: StructDeclSyntax) { pop() }
 
     func enter(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            node, name: node.name.text, kind: .enum, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name, kind: .enum, modifiers: node.modifiers, attributes: node.attributes,
             inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     }
     func leave(_ node: EnumDeclSyntax) { pop() }
 
     func enter(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            node, name: node.name.text, kind: .actor, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name, kind: .actor, modifiers: node.modifiers, attributes: node.attributes,
             inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     }
     func leave(_ node: ActorDeclSyntax) { pop() }
 
     func enter(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            node, name: node.name.text, kind: .protocol, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name, kind: .protocol, modifiers: node.modifiers, attributes: node.attributes,
             inheritance: node.inheritanceClause, generics: nil)
     }
     func leave(_ node: ProtocolDeclSyntax) { pop() }
@@ -46,7 +46,8 @@ extension SwiftFileCollector {
         markInherited(node.inheritanceClause, as: .conformance)
         let index = addDeclaration(
             Declaration(
-                id: "e:\(extended)@\(file.path)", name: extended, kind: .extension, location: location(of: node),
+                id: "e:\(extended)@\(file.path)", name: extended, kind: .extension,
+                location: location(of: node.extendedType.lastNameToken),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id },
                 writtenAccess: modifiers.access, effectiveAccess: modifiers.access ?? .internal,
                 attributes: node.attributes.names, modifiers: modifiers.others,
@@ -61,16 +62,17 @@ extension SwiftFileCollector {
     func leave(_ node: ExtensionDeclSyntax) { pop() }
 
     private func enterType(
-        _ node: some DeclSyntaxProtocol, name: String, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
+        name nameToken: TokenSyntax, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
         attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?
     ) -> SyntaxVisitorContinueKind {
+        let name = nameToken.text
         let modifiers = DeclarationModifiers(modifierList)
         markInherited(inheritance, as: .inheritance)
         let access = effectiveAccess(written: modifiers.access)
         let genericNames = generics?.parameters.map { $0.name.text } ?? []
         let index = addDeclaration(
             Declaration(
-                id: context.idPrefix + name, name: name, kind: kind, location: location(of: node),
+                id: context.idPrefix + name, name: name, kind: kind, location: location(of: nameToken),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
                 effectiveAccess: access, attributes: attributes.names, modifiers: modifiers.others,
                 inheritance: inheritedNames(inheritance), genericParameters: genericNames,
@@ -104,7 +106,7 @@ extension SwiftFileCollector {
         // A local function shadows members and top-level functions of its name.
         if context.isCodeBlock { declareLocal(node.name.text, type: .unknown) }
         enterFunction(
-            node, name: node.name.text, kind: .function, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name.text, at: node.name, kind: .function, modifiers: node.modifiers, attributes: node.attributes,
             parameters: Array(parameters), generics: node.genericParameterClause,
             resultType: node.signature.returnClause?.type.trimmedDescription)
         return .visitChildren
@@ -113,7 +115,7 @@ extension SwiftFileCollector {
 
     func enter(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(
-            node, name: "init", kind: .initializer, modifiers: node.modifiers, attributes: node.attributes,
+            name: "init", at: node.initKeyword, kind: .initializer, modifiers: node.modifiers, attributes: node.attributes,
             parameters: Array(node.signature.parameterClause.parameters), generics: node.genericParameterClause,
             resultType: nil)
         return .visitChildren
@@ -122,7 +124,7 @@ extension SwiftFileCollector {
 
     func enter(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(
-            node, name: "deinit", kind: .deinitializer, modifiers: node.modifiers, attributes: node.attributes,
+            name: "deinit", at: node.deinitKeyword, kind: .deinitializer, modifiers: node.modifiers, attributes: node.attributes,
             parameters: [], generics: nil, resultType: nil)
         return .visitChildren
     }
@@ -132,7 +134,7 @@ extension SwiftFileCollector {
         let parameters = Array(node.parameterClause.parameters)
         let labels = parameters.map { $0.secondName == nil ? "_" : $0.firstName.text }
         enterFunction(
-            node, name: "subscript", kind: .subscript, modifiers: node.modifiers, attributes: node.attributes,
+            name: "subscript", at: node.subscriptKeyword, kind: .subscript, modifiers: node.modifiers, attributes: node.attributes,
             parameters: parameters, generics: node.genericParameterClause,
             resultType: node.returnClause.type.trimmedDescription, labels: labels)
         return .visitChildren
@@ -140,8 +142,8 @@ extension SwiftFileCollector {
     func leave(_ node: SubscriptDeclSyntax) { pop() }
 
     private func enterFunction(
-        _ node: some DeclSyntaxProtocol, name: String, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
-        attributes: AttributeListSyntax, parameters: [FunctionParameterSyntax], generics: GenericParameterClauseSyntax?,
+        name: String, at nameToken: TokenSyntax, kind: DeclarationKind,
+        modifiers modifierList: DeclModifierListSyntax, attributes: AttributeListSyntax, parameters: [FunctionParameterSyntax], generics: GenericParameterClauseSyntax?,
         resultType: String?, labels explicitLabels: [String]? = nil
     ) {
         let modifiers = DeclarationModifiers(modifierList)
@@ -150,7 +152,7 @@ extension SwiftFileCollector {
         let genericNames = generics?.parameters.map { $0.name.text } ?? []
         let index = addDeclaration(
             Declaration(
-                id: context.idPrefix + signature, name: name, kind: kind, location: location(of: node),
+                id: context.idPrefix + signature, name: name, kind: kind, location: location(of: nameToken),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
                 effectiveAccess: effectiveAccess(written: modifiers.access), attributes: attributes.names,
                 modifiers: modifiers.others, genericParameters: genericNames, typeName: resultType,
@@ -172,7 +174,7 @@ extension SwiftFileCollector {
         push(body)
         // Recorded from inside, so that the overriding member is the reference's source.
         if modifiers.isOverride {
-            addReference(name, kind: .override, at: node, receiver: .lexical, labels: labels)
+            addReference(name, kind: .override, at: nameToken, receiver: .lexical, labels: labels)
         }
     }
 
@@ -204,7 +206,7 @@ extension SwiftFileCollector {
             let access = effectiveAccess(written: modifiers.access)
             lastIndex = addDeclaration(
                 Declaration(
-                    id: context.idPrefix + name, name: name, kind: .variable, location: location(of: binding),
+                    id: context.idPrefix + name, name: name, kind: .variable, location: location(of: binding.pattern),
                     parentID: context.declarationIndex.map { facts.declarations[$0].id },
                     writtenAccess: modifiers.access, effectiveAccess: access, setterAccess: modifiers.setterAccess,
                     attributes: node.attributes.names, modifiers: modifiers.others + (isLet ? ["let"] : ["var"]),
@@ -263,7 +265,7 @@ extension SwiftFileCollector {
             _ = addDeclaration(
                 Declaration(
                     id: context.idPrefix + element.name.text + signature, name: element.name.text, kind: .enumCase,
-                    location: location(of: element), parentID: context.declarationIndex.map { facts.declarations[$0].id },
+                    location: location(of: element.name), parentID: context.declarationIndex.map { facts.declarations[$0].id },
                     effectiveAccess: context.accessCap == .open ? .public : context.accessCap,
                     attributes: node.attributes.names, modifiers: modifiers.others, argumentLabels: labels,
                     argumentHasDefault: labels == nil ? nil : parameters.map { $0.defaultValue != nil },
@@ -275,7 +277,7 @@ extension SwiftFileCollector {
 
     func enter(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let index = addSimpleDeclaration(
-            node, name: node.name.text, kind: .typealias, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name, kind: .typealias, modifiers: node.modifiers, attributes: node.attributes,
             typeName: node.initializer.value.trimmedDescription, generics: node.genericParameterClause)
         pushSignature(of: index)
         return .visitChildren
@@ -284,7 +286,7 @@ extension SwiftFileCollector {
 
     func enter(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
         let index = addSimpleDeclaration(
-            node, name: node.name.text, kind: .associatedType, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name, kind: .associatedType, modifiers: node.modifiers, attributes: node.attributes,
             typeName: nil)
         contexts[contexts.count - 1].genericParameters.insert(node.name.text)
         pushSignature(of: index)
@@ -294,7 +296,7 @@ extension SwiftFileCollector {
 
     func enter(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
         let index = addSimpleDeclaration(
-            node, name: node.name.text, kind: .operator, modifiers: DeclModifierListSyntax([]),
+            name: node.name, kind: .operator, modifiers: DeclModifierListSyntax([]),
             attributes: AttributeListSyntax([]), typeName: node.fixitySpecifier.text)
         pushSignature(of: index)
         if let group = node.operatorPrecedenceAndTypes?.precedenceGroup {
@@ -306,7 +308,7 @@ extension SwiftFileCollector {
 
     func enter(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind {
         let index = addSimpleDeclaration(
-            node, name: node.name.text, kind: .precedenceGroup, modifiers: node.modifiers,
+            name: node.name, kind: .precedenceGroup, modifiers: node.modifiers,
             attributes: node.attributes, typeName: nil)
         pushSignature(of: index)
         for attribute in node.groupAttributes {
@@ -321,7 +323,7 @@ extension SwiftFileCollector {
 
     func enter(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
         let index = addSimpleDeclaration(
-            node, name: node.name.text, kind: .macro, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name, kind: .macro, modifiers: node.modifiers, attributes: node.attributes,
             typeName: node.signature.trimmedDescription, generics: node.genericParameterClause)
         pushSignature(of: index)
         return .visitChildren
@@ -329,13 +331,14 @@ extension SwiftFileCollector {
     func leave(_ node: MacroDeclSyntax) { pop() }
 
     private func addSimpleDeclaration(
-        _ node: some SyntaxProtocol, name: String, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
-        attributes: AttributeListSyntax, typeName: String?, generics: GenericParameterClauseSyntax? = nil
+        name nameToken: TokenSyntax, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax, attributes: AttributeListSyntax, typeName: String?,
+        generics: GenericParameterClauseSyntax? = nil
     ) -> Int {
+        let name = nameToken.text
         let modifiers = DeclarationModifiers(modifierList)
         return addDeclaration(
             Declaration(
-                id: context.idPrefix + name, name: name, kind: kind, location: location(of: node),
+                id: context.idPrefix + name, name: name, kind: kind, location: location(of: nameToken),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
                 effectiveAccess: effectiveAccess(written: modifiers.access), attributes: attributes.names,
                 modifiers: modifiers.others, genericParameters: generics?.parameters.map { $0.name.text } ?? [],
