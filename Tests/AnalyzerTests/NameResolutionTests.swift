@@ -72,7 +72,7 @@ struct NameResolutionTests {
             final class Screen {
                 func show() {
                     Analytics.track(.1️⃣opened, from: .2️⃣opened)
-                    _ = Visit(event: .3️⃣opened, source: .4️⃣opened)
+                    _ = Visit(6️⃣event: .3️⃣opened, 7️⃣source: .4️⃣opened)
                     log(.5️⃣closed)
                 }
                 func log(_ event: Event) {}
@@ -85,7 +85,9 @@ struct NameResolutionTests {
             """
             A.swift:1️⃣ memberAccess exact s:Screen.show() -> s:Event.opened
             A.swift:2️⃣ memberAccess exact s:Screen.show() -> s:Source.opened
+            A.swift:6️⃣ memberAccess exact s:Screen.show() -> s:Visit.event
             A.swift:3️⃣ memberAccess exact s:Screen.show() -> s:Event.opened
+            A.swift:7️⃣ memberAccess exact s:Screen.show() -> s:Visit.source
             A.swift:4️⃣ memberAccess exact s:Screen.show() -> s:Source.opened
             A.swift:5️⃣ memberAccess exact s:Screen.show() -> s:Event.closed
             """)
@@ -312,6 +314,7 @@ struct NameResolutionTests {
             A.swift:1️⃣ typeUse exact s:User.id -> s:User.ID
             A.swift:2️⃣ typeUse exact s:User.next() -> s:User.ID
             A.swift:3️⃣ initializerCall exact s:User.next() -> s:User.ID
+            A.swift:4:28 memberAccess exact s:User.next() -> s:User.ID.raw
             A.swift:4️⃣ typeUse exact s:Order.id -> s:Order.ID
             A.swift:5️⃣ typeUse exact s:Order.owner -> s:User.ID
             B.swift:6️⃣ typeUse exact s:User.same(_:) -> s:User.ID

@@ -52,6 +52,9 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
     /// the parameter of the function called (`callee` looked up in `base`) at `position` among
     /// the call's `labels`.
     case argument(base: Receiver, callee: String, labels: [String], position: Int)
+    /// An argument label of a call to a written type path: it names a stored property when the
+    /// call is to the type's memberwise initializer.
+    case memberwiseInitializer([String])
     /// Any other receiver.
     case unknown
 }
@@ -59,7 +62,7 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
 /// A tag and its payload in an unkeyed container: the facts cache's compact format has no keys.
 extension Receiver {
     private enum Tag: Int, Codable {
-        case lexical, type, instance, member, result, element, implicitMember, unknown, argument
+        case lexical, type, instance, member, result, element, implicitMember, unknown, argument, memberwiseInitializer
     }
 
     public init(from decoder: any Decoder) throws {
@@ -67,6 +70,7 @@ extension Receiver {
         switch try container.decode(Tag.self) {
         case .lexical: self = .lexical
         case .type: self = .type(try container.decode([String].self))
+        case .memberwiseInitializer: self = .memberwiseInitializer(try container.decode([String].self))
         case .instance: self = .instance(try container.decode(String.self))
         case .member: self = .member(try container.decode(Receiver.self), try container.decode(String.self))
         case .result: self = .result(try container.decode(Receiver.self), try container.decode(String.self))
@@ -86,6 +90,7 @@ extension Receiver {
         switch self {
         case .lexical: try container.encode(Tag.lexical)
         case .type(let path): try container.encode(Tag.type); try container.encode(path)
+        case .memberwiseInitializer(let path): try container.encode(Tag.memberwiseInitializer); try container.encode(path)
         case .instance(let written): try container.encode(Tag.instance); try container.encode(written)
         case .member(let base, let name): try container.encode(Tag.member); try container.encode(base); try container.encode(name)
         case .result(let base, let name): try container.encode(Tag.result); try container.encode(base); try container.encode(name)

@@ -47,7 +47,7 @@ extension NameResolver {
             return parameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
         case .element(let base):
             return type(of: base, scope: scope).flatMap(TypeResolver.element(of:))
-        case .lexical, .unknown:
+        case .lexical, .unknown, .memberwiseInitializer:
             return nil
         }
     }

@@ -103,6 +103,8 @@ struct NameResolver {
             return resolveBareName(site)
         case .unknown, .implicitMember(nil):
             return resolveByNameAlone(site, implicitMember: site.receiver == .implicitMember(nil))
+        case .memberwiseInitializer(let path):
+            return resolveMemberwiseLabel(site, typePath: path)
         default:
             guard let owner = type(of: site.receiver, scope: site.scope) else {
                 // `x[i]` on something of unknown type is nearly always an array or a dictionary.
@@ -150,6 +152,22 @@ struct NameResolver {
         else { return [] }
         if site.kind == .call { return initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)) }
         return [Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
+    }
+
+    /// A label of `Foo(title: …)` is the stored property `title` when `Foo` is a struct that
+    /// declares no initializer (so the call is to its memberwise one); otherwise it names nothing.
+    private func resolveMemberwiseLabel(_ site: ReferenceSite, typePath: [String]) -> [Resolution] {
+        guard let qualified = types.resolve(path: typePath, in: site.scope) else { return [] }
+        let expanded = types.expandingTypealias(qualified, scope: site.scope)
+        let structs = (symbols.typesByQualifiedName[expanded] ?? []).filter { symbols.declarations[$0].kind == .struct }
+        guard structs.count == 1, let structure = structs.first,
+            symbols.declarations[structure].storedProperties?.contains(where: { $0.name == site.name }) == true,
+            lookUpMember("init", in: TypeResolver.memberKey(of: expanded), includingInherited: false).isEmpty
+        else { return [] }
+        let properties = lookUpMember(site.name, in: TypeResolver.memberKey(of: expanded), includingInherited: false)
+            .filter { symbols.declarations[$0].kind == .variable && !symbols.declarations[$0].modifiers.contains("static") }
+        guard properties.count == 1 else { return [] }
+        return [Resolution(targets: properties, certainty: .exact, kind: .memberAccess)]
     }
 
     /// A type named in an expression is a type use, except in a default argument, whose

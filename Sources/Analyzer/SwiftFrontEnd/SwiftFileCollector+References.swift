@@ -35,6 +35,7 @@ extension SwiftFileCollector {
             name, kind: call == nil ? .memberAccess : .call, at: node, receiver: .lexical,
             labels: call.map(argumentLabels) ?? node.argumentNames?.labels,
             trailingClosures: call.map(trailingClosureCount) ?? 0)
+        if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
 
@@ -49,6 +50,7 @@ extension SwiftFileCollector {
             name == "init" ? "init" : name, kind: call == nil ? .memberAccess : .call, at: node.declName,
             receiver: receiver, labels: call.map(argumentLabels) ?? node.declName.argumentNames?.labels,
             trailingClosures: call.map(trailingClosureCount) ?? 0)
+        if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
 
@@ -320,6 +322,16 @@ extension SwiftFileCollector {
             return nil
         }
         return call
+    }
+
+    /// `Book(id: …, title: …)` calls, when `Book` has no initializer of its own, the memberwise
+    /// initializer, whose labels are the stored properties it sets: each label uses its property.
+    private func addMemberwiseLabels(of call: FunctionCallExprSyntax) {
+        guard let path = call.calledExpression.typePath else { return }
+        for argument in call.arguments {
+            guard let label = argument.label else { continue }
+            addReference(label.text, kind: .memberAccess, at: label, receiver: .memberwiseInitializer(path))
+        }
     }
 
     func argumentLabels(_ call: FunctionCallExprSyntax) -> [String] {
