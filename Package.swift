@@ -17,6 +17,11 @@ let toolchainHostLibraries: String = {
     fatalError("Cleave needs a Swift toolchain with SwiftSyntax in lib/swift/host; none found from swiftc on PATH")
 }()
 
+/// libIndexStore and its header ship with the same toolchain (`<toolchain>/usr/lib`,
+/// `<toolchain>/usr/local/include/indexstore`).
+let toolchainUsr = URL(fileURLWithPath: toolchainHostLibraries).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
 /// libclang from Debian's `libclang-dev` lives in `/usr/lib/llvm-<version>`; the newest one wins.
 let llvmPrefix: String = {
     let versions = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
@@ -32,13 +37,17 @@ let syntaxLibraries = [
 ]
 
 let swiftSettings: [SwiftSetting] = [
-    .unsafeFlags(["-I", toolchainHostLibraries, "-Xcc", "-I\(llvmPrefix)/include"])
+    .unsafeFlags([
+        "-I", toolchainHostLibraries, "-Xcc", "-I\(llvmPrefix)/include", "-Xcc", "-I\(toolchainUsr)/local/include",
+    ])
 ]
 let linkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         ["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries]
             + syntaxLibraries.map { "-l\($0)" }
             + ["-L", "\(llvmPrefix)/lib", "-lclang", "-Xlinker", "-rpath", "-Xlinker", "\(llvmPrefix)/lib"]
+            // By full path: the toolchain's lib folder also holds a libclang that must not win over llvmPrefix's.
+            + ["-Xlinker", "\(toolchainUsr)/lib/libIndexStore.so", "-Xlinker", "-rpath", "-Xlinker", "\(toolchainUsr)/lib"]
     ),
     .linkedLibrary("sqlite3"),
 ]
@@ -56,8 +65,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CClang", path: "Sources/CClang", providers: [.apt(["libclang-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CIndexStore", path: "Sources/CIndexStore"),
         .target(
-            name: "Analyzer", dependencies: ["CClang", "CSQLite"],
+            name: "Analyzer", dependencies: ["CClang", "CSQLite", "CIndexStore"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .target(
             name: "Splitter", dependencies: ["Analyzer"],

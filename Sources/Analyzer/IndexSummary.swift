@@ -10,6 +10,8 @@ public struct IndexSummary: Codable, Hashable, Sendable {
     public var resourceLookups: Int
     public var classNameStrings: Int
     public var warnings: [Diagnostic]
+    /// The compiler index store references were read from; nil when resolved from syntax.
+    public var indexStore: String?
 
     public init(_ index: Index) {
         filesByLanguage = Dictionary(grouping: index.files, by: \.language).mapValues(\.count)
@@ -22,6 +24,7 @@ public struct IndexSummary: Codable, Hashable, Sendable {
         resourceLookups = index.resourceLookups.count
         classNameStrings = index.classNameStrings.count
         warnings = index.diagnostics
+        indexStore = index.indexStore
     }
 
     public func share(of certainty: Certainty) -> Double {

@@ -1,16 +1,34 @@
 import Foundation
 
 /// Indexes a monolith: reads every file, reuses the cached facts of files whose content did not
-/// change, runs the right front end on the others (on all cores), and resolves the whole.
+/// change, runs the right front end on the others (on all cores), and resolves the whole, from
+/// the compiler's index store when a current one is there, else from syntax.
 public struct Indexer: Sendable {
+    public enum IndexStoreChoice: Sendable, Equatable {
+        /// Use the store a build left in the usual places, if it is current; else resolve from syntax.
+        case discover
+        /// Use this store; refuse to run if it is out of date.
+        case at(String)
+        /// Resolve from syntax alone.
+        case never
+    }
+
     public struct Options: Sendable {
         public var useCache: Bool
         /// Skip building the index when the cache holds a summary for exactly these inputs.
         public var summaryOnly: Bool
+        public var indexStore: IndexStoreChoice
+        /// Build the syntax index and measure it against the store's (which must exist and be current).
+        public var compareWithStore: Bool
 
-        public init(useCache: Bool = true, summaryOnly: Bool = false) {
+        public init(
+            useCache: Bool = true, summaryOnly: Bool = false, indexStore: IndexStoreChoice = .discover,
+            compareWithStore: Bool = false
+        ) {
             self.useCache = useCache
             self.summaryOnly = summaryOnly
+            self.indexStore = indexStore
+            self.compareWithStore = compareWithStore
         }
     }
 
@@ -20,6 +38,8 @@ public struct Indexer: Sendable {
         public var summary: IndexSummary
         public var parsedFiles: Int
         public var cachedFiles: Int
+        /// With `compareWithStore`: the syntax index (`index`) measured against the compiler's.
+        public var agreement: IndexAgreement?
     }
 
     public let options: Options
@@ -33,11 +53,12 @@ public struct Indexer: Sendable {
 
     public func index(_ monolith: Monolith) throws -> Run {
         let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root) }
+        var (store, compiler, storeWarnings) = try compilerIndex(for: monolith)
         let fingerprint = ContentHash.combining(
-            [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? ""]
+            [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? "", compiler?.fingerprint ?? ""]
                 + contents.map { "\($0.file.path) \($0.hash)" })
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
-        var cacheWarnings: [Diagnostic] = []
+        var cacheWarnings: [Diagnostic] = storeWarnings
         var database: IndexDatabase?
         if options.useCache {
             do {
@@ -47,7 +68,7 @@ public struct Indexer: Sendable {
                     Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))
             }
         }
-        if options.summaryOnly, let stored = try database?.summary(forFingerprint: fingerprint),
+        if options.summaryOnly, !options.compareWithStore, let stored = try database?.summary(forFingerprint: fingerprint),
             let summary = try? JSONDecoder().decode(IndexSummary.self, from: stored)
         {
             return Run(index: nil, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
@@ -69,7 +90,18 @@ public struct Indexer: Sendable {
         }
         var facts = results.map(\.facts)
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
-        var index = IndexBuilder().build(monolith: monolith.description, facts: facts)
+        if let store { try compiler?.loadOccurrences(from: store) }
+        var agreement: IndexAgreement?
+        var index: Index
+        if options.compareWithStore, let compiler {
+            index = IndexBuilder().build(monolith: monolith.description, facts: facts)
+            let precise = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
+            let sites = Dictionary(
+                facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+            agreement = AgreementMeasurer(syntax: index, precise: precise, compiler: compiler, sites: sites).measure()
+        } else {
+            index = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
+        }
         index.diagnostics = cacheWarnings + monolith.diagnostics + index.diagnostics
         var summary = IndexSummary(index)
 
@@ -89,6 +121,51 @@ public struct Indexer: Sendable {
             }
         }
         let parsed = results.filter(\.parsed).count
-        return Run(index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed)
+        return Run(
+            index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, agreement: agreement)
+    }
+
+    /// The store to resolve references from, per `options.indexStore`: a store named by the user
+    /// must be current; a discovered one that is not is reported and passed over.
+    private func compilerIndex(for monolith: Monolith) throws -> (IndexStore?, CompilerIndex?, [Diagnostic]) {
+        let path: String
+        switch options.indexStore {
+        case .never:
+            if options.compareWithStore { throw AnalyzerError.noIndexStore(root: monolith.root.path) }
+            return (nil, nil, [])
+        case .at(let given):
+            path = given
+        case .discover:
+            guard let found = IndexStoreLocator().store(for: monolith.root) else {
+                if options.compareWithStore { throw AnalyzerError.noIndexStore(root: monolith.root.path) }
+                return (nil, nil, [])
+            }
+            path = found
+        }
+        let store: IndexStore
+        let compiler: CompilerIndex
+        do {
+            store = try IndexStore(path: path)
+            compiler = try CompilerIndexReader().survey(store, for: monolith)
+        } catch let error as IndexStoreError {
+            throw AnalyzerError.indexStoreUnreadable(path: path, reason: error.description)
+        }
+        let sourceCount = monolith.files.filter { $0.language == .swift }.count
+        if compiler.records.isEmpty || compiler.unindexedFiles.count == sourceCount {
+            guard options.indexStore == .discover, !options.compareWithStore else {
+                throw AnalyzerError.indexStoreForeign(path: path)
+            }
+            return (nil, nil, [])
+        }
+        guard compiler.isCurrent else {
+            guard options.indexStore == .discover, !options.compareWithStore else {
+                throw AnalyzerError.indexStoreStale(compiler.stalenessDescription)
+            }
+            let warning = Diagnostic(
+                severity: .warning, file: path,
+                message: "\(compiler.stalenessDescription); references resolved from syntax instead (build again to use it)")
+            return (nil, nil, [warning])
+        }
+        return (store, compiler, [])
     }
 }

@@ -7,6 +7,8 @@ enum IndexCommand: Command {
     static let summary = "Index every declaration and reference of a monolith"
     static let help = """
         USAGE: cleave index [<path>] [--target <name>] [--json <file>|-] [--no-cache] [--quiet]
+                            [--index-store <store> | --syntax-only]
+                            [--compare | --compare-store <store>] [--agreement-json <file>|-]
 
         Indexes a monolith: the source target of a SwiftPM package (its Package.swift is read,
         never run) or a plain folder of sources. Swift is read with SwiftSyntax, Objective-C with
@@ -14,41 +16,76 @@ enum IndexCommand: Command {
         by their formats. The index is kept in <path>/.cleave/index.sqlite; a second run parses
         only the files that changed.
 
+        References come from the compiler's index store when a build left a current one
+        (.build/<triple>/debug/index/store, or Xcode's DerivedData/<Project>-…/Index.noindex/DataStore):
+        every reference is then exact. Otherwise, or with --syntax-only, they are resolved from
+        syntax. A store older than the sources is never trusted.
+
         ARGUMENTS:
-          <path>             The package folder, its Package.swift, or a folder of sources (default: .)
+          <path>                   The package folder, its Package.swift, or a folder of sources (default: .)
 
         OPTIONS:
-          --target <name>    The package target to index, when the package has several
-          --json <file>|-    Write the full index as JSON (schema: Docs/index-schema.md) to a file or stdout
-          --no-cache         Neither read nor write .cleave/; parse every file
-          --quiet            No progress and no summary (errors still go to stderr)
+          --target <name>          The package target to index, when the package has several
+          --json <file>|-          Write the full index as JSON (schema: Docs/index-schema.md) to a file or stdout
+          --no-cache               Neither read nor write .cleave/; parse every file
+          --quiet                  No progress and no summary (errors still go to stderr)
+          --index-store <store>    Read references from this index store; fails if it is older than the sources
+          --syntax-only            Resolve references from syntax even when an index store is there
+          --compare                Measure the syntax index against the compiler's (discovered or --index-store):
+                                   recall and precision per reference kind, and the disagreements by cause
+          --compare-store <store>  --compare with this index store
+          --agreement-json <file>|-  With --compare: write the whole comparison, every group of disagreements, as JSON
         """
-    static let flags: Set<String> = ["no-cache", "quiet"]
-    static let options: Set<String> = ["target", "json"]
+    static let flags: Set<String> = ["no-cache", "quiet", "syntax-only", "compare"]
+    static let options: Set<String> = ["target", "json", "index-store", "compare-store", "agreement-json"]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let started = Date()
         let monolith = try MonolithDiscovery(targetName: arguments.options["target"])
             .discover(at: arguments.positionals.first ?? ".")
         let jsonDestination = arguments.options["json"]
+        let agreementDestination = arguments.options["agreement-json"]
+        let options = try indexerOptions(arguments)
+        if agreementDestination != nil, !options.compareWithStore {
+            throw Arguments.UsageError(description: "--agreement-json needs --compare or --compare-store")
+        }
         let indexer = Indexer(
-            options: .init(useCache: !arguments.flags.contains("no-cache"), summaryOnly: jsonDestination == nil),
-            progress: { done, total in terminal.progress("indexing", done: done, total: total) })
+            options: options, progress: { done, total in terminal.progress("indexing", done: done, total: total) })
         let run = try indexer.index(monolith)
         if let jsonDestination, let index = run.index {
             try write(index, to: jsonDestination)
         }
-        if !arguments.flags.contains("quiet") && jsonDestination != "-" {
+        if let agreementDestination, let agreement = run.agreement {
+            try write(agreement, to: agreementDestination)
+        }
+        if !arguments.flags.contains("quiet") && jsonDestination != "-" && agreementDestination != "-" {
             let elapsed = Date().timeIntervalSince(started)
             terminal.output(IndexReport(monolith: monolith, run: run, seconds: elapsed).text)
+            if let agreement = run.agreement { terminal.output(AgreementReport(agreement: agreement).text) }
         }
         return 0
     }
 
-    private static func write(_ index: Index, to destination: String) throws {
+    private static func indexerOptions(_ arguments: Arguments) throws -> Indexer.Options {
+        let given = [arguments.options["index-store"], arguments.options["compare-store"]].compactMap { $0 }
+        if given.count == 2, given[0] != given[1] {
+            throw Arguments.UsageError(description: "--index-store and --compare-store name different stores; pass one")
+        }
+        if arguments.flags.contains("syntax-only") && !given.isEmpty {
+            throw Arguments.UsageError(description: "--syntax-only reads no index store; drop it or drop --index-store/--compare-store")
+        }
+        let store: Indexer.IndexStoreChoice =
+            arguments.flags.contains("syntax-only") ? .never : given.first.map { .at($0) } ?? .discover
+        let jsonDestination = arguments.options["json"]
+        return Indexer.Options(
+            useCache: !arguments.flags.contains("no-cache"), summaryOnly: jsonDestination == nil, indexStore: store,
+            compareWithStore: arguments.flags.contains("compare") || arguments.options["compare-store"] != nil)
+    }
+
+    private static func write(_ value: some Encodable, to destination: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let data = try encoder.encode(index)
+        let data = try encoder.encode(value)
         if destination == "-" {
             FileHandle.standardOutput.write(data)
             FileHandle.standardOutput.write(Data("\n".utf8))
@@ -78,6 +115,7 @@ struct IndexReport {
             "  declarations  \(summary.declarations.grouped)",
             "  references    \(summary.references.grouped): \(summary.share(of: .exact).percent) exact, "
                 + "\(summary.share(of: .inferred).percent) inferred, \(summary.share(of: .ambiguous).percent) ambiguous",
+            "                resolved \(summary.indexStore.map { "by the compiler, from the index store \($0)" } ?? "from syntax")",
             "  run-time      \(counted(summary.resourceLookups, "resource look-up")) by name, "
                 + "\(counted(summary.classNameStrings, "class name")) in strings or archives",
             "  time          \(String(format: "%.2f", seconds)) s (parsed \(counted(run.parsedFiles, "file")), "

@@ -8,6 +8,10 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
     case targetNotFound(name: String, manifest: String, available: [String])
     case ambiguousTarget(manifest: String, available: [String])
     case cacheUnusable(path: String, reason: String)
+    case indexStoreUnreadable(path: String, reason: String)
+    case indexStoreStale(String)
+    case indexStoreForeign(path: String)
+    case noIndexStore(root: String)
 
     public var description: String {
         switch self {
@@ -27,6 +31,14 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
             "\(manifest): several targets; choose one with --target: \(available.joined(separator: ", "))"
         case .cacheUnusable(let path, let reason):
             "\(path): cannot use the index cache (\(reason)); check the folder's permissions and free space, or pass --no-cache"
+        case .indexStoreUnreadable(let path, let reason):
+            "\(path): cannot read the index store (\(reason)); pass the store folder itself (.build/<triple>/debug/index/store, or DerivedData/<Project>-…/Index.noindex/DataStore)"
+        case .indexStoreStale(let staleness):
+            "\(staleness); build again (swift build, or in Xcode) so the compiler re-indexes, or pass --syntax-only"
+        case .indexStoreForeign(let path):
+            "\(path): the index store has no record of this monolith's files; pass the store of a build of this monolith"
+        case .noIndexStore(let root):
+            "\(root): no index store found (.build/<triple>/debug/index/store, Xcode's DerivedData); build first (swift build) or pass --index-store <path>"
         }
     }
 }

@@ -2,7 +2,7 @@
 /// Its JSON form is documented in `Docs/index-schema.md`; bump `currentSchemaVersion` on any
 /// change a consumer could notice.
 public struct Index: Codable, Hashable, Sendable {
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var monolith: MonolithDescription
@@ -17,6 +17,9 @@ public struct Index: Codable, Hashable, Sendable {
     /// References left out because their name fits more than `IndexBuilder.maximumAmbiguousTargets`
     /// declarations.
     public var tooAmbiguousReferences: Int
+    /// The compiler index store the references were read from (precise mode: all exact); nil when
+    /// the syntax front end resolved them.
+    public var indexStore: String?
 
     public init(
         monolith: MonolithDescription, files: [SourceFile], declarations: [Declaration], references: [Reference],

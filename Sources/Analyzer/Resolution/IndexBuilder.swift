@@ -2,7 +2,8 @@ import Foundation
 
 /// Joins every file's facts into one index: declaration ids made unique across files, then every
 /// reference site resolved against the whole monolith (files in parallel; the result does not
-/// depend on the schedule).
+/// depend on the schedule) or, in precise mode, the compiler's occurrences mapped onto the
+/// declarations.
 public struct IndexBuilder: Sendable {
     /// A name that fits more declarations than this tells nothing about where a cut may go and is
     /// mostly wrong (`id`, `title`, `loading` by name alone); such references are counted, not kept.
@@ -11,9 +12,24 @@ public struct IndexBuilder: Sendable {
 
     public init() {}
 
-    public func build(monolith: MonolithDescription, facts unsortedFacts: [FileFacts]) -> Index {
+    public func build(
+        monolith: MonolithDescription, facts unsortedFacts: [FileFacts], compiler: CompilerIndex? = nil
+    ) -> Index {
         var facts = unsortedFacts.sorted { $0.file.path < $1.file.path }
         assignUniqueIDs(&facts)
+        let resolved = compiler.map { (references: CompilerReferenceMapper(facts: facts, compiler: $0).references(), leftOut: 0) }
+            ?? resolveSyntactically(facts)
+        var index = Index(
+            monolith: monolith, files: facts.map(\.file), declarations: facts.flatMap(\.declarations),
+            references: resolved.references, imports: facts.flatMap(\.imports),
+            resources: facts.flatMap(\.resources), resourceLookups: facts.flatMap(\.resourceLookups),
+            classNameStrings: facts.flatMap(\.classNameStrings), diagnostics: facts.flatMap(\.diagnostics))
+        index.tooAmbiguousReferences = resolved.leftOut
+        index.indexStore = compiler?.storePath
+        return index
+    }
+
+    private func resolveSyntactically(_ facts: [FileFacts]) -> (references: [Reference], leftOut: Int) {
         let declarations = facts.flatMap(\.declarations)
         let symbols = SymbolTable(declarations: declarations)
         let resolver = NameResolver(symbols: symbols)
@@ -30,13 +46,7 @@ public struct IndexBuilder: Sendable {
             }
             return (references: references, leftOut: resolutions.count - kept.count)
         }
-        var index = Index(
-            monolith: monolith, files: facts.map(\.file), declarations: declarations,
-            references: perFile.flatMap(\.references), imports: facts.flatMap(\.imports),
-            resources: facts.flatMap(\.resources), resourceLookups: facts.flatMap(\.resourceLookups),
-            classNameStrings: facts.flatMap(\.classNameStrings), diagnostics: facts.flatMap(\.diagnostics))
-        index.tooAmbiguousReferences = perFile.reduce(0) { $0 + $1.leftOut }
-        return index
+        return (perFile.flatMap(\.references), perFile.reduce(0) { $0 + $1.leftOut })
     }
 
     /// Front ends make ids unique within a file; a second file declaring the same id (two

@@ -1,0 +1,187 @@
+/// Compares the syntax index with the compiler's (both built from the same facts, so their
+/// declaration ids are the same) and explains each disagreement by what either side saw at that
+/// position.
+struct AgreementMeasurer {
+    let syntax: Index
+    let precise: Index
+    let compiler: CompilerIndex
+    /// The syntax front end's reference sites by location, resolved or not.
+    let sites: [SourceLocation: ReferenceSite]
+
+    private struct Edge: Hashable {
+        let location: SourceLocation
+        let target: String
+    }
+
+    private static let examplesPerGroup = 5
+
+    func measure() -> IndexAgreement {
+        let declarations = Dictionary(syntax.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let compilerEdges = crossFileEdges(precise.references, declarations)
+        let syntaxEdges = crossFileEdges(syntax.references, declarations)
+        let compilerTargets = targetsByLocation(precise.references)
+        let syntaxTargets = targetsByLocation(syntax.references)
+
+        var agreement = IndexAgreement(indexStore: compiler.storePath)
+        var groups: [GroupKey: [IndexAgreement.Disagreement]] = [:]
+        for (edge, reference) in compilerEdges {
+            let found = syntaxEdges[edge] != nil
+            agreement.total.compiler += 1
+            agreement.byKind[reference.kind, default: .init()].compiler += 1
+            if found {
+                agreement.total.found += 1
+                agreement.byKind[reference.kind, default: .init()].found += 1
+            } else {
+                let key = GroupKey(side: .missed, cause: missedCause(edge, compilerTargets, syntaxTargets, declarations), kind: reference.kind)
+                groups[key, default: []].append(disagreement(edge, reference.name, compilerTargets, syntaxTargets))
+            }
+        }
+        for (edge, reference) in syntaxEdges {
+            let confirmed = compilerEdges[edge] != nil
+            agreement.total.syntax += 1
+            agreement.byKind[reference.kind, default: .init()].syntax += 1
+            agreement.byCertainty[reference.certainty, default: .init()].syntax += 1
+            if confirmed {
+                agreement.total.confirmed += 1
+                agreement.byKind[reference.kind, default: .init()].confirmed += 1
+                agreement.byCertainty[reference.certainty, default: .init()].confirmed += 1
+            } else {
+                let cause = unconfirmedCause(edge, compilerTargets) + " [\(reference.certainty.rawValue)]"
+                let key = GroupKey(side: .unconfirmed, cause: cause, kind: reference.kind)
+                groups[key, default: []].append(disagreement(edge, reference.name, compilerTargets, syntaxTargets))
+            }
+        }
+        agreement.disagreements = groups.map { key, members in
+            IndexAgreement.DisagreementGroup(
+                side: key.side, cause: key.cause, kind: key.kind, count: members.count,
+                examples: Array(Set(members).sorted { $0.location < $1.location }.prefix(Self.examplesPerGroup)))
+        }.sorted { ($1.count, $0.cause, $0.kind.rawValue) < ($0.count, $1.cause, $1.kind.rawValue) }
+        agreement.topLevelEdges = topLevelTally(compilerEdges, syntaxEdges, declarations)
+        return agreement
+    }
+
+    private struct GroupKey: Hashable {
+        let side: IndexAgreement.DisagreementGroup.Side
+        let cause: String
+        let kind: ReferenceKind
+    }
+
+    private func crossFileEdges(_ references: [Reference], _ declarations: [String: Declaration]) -> [Edge: Reference] {
+        var edges: [Edge: Reference] = [:]
+        for reference in references {
+            for target in reference.targetIDs {
+                guard let declaration = declarations[target], declaration.location.file != reference.location.file
+                else { continue }
+                edges[Edge(location: reference.location, target: target)] = reference
+            }
+        }
+        return edges
+    }
+
+    private func targetsByLocation(_ references: [Reference]) -> [SourceLocation: [String]] {
+        Dictionary(grouping: references, by: \.location).mapValues { $0.flatMap(\.targetIDs).sorted() }
+    }
+
+    /// What each side says at the edge's position; for the compiler, other modules' symbols too
+    /// (`Swift: map(_:)`), as they explain most unconfirmed references.
+    private func disagreement(
+        _ edge: Edge, _ name: String, _ compilerTargets: [SourceLocation: [String]],
+        _ syntaxTargets: [SourceLocation: [String]]
+    ) -> IndexAgreement.Disagreement {
+        let external = compilerTargets[edge.location] != nil ? [] : externalSymbols(at: edge.location).map { "other: \($0.name)" }
+        return IndexAgreement.Disagreement(
+            location: edge.location, name: name, compilerTargets: (compilerTargets[edge.location] ?? []) + external,
+            syntaxTargets: syntaxTargets[edge.location] ?? [])
+    }
+
+    private func externalSymbols(at location: SourceLocation) -> [IndexStoreSymbol] {
+        (compiler.occurrences[location.file] ?? [])
+            .filter { $0.line == location.line && $0.column == location.column && !$0.roles.contains(.implicit) }
+            .map(\.symbol)
+    }
+
+    private func missedCause(
+        _ edge: Edge, _ compilerTargets: [SourceLocation: [String]], _ syntaxTargets: [SourceLocation: [String]],
+        _ declarations: [String: Declaration]
+    ) -> String {
+        if syntaxTargets[edge.location] != nil { return "the syntax index resolved the name to another declaration" }
+        if let site = sites[edge.location] {
+            return "the syntax index found no declaration for the name (receiver: \(site.receiver.shape))"
+        }
+        let kind = declarations[edge.target].map { " (\($0.kind.rawValue))" } ?? ""
+        return "no reference the syntax front end records at that position\(kind)"
+    }
+
+    private func unconfirmedCause(_ edge: Edge, _ compilerTargets: [SourceLocation: [String]]) -> String {
+        if compilerTargets[edge.location] != nil { return "the compiler resolved the name to another declaration" }
+        if let other = externalSymbols(at: edge.location).first {
+            if other.isLocal || other.kind == .parameter {
+                return "the compiler resolved the name to a local variable or parameter"
+            }
+            return "the compiler resolved the name to another module's declaration"
+        }
+        if !(compiler.occurrences[edge.location.file] ?? []).contains(where: { $0.line == edge.location.line }) {
+            return "the compiler indexed nothing on that line (inactive #if branch, or a comment)"
+        }
+        return "the compiler records no reference at that position"
+    }
+
+    /// Edges between top-level declarations, from the files' cross-file edges.
+    private func topLevelTally(
+        _ compilerEdges: [Edge: Reference], _ syntaxEdges: [Edge: Reference], _ declarations: [String: Declaration]
+    ) -> IndexAgreement.Tally {
+        let owners = TopLevelOwners(declarations: Array(declarations.values))
+        func pairs(_ edges: [Edge: Reference]) -> Set<[String]> {
+            Set(edges.compactMap { edge, reference in
+                let source = reference.sourceID.map(owners.owner(of:)) ?? "file:" + edge.location.file
+                let target = owners.owner(of: edge.target)
+                return source == target ? nil : [source, target]
+            })
+        }
+        let compilerPairs = pairs(compilerEdges)
+        let syntaxPairs = pairs(syntaxEdges)
+        let shared = compilerPairs.intersection(syntaxPairs).count
+        return IndexAgreement.Tally(compiler: compilerPairs.count, found: shared, syntax: syntaxPairs.count, confirmed: shared)
+    }
+}
+
+/// The top-level declaration each declaration belongs to; an extension belongs to the type it
+/// extends when the monolith declares that type.
+struct TopLevelOwners {
+    private let declarations: [String: Declaration]
+    private let topLevelTypes: [String: String]
+
+    init(declarations: [Declaration]) {
+        self.declarations = Dictionary(declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        topLevelTypes = Dictionary(
+            declarations.filter { $0.parentID == nil && $0.kind != .extension }.map { ($0.name, $0.id) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    func owner(of id: String) -> String {
+        var current = id
+        while let parent = declarations[current]?.parentID { current = parent }
+        guard let root = declarations[current], root.kind == .extension,
+            let extended = root.typeName?.split(separator: ".").first, let type = topLevelTypes[String(extended)]
+        else { return current }
+        return type
+    }
+}
+
+extension Receiver {
+    /// The receiver's form, without its names: what a disagreement's cause is grouped by.
+    var shape: String {
+        switch self {
+        case .lexical: "a bare name"
+        case .type: "a type"
+        case .instance: "an instance of a written type"
+        case .member: "a property"
+        case .result: "a call's result"
+        case .element: "a sequence element"
+        case .implicitMember(let type): type == nil ? "an implicit member of unknown type" : "an implicit member"
+        case .argument: "an implicit member passed as an argument"
+        case .memberwiseInitializer: "a memberwise initializer's label"
+        case .unknown: "unknown"
+        }
+    }
+}

@@ -1,0 +1,1 @@
+#include <indexstore/indexstore.h>

@@ -1,0 +1,45 @@
+import Analyzer
+import Foundation
+
+/// Inline sources under `App/` of a scratch folder, compiled by the toolchain's `swiftc` into a
+/// real index store, so that tests see exactly what the compiler records.
+struct CompiledFixture {
+    let folder: TemporaryFolder
+
+    init(_ files: [String: String]) throws {
+        folder = try TemporaryFolder(Dictionary(uniqueKeysWithValues: files.map { ("App/" + $0.key, $0.value) }))
+        try folder.createFolder("objects")
+        try compile()
+    }
+
+    var root: URL { folder.url.appendingPathComponent("App") }
+    /// Where `swift build` would leave it, so that discovery finds it too.
+    var storePath: String { root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/index/store").path }
+
+    /// Compiles every file again (after an edit), refreshing the store.
+    func compile() throws {
+        let sources = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-c", "-module-name", "App", "-index-store-path", storePath,
+            "-index-ignore-system-modules"] + sources.sorted().map { root.appendingPathComponent($0).path }
+        process.currentDirectoryURL = folder.url.appendingPathComponent("objects")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CompileError(message: message) }
+    }
+
+    func index(_ store: Indexer.IndexStoreChoice? = nil, compare: Bool = false) throws -> Indexer.Run {
+        let monolith = try MonolithDiscovery().discover(at: root.path)
+        return try Indexer(options: .init(useCache: false, indexStore: store ?? .at(storePath), compareWithStore: compare))
+            .index(monolith)
+    }
+
+    struct CompileError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { "swiftc failed: \(message)" }
+    }
+}

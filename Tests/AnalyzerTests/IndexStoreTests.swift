@@ -1,0 +1,190 @@
+import Analyzer
+import Foundation
+import Testing
+
+@Suite("Index store: precise mode")
+struct IndexStoreTests {
+    static let sources = [
+        "Book.swift": """
+            protocol Shelved {
+                var title: String { get }
+            }
+
+            class Item {
+                func describe() -> String { "item" }
+            }
+
+            struct Book: Shelved {
+                var title: String
+                var pages: Int = 0
+            }
+
+            final class Novel: Item {
+                let book: Book
+
+                init(book: Book) {
+                    self.book = book
+                }
+
+                override func describe() -> String { book.title }
+            }
+            """,
+        "Library.swift": """
+            func catalog() -> [Novel] {
+                let dune = Book(title: "Dune")
+                return [Novel(book: dune)]
+            }
+
+            extension Book {
+                var isLong: Bool { pages > 500 }
+            }
+
+            func firstTitle(_ novels: [Novel]) -> String? {
+                novels.first?.book.title
+            }
+            """,
+        "Titles.swift": """
+            func titles(_ books: [Book]) -> [String] {
+                books.map(\\.title)
+            }
+            """,
+    ]
+
+    @Test func readsUnitsAndOccurrencesAsTheCompilerWroteThem() throws {
+        let fixture = try CompiledFixture(Self.sources)
+        let store = try IndexStore(path: fixture.storePath)
+        let units = try store.unitNames().map { try store.unit(named: $0) }
+        let library = try #require(units.first { $0.mainFile?.hasSuffix("/App/Library.swift") == true })
+        #expect(library.moduleName == "App")
+        let record = try #require(library.record(for: library.mainFile!))
+        let occurrences = try store.occurrences(inRecord: record.name)
+            .filter { !$0.roles.contains(.implicit) && $0.symbol.usr.contains("3App") }
+            .map { "\($0.line):\($0.column) \($0.symbol.kind) \($0.symbol.name) \(Self.roles($0.roles))" }
+        #expect(
+            occurrences == [
+                "1:6 function catalog() definition",
+                "1:20 class Novel reference,contained-by",
+                "2:16 struct Book reference,contained-by",
+                "2:16 constructor init(title:pages:) reference,call,contained-by",
+                "2:21 instanceProperty title reference,contained-by",
+                "3:13 class Novel reference,contained-by",
+                "3:13 constructor init(book:) reference,call,contained-by",
+                "6:11 struct Book reference,extended-by",
+                "6:11 extension Book definition",
+                "7:9 instanceProperty isLong definition",
+                "7:22 instanceMethod getter:isLong definition",
+                "7:24 instanceProperty pages reference,contained-by",
+                "10:6 function firstTitle(_:) definition",
+                "10:19 parameter novels definition",
+                "10:28 class Novel reference,contained-by",
+                "11:19 instanceProperty book reference,contained-by",
+                "11:24 instanceProperty title reference,contained-by",
+            ])
+    }
+
+    @Test func aMissingStoreIsAnErrorNamingThePath() {
+        #expect(throws: IndexStoreError.self) { try IndexStore(path: "/nonexistent/store") }
+    }
+
+    /// Every written use the compiler recorded becomes one exact reference: the memberwise
+    /// initializer it synthesised stands for its type, an `init` called implies its type, the
+    /// accessor of `isLong` is `isLong`, and `title` satisfying `Shelved` is no reference at all.
+    @Test func preciseModeMapsOccurrencesOntoTheDeclarations() throws {
+        let fixture = try CompiledFixture(Self.sources)
+        let index = try #require(try fixture.index().index)
+        #expect(index.indexStore == fixture.storePath)
+        #expect(
+            index.references.map { "\($0.location) \($0.kind) \($0.name) → \($0.targetIDs.joined()) in \($0.sourceID ?? "-")" }
+                == [
+                    "Book.swift:9:14 conformance Shelved → s:Shelved in s:Book",
+                    "Book.swift:14:20 inheritance Item → s:Item in s:Novel",
+                    "Book.swift:15:15 typeUse Book → s:Book in s:Novel.book",
+                    "Book.swift:17:16 typeUse Book → s:Book in s:Novel.init(book:)",
+                    "Book.swift:18:14 memberAccess book → s:Novel.book in s:Novel.init(book:)",
+                    "Book.swift:21:19 override describe → s:Item.describe() in s:Novel",
+                    "Book.swift:21:42 memberAccess book → s:Novel.book in s:Novel.describe()",
+                    "Book.swift:21:47 memberAccess title → s:Book.title in s:Novel.describe()",
+                    "Library.swift:1:20 typeUse Novel → s:Novel in s:catalog()",
+                    "Library.swift:2:16 initializerCall Book → s:Book in s:catalog()",
+                    "Library.swift:2:21 memberAccess title → s:Book.title in s:catalog()",
+                    "Library.swift:3:13 initializerCall Novel → s:Novel.init(book:) in s:catalog()",
+                    "Library.swift:6:11 extensionOf Book → s:Book in e:Book@Library.swift",
+                    "Library.swift:7:24 memberAccess pages → s:Book.pages in s:Book.isLong",
+                    "Library.swift:10:28 typeUse Novel → s:Novel in s:firstTitle(_:)",
+                    "Library.swift:11:19 memberAccess book → s:Novel.book in s:firstTitle(_:)",
+                    "Library.swift:11:24 memberAccess title → s:Book.title in s:firstTitle(_:)",
+                    "Titles.swift:1:23 typeUse Book → s:Book in s:titles(_:)",
+                    "Titles.swift:2:17 keyPath title → s:Book.title in s:titles(_:)",
+                ])
+        #expect(index.references.allSatisfy { $0.certainty == .exact })
+    }
+
+    /// `\.title` on a root the syntax index cannot see fits `Book.title` and `Shelved.title`; the
+    /// compiler knows it is `Book.title`.
+    @Test func comparisonCountsWhatEachSideFoundAcrossFiles() throws {
+        let fixture = try CompiledFixture(Self.sources)
+        let run = try fixture.index(compare: true)
+        #expect(run.index?.indexStore == nil, "the index compared is the syntax one")
+        let agreement = try #require(run.agreement)
+        #expect(agreement.total == .init(compiler: 11, found: 11, syntax: 12, confirmed: 11))
+        #expect(agreement.byKind[.keyPath] == .init(compiler: 1, found: 1, syntax: 2, confirmed: 1))
+        #expect(agreement.byCertainty[.ambiguous] == .init(syntax: 2, confirmed: 1))
+        #expect(agreement.topLevelEdges == .init(compiler: 5, found: 5, syntax: 6, confirmed: 5))
+        #expect(
+            agreement.disagreements.map { "\($0.side) \($0.kind) \($0.cause) \($0.count) \($0.examples.map(\.location))" }
+                == [
+                    "unconfirmed keyPath the compiler resolved the name to another declaration [ambiguous] 1 [Titles.swift:2:17]"
+                ])
+    }
+
+    @Test func aStoreOlderThanTheSourcesIsRefusedWhenNamedAndPassedOverWhenFound() throws {
+        let fixture = try CompiledFixture(Self.sources)
+        try fixture.folder.write("App/Library.swift", Self.sources["Library.swift"]! + "\n// edited after the build\n")
+        #expect {
+            try fixture.index()
+        } throws: { error in
+            "\(error)".contains("older than the sources: 1 file changed since it was built (Library.swift)")
+        }
+        let discovered = try fixture.index(.discover)
+        #expect(discovered.index?.indexStore == nil)
+        #expect(discovered.summary.warnings.map(\.message).contains { $0.contains("resolved from syntax instead") })
+
+        try fixture.compile()
+        #expect(try fixture.index(.discover).index?.indexStore == fixture.storePath)
+    }
+
+    @Test func aNewFileTheStoreHasNotSeenMakesItStale() throws {
+        let fixture = try CompiledFixture(Self.sources)
+        try fixture.folder.write("App/Shelf.swift", "struct Shelf { var books: [Book] }\n")
+        #expect {
+            try fixture.index()
+        } throws: { error in
+            "\(error)".contains("1 file not in it (Shelf.swift)")
+        }
+    }
+
+    @Test func aStoreOfAnotherProjectIsRefused() throws {
+        let fixture = try CompiledFixture(Self.sources)
+        let other = try CompiledFixture(["Other.swift": "struct Other {}\n"])
+        #expect(throws: AnalyzerError.indexStoreForeign(path: other.storePath)) {
+            try fixture.index(.at(other.storePath))
+        }
+        #expect(throws: AnalyzerError.self) { try fixture.index(.at("/nonexistent/store")) }
+    }
+
+    @Test func comparingNeedsAStore() throws {
+        let folder = try TemporaryFolder(["App.swift": "struct App {}\n"])
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        #expect(throws: AnalyzerError.noIndexStore(root: monolith.root.path)) {
+            try Indexer(options: .init(useCache: false, compareWithStore: true)).index(monolith)
+        }
+    }
+
+    private static func roles(_ roles: SymbolRoles) -> String {
+        let names: [(SymbolRoles, String)] = [
+            (.definition, "definition"), (.reference, "reference"), (.call, "call"), (.baseOf, "base-of"),
+            (.overrideOf, "override-of"), (.extendedBy, "extended-by"), (.containedBy, "contained-by"),
+        ]
+        return names.filter { roles.contains($0.0) }.map(\.1).joined(separator: ",")
+    }
+}
