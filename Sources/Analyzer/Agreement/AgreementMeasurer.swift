@@ -24,37 +24,38 @@ struct AgreementMeasurer {
 
         var agreement = IndexAgreement(indexStore: compiler.storePath)
         var groups: [GroupKey: [IndexAgreement.Disagreement]] = [:]
+        // An edge both sides have is counted under the compiler's kind on both, so that each row's
+        // recall and precision are over the same references.
         for (edge, reference) in compilerEdges {
-            let found = syntaxEdges[edge] != nil
             agreement.total.compiler += 1
             agreement.byKind[reference.kind, default: .init()].compiler += 1
-            if found {
+            guard syntaxEdges[edge] == nil else {
                 agreement.total.found += 1
                 agreement.byKind[reference.kind, default: .init()].found += 1
-            } else {
-                let key = GroupKey(side: .missed, cause: missedCause(edge, compilerTargets, syntaxTargets, declarations), kind: reference.kind)
-                groups[key, default: []].append(disagreement(edge, reference.name, compilerTargets, syntaxTargets))
+                continue
             }
+            let key = GroupKey(side: .missed, cause: missedCause(edge, syntaxTargets, declarations), kind: reference.kind)
+            groups[key, default: []].append(disagreement(edge, reference.name, compilerTargets, syntaxTargets))
         }
         for (edge, reference) in syntaxEdges {
-            let confirmed = compilerEdges[edge] != nil
+            let kind = compilerEdges[edge]?.kind ?? reference.kind
             agreement.total.syntax += 1
-            agreement.byKind[reference.kind, default: .init()].syntax += 1
+            agreement.byKind[kind, default: .init()].syntax += 1
             agreement.byCertainty[reference.certainty, default: .init()].syntax += 1
-            if confirmed {
+            guard compilerEdges[edge] == nil else {
                 agreement.total.confirmed += 1
-                agreement.byKind[reference.kind, default: .init()].confirmed += 1
+                agreement.byKind[kind, default: .init()].confirmed += 1
                 agreement.byCertainty[reference.certainty, default: .init()].confirmed += 1
-            } else {
-                let cause = unconfirmedCause(edge, compilerTargets) + " [\(reference.certainty.rawValue)]"
-                let key = GroupKey(side: .unconfirmed, cause: cause, kind: reference.kind)
-                groups[key, default: []].append(disagreement(edge, reference.name, compilerTargets, syntaxTargets))
+                continue
             }
+            let cause = unconfirmedCause(edge, compilerTargets) + " [\(reference.certainty.rawValue)]"
+            let key = GroupKey(side: .unconfirmed, cause: cause, kind: kind)
+            groups[key, default: []].append(disagreement(edge, reference.name, compilerTargets, syntaxTargets))
         }
         agreement.disagreements = groups.map { key, members in
             IndexAgreement.DisagreementGroup(
                 side: key.side, cause: key.cause, kind: key.kind, count: members.count,
-                examples: Array(Set(members).sorted { $0.location < $1.location }.prefix(Self.examplesPerGroup)))
+                examples: Array(Set(members).sorted { ($0.location, $0.name) < ($1.location, $1.name) }.prefix(Self.examplesPerGroup)))
         }.sorted { ($1.count, $0.cause, $0.kind.rawValue) < ($0.count, $1.cause, $1.kind.rawValue) }
         agreement.topLevelEdges = topLevelTally(compilerEdges, syntaxEdges, declarations)
         return agreement
@@ -101,8 +102,7 @@ struct AgreementMeasurer {
     }
 
     private func missedCause(
-        _ edge: Edge, _ compilerTargets: [SourceLocation: [String]], _ syntaxTargets: [SourceLocation: [String]],
-        _ declarations: [String: Declaration]
+        _ edge: Edge, _ syntaxTargets: [SourceLocation: [String]], _ declarations: [String: Declaration]
     ) -> String {
         if syntaxTargets[edge.location] != nil { return "the syntax index resolved the name to another declaration" }
         if let site = sites[edge.location] {
@@ -121,7 +121,7 @@ struct AgreementMeasurer {
             return "the compiler resolved the name to another module's declaration"
         }
         if !(compiler.occurrences[edge.location.file] ?? []).contains(where: { $0.line == edge.location.line }) {
-            return "the compiler indexed nothing on that line (inactive #if branch, or a comment)"
+            return "the compiler indexed nothing on that line (an inactive #if branch, or only tuple labels and locals)"
         }
         return "the compiler records no reference at that position"
     }
@@ -130,7 +130,7 @@ struct AgreementMeasurer {
     private func topLevelTally(
         _ compilerEdges: [Edge: Reference], _ syntaxEdges: [Edge: Reference], _ declarations: [String: Declaration]
     ) -> IndexAgreement.Tally {
-        let owners = TopLevelOwners(declarations: Array(declarations.values))
+        let owners = TopLevelOwners(declarations: syntax.declarations)
         func pairs(_ edges: [Edge: Reference]) -> Set<[String]> {
             Set(edges.compactMap { edge, reference in
                 let source = reference.sourceID.map(owners.owner(of:)) ?? "file:" + edge.location.file
@@ -179,6 +179,8 @@ extension Receiver {
         case .result: "a call's result"
         case .element: "a sequence element"
         case .implicitMember(let type): type == nil ? "an implicit member of unknown type" : "an implicit member"
+        case .implicitMemberOfTypeOf: "an implicit member compared with or assigned to a value"
+        case .closureParameter: "a closure parameter"
         case .argument: "an implicit member passed as an argument"
         case .memberwiseInitializer: "a memberwise initializer's label"
         case .unknown: "unknown"

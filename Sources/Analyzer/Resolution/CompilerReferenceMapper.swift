@@ -99,7 +99,8 @@ struct CompilerReferenceMapper {
         if occurrence.roles.contains(.reference), let target = declarationsByUSR[occurrence.symbol.usr] {
             return [(target, kind(of: occurrence, target: target), occurrence)]
         }
-        if occurrence.roles.contains(.definition) {
+        // An overriding computed property's getter overrides the getter too; the property says it.
+        if occurrence.roles.contains(.definition), !occurrence.symbol.isAccessor {
             return occurrence.relations.compactMap { relation in
                 guard relation.roles.contains(.overrideOf), let overridden = declarationsByUSR[relation.symbol.usr],
                     !isProtocolRequirement(overridden)
