@@ -558,12 +558,12 @@ struct NameResolutionTests {
             """
         ])
 
-        // 2️⃣ takes the type of `set`'s parameter; 3️⃣ is passed to a function the monolith does
-        // not declare, so only its name is known.
+        // 1️⃣ takes the type of the `self` it matches; 2️⃣ of `set`'s parameter; 3️⃣ is passed to a
+        // function the monolith does not declare, so only its name is known.
         expectLines(
             fixture.references { $0.kind == .memberAccess },
             """
-            A.swift:1️⃣ memberAccess inferred s:Switch.isOn -> s:Switch.on
+            A.swift:1️⃣ memberAccess exact s:Switch.isOn -> s:Switch.on
             A.swift:2️⃣ memberAccess exact s:flip() -> s:Light.off
             A.swift:3️⃣ memberAccess ambiguous s:flip() -> s:Light.off, s:Switch.off
             """)

@@ -52,6 +52,13 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
     /// the parameter of the function called (`callee` looked up in `base`) at `position` among
     /// the call's `labels`.
     case argument(base: Receiver, callee: String, labels: [String], position: Int)
+    /// A parameter of a closure passed as an argument (an `.argument` receiver; its position is the
+    /// count of labels for a trailing closure), typed by the function type of the parameter it
+    /// fills: `register(path: "/") { request in … }`.
+    case closureParameter(argument: Receiver, index: Int)
+    /// An implicit member whose type is that of another expression, given as the receiver a
+    /// member of it would have: `state = .loading`, `state == .idle`, `case .loaded` in `switch state`.
+    case implicitMemberOfTypeOf(Receiver)
     /// An argument label of a call to a written type path: it names a stored property when the
     /// call is to the type's memberwise initializer.
     case memberwiseInitializer([String])
@@ -62,7 +69,7 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
 /// A tag and its payload in an unkeyed container: the facts cache's compact format has no keys.
 extension Receiver {
     private enum Tag: Int, Codable {
-        case lexical, type, instance, member, result, element, implicitMember, unknown, argument, memberwiseInitializer
+        case lexical, type, instance, member, result, element, implicitMember, unknown, argument, memberwiseInitializer, implicitMemberOfTypeOf, closureParameter
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +78,9 @@ extension Receiver {
         case .lexical: self = .lexical
         case .type: self = .type(try container.decode([String].self))
         case .memberwiseInitializer: self = .memberwiseInitializer(try container.decode([String].self))
+        case .implicitMemberOfTypeOf: self = .implicitMemberOfTypeOf(try container.decode(Receiver.self))
+        case .closureParameter:
+            self = .closureParameter(argument: try container.decode(Receiver.self), index: try container.decode(Int.self))
         case .instance: self = .instance(try container.decode(String.self))
         case .member: self = .member(try container.decode(Receiver.self), try container.decode(String.self))
         case .result: self = .result(try container.decode(Receiver.self), try container.decode(String.self))
@@ -91,6 +101,11 @@ extension Receiver {
         case .lexical: try container.encode(Tag.lexical)
         case .type(let path): try container.encode(Tag.type); try container.encode(path)
         case .memberwiseInitializer(let path): try container.encode(Tag.memberwiseInitializer); try container.encode(path)
+        case .implicitMemberOfTypeOf(let peer): try container.encode(Tag.implicitMemberOfTypeOf); try container.encode(peer)
+        case .closureParameter(let argument, let index):
+            try container.encode(Tag.closureParameter)
+            try container.encode(argument)
+            try container.encode(index)
         case .instance(let written): try container.encode(Tag.instance); try container.encode(written)
         case .member(let base, let name): try container.encode(Tag.member); try container.encode(base); try container.encode(name)
         case .result(let base, let name): try container.encode(Tag.result); try container.encode(base); try container.encode(name)

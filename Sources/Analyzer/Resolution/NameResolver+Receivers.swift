@@ -1,8 +1,11 @@
 /// What a receiver evaluates to: the type that members after `receiver.` are looked up in.
 extension NameResolver {
-    func isArgument(_ receiver: Receiver) -> Bool {
-        if case .argument = receiver { return true }
-        return false
+    /// An implicit member (`.loading`) whose type was to come from elsewhere.
+    func isImplicitMember(_ receiver: Receiver) -> Bool {
+        switch receiver {
+        case .argument, .implicitMemberOfTypeOf: return true
+        default: return false
+        }
     }
 
     func isTypeReceiver(_ receiver: Receiver) -> Bool {
@@ -19,6 +22,8 @@ extension NameResolver {
             return types.resolve(written, in: scope)
         case .implicitMember(let written):
             return written.flatMap { types.resolve($0, in: scope) }
+        case .implicitMemberOfTypeOf(let peer):
+            return type(of: peer, scope: scope)
         case .member(.lexical, let name):
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
@@ -45,6 +50,8 @@ extension NameResolver {
             return declaredType(of: functions, selfType: owner)
         case .argument(let base, let callee, let labels, let position):
             return parameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
+        case .closureParameter(let argument, let index):
+            return closureParameterType(argument: argument, index: index, scope: scope)
         case .element(let base):
             return type(of: base, scope: scope).flatMap(TypeResolver.element(of:))
         case .lexical, .unknown, .memberwiseInitializer:
@@ -65,6 +72,27 @@ extension NameResolver {
     /// on it: `track(.opened)` with `func track(_ event: Event)`. A struct built with its memberwise
     /// initializer has its stored properties for parameters.
     func parameterType(base: Receiver, callee: String, labels: [String], position: Int, scope: [String]) -> String? {
+        guard let written = writtenParameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
+        else { return nil }
+        return types.resolve(written.type, in: written.scope)
+    }
+
+    /// `{ request in … }` passed where a `(HTTPRequest) -> HTTPResponse` is expected: `HTTPRequest`.
+    func closureParameterType(argument: Receiver, index: Int, scope: [String]) -> String? {
+        guard case .argument(let base, let callee, let labels, let position) = argument,
+            let parameter = writtenParameterType(base: base, callee: callee, labels: labels, position: position, scope: scope),
+            let function = types.functionType(parameter.type, in: parameter.scope),
+            let inputs = TypeResolver.functionInputs(of: function.type), index < inputs.count
+        else { return nil }
+        return types.resolve(inputs[index], in: function.scope)
+    }
+
+    /// The type, as written, of the parameter an argument fills (`position` equal to the count of
+    /// labels: the trailing closure, which fills the last parameter), and the scope it is written
+    /// in; nil unless every declaration the call fits agrees.
+    private func writtenParameterType(
+        base: Receiver, callee: String, labels: [String], position: Int, scope: [String]
+    ) -> (type: String, scope: [String])? {
         var candidates: [(labels: [String], defaults: [Bool], types: [String], owner: String?)] = []
         func add(_ indices: [Int]) {
             for index in indices {
@@ -89,18 +117,21 @@ extension NameResolver {
                 candidates.append((settable.map(\.name), settable.map { $0.defaultValue != nil }, settable.map { $0.typeName ?? "" }, key))
             }
         }
+        let isTrailing = position == labels.count
         let written = Set(candidates.compactMap { candidate -> String? in
             guard let indices = LabelMatcher.parameterIndices(
-                callLabels: labels, trailingClosures: 0, declarationLabels: candidate.labels, hasDefault: candidate.defaults),
-                position < indices.count
+                callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
+                hasDefault: candidate.defaults)
             else { return nil }
-            return candidate.types[indices[position]] + "@" + (candidate.owner ?? "")
+            let parameter = isTrailing ? candidate.labels.count - 1 : position < indices.count ? indices[position] : nil
+            guard let parameter, parameter >= 0 else { return nil }
+            return candidate.types[parameter] + "@" + (candidate.owner ?? "")
         })
         guard written.count == 1, let only = written.first, let at = only.lastIndex(of: "@") else { return nil }
         let typeName = String(only[..<at])
         let owner = String(only[only.index(after: at)...])
         guard !typeName.isEmpty else { return nil }
-        return types.resolve(typeName, in: owner.isEmpty ? [] : owner.split(separator: ".").map(String.init))
+        return (typeName, owner.isEmpty ? [] : owner.split(separator: ".").map(String.init))
     }
 
     /// `cell.label.text` with `cell` of unknown type: when every property named `label` in the

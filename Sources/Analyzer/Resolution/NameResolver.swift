@@ -109,7 +109,7 @@ struct NameResolver {
             guard let owner = type(of: site.receiver, scope: site.scope) else {
                 // `x[i]` on something of unknown type is nearly always an array or a dictionary.
                 if site.name == "subscript", site.argumentLabels?.allSatisfy({ $0 == "_" }) ?? true { return [] }
-                return resolveByNameAlone(site, implicitMember: isArgument(site.receiver))
+                return resolveByNameAlone(site, implicitMember: isImplicitMember(site.receiver))
             }
             return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver))
         }
@@ -268,7 +268,28 @@ struct NameResolver {
             found.append(index)
             if found.count > limit { break }
         }
-        return found.sorted()
+        return preferringHowItIsUsed(found, by: site).sorted()
+    }
+
+    /// `catalog.books` reads the property `books`, not the method `books(by:)`; `books(by: x)` calls
+    /// the method, not a property (unless it holds a closure). Either kind stays when it is all there is.
+    private func preferringHowItIsUsed(_ found: [Int], by site: ReferenceSite) -> [Int] {
+        guard found.count > 1 else { return found }
+        let isCall = site.kind == .call || site.argumentLabels != nil
+        let preferred = found.filter { index in
+            let declaration = symbols.declarations[index]
+            switch declaration.kind {
+            case .variable:
+                return !isCall || declaration.typeName?.contains("->") == true
+            case .enumCase:
+                return isCall == (declaration.argumentLabels != nil)
+            case .function, .initializer, .subscript, .macro:
+                return isCall
+            default:
+                return true
+            }
+        }
+        return preferred.isEmpty ? found : preferred
     }
 
     private func fitsLabels(_ index: Int, of site: ReferenceSite) -> Bool {

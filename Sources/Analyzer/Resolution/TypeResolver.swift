@@ -29,6 +29,79 @@ struct TypeResolver {
         return String(inner)
     }
 
+    /// The parameter types of a function type as written: `@escaping (Book, Int) -> Void` and
+    /// `((Book) -> Void)?` → `Book`…; nil for anything else.
+    static func functionInputs(of written: String) -> [String]? {
+        var text = Substring(withoutAttributes(written))
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.hasPrefix("("), text.hasSuffix(")"), let inner = topLevelSplit(text.dropFirst().dropLast(), on: ","),
+            inner.count == 1, inner[0].contains("->")
+        {
+            return functionInputs(of: String(inner[0]))
+        }
+        guard text.hasPrefix("("), let arrow = topLevelArrow(in: text) else { return nil }
+        let inputs = withoutEffects(text[text.index(after: text.startIndex)..<arrow])
+        guard inputs.hasSuffix(")") else { return nil }
+        let list = Substring(inputs.dropLast())
+        guard !list.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+        return topLevelSplit(list, on: ",")?.map { parameter in
+            // `_ name: Book` in a function type is just `Book`.
+            let typePart = topLevelSplit(parameter, on: ":").flatMap { $0.count == 2 ? $0[1] : nil } ?? parameter
+            return typePart.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// `(Book) async throws` → `(Book)`.
+    private static func withoutEffects(_ text: Substring) -> String {
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        while let effect = ["throws", "rethrows", "async"].first(where: { trimmed.hasSuffix(" " + $0) || trimmed.hasSuffix(")" + $0) }) {
+            trimmed = String(trimmed.dropLast(effect.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return trimmed
+    }
+
+    /// The `->` of a function type that is not inside its parameter list.
+    private static func topLevelArrow(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) && !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") {
+                depth -= 1
+            }
+            if depth == 0, character == "-", text[index...].hasPrefix("->") {
+                return withoutEffects(text[..<index]).hasSuffix(")") ? index : nil
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `text` split on `separator` where it is not nested in brackets; nil when they do not balance.
+    private static func topLevelSplit(_ text: Substring, on separator: Character) -> [Substring]? {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) && !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") {
+                depth -= 1
+            }
+            if depth < 0 { return nil }
+            if depth == 0, character == separator {
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        guard depth == 0 else { return nil }
+        parts.append(text[start..<text.endIndex])
+        return parts
+    }
+
     /// `[String: Book]`, optional or not.
     static func isDictionary(_ written: String) -> Bool {
         var text = Substring(written)
@@ -72,6 +145,31 @@ struct TypeResolver {
             let target = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
         else { return qualified }
         return expandingTypealias(target, scope: scope, depth: depth + 1)
+    }
+
+    /// The function type a written type names, through typealiases (`@escaping Handler` with
+    /// `typealias Handler = (HTTPRequest) -> HTTPResponse`), as written, with the scope it is written in.
+    func functionType(_ written: String, in scope: [String]) -> (type: String, scope: [String])? {
+        var current = (type: written, scope: scope)
+        for _ in 0..<8 {
+            if Self.functionInputs(of: current.type) != nil { return current }
+            guard let path = Self.namePath(of: Self.withoutAttributes(current.type)),
+                let qualified = resolve(path: path, in: current.scope),
+                let indices = symbols.typesByQualifiedName[qualified], indices.count == 1,
+                symbols.declarations[indices[0]].kind == .typealias, let aliased = symbols.declarations[indices[0]].typeName
+            else { return nil }
+            current = (aliased, Array(symbols.qualifiedPath(of: symbols.declarations[indices[0]]).dropLast()))
+        }
+        return nil
+    }
+
+    /// `@escaping @Sendable Handler` → `Handler`.
+    static func withoutAttributes(_ written: String) -> String {
+        var text = Substring(written.trimmingCharacters(in: .whitespaces))
+        while text.hasPrefix("@"), let space = text.firstIndex(of: " ") {
+            text = text[text.index(after: space)...].drop { $0 == " " }
+        }
+        return String(text)
     }
 
     /// `Book?` → `["Book"]`, `Paginated<Book>` → `["Paginated"]`, `Book.Format` → `["Book", "Format"]`,

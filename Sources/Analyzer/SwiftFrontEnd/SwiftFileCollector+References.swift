@@ -66,7 +66,7 @@ extension SwiftFileCollector {
     }
 
     func enter(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        var receiver: Receiver = node.root.map { .instance($0.trimmedDescription) } ?? .unknown
+        var receiver: Receiver = node.root.map { .instance($0.trimmedDescription) } ?? sequenceElementRoot(of: node)
         for component in node.components {
             guard case .property(let property) = component.component else {
                 // `?` and `!` keep the receiver's type; a subscript gives one that is not evident.
@@ -79,6 +79,16 @@ extension SwiftFileCollector {
             receiver = .member(receiver, name)
         }
         return .visitChildren
+    }
+
+    /// `books.map(\.title)`, `books.sorted(by: \.title)`: the root is an element of `books`.
+    private func sequenceElementRoot(of keyPath: KeyPathExprSyntax) -> Receiver {
+        guard let argument = keyPath.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            Self.elementClosureMethods[member.declName.baseName.text] != nil
+        else { return .unknown }
+        return .element(receiver(of: base))
     }
 
     // MARK: Operators
@@ -114,10 +124,12 @@ extension SwiftFileCollector {
     func enter(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         var body = blockContext()
         let elements = sequenceElementParameters(of: node)
+        let argument = elements.isEmpty ? closureArgument(node) : nil
         var position = 0
         func parameterValue(declared: String?) -> Receiver {
             defer { position += 1 }
             if let declared { return .instance(declared) }
+            if let argument { return .closureParameter(argument: argument, index: position) }
             return elements.count > position ? elements[position] : .unknown
         }
         switch node.signature?.parameterClause {
@@ -130,6 +142,9 @@ extension SwiftFileCollector {
             }
         default:
             for (index, element) in elements.enumerated() { body.locals["$\(index)"] = element }
+            if let argument {
+                for index in 0..<4 { body.locals["$\(index)"] = .closureParameter(argument: argument, index: index) }
+            }
         }
         push(body)
         return .visitChildren
@@ -156,6 +171,33 @@ extension SwiftFileCollector {
         return pattern.map { $0 ? element : .unknown }
     }
     func leave(_ node: ClosureExprSyntax) { pop() }
+
+    /// The argument a closure is of a call (not a sequence method): `register(path: "/", handler: {…})`
+    /// or, trailing, `register(path: "/") {…}`.
+    private func closureArgument(_ closure: ClosureExprSyntax) -> Receiver? {
+        let call: FunctionCallExprSyntax
+        let position: Int
+        if let trailing = closure.parent?.as(FunctionCallExprSyntax.self), trailing.trailingClosure?.id == closure.id {
+            call = trailing
+            position = trailing.arguments.count
+        } else if let argument = closure.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let parent = list.parent?.as(FunctionCallExprSyntax.self), let index = list.firstIndex(where: { $0.id == argument.id })
+        {
+            call = parent
+            position = list.distance(from: list.startIndex, to: index)
+        } else {
+            return nil
+        }
+        let labels = argumentLabels(call)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            return .argument(base: receiver(of: base), callee: member.declName.baseName.text, labels: labels, position: position)
+        }
+        if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
+        }
+        return nil
+    }
 
     /// Braces, and the statements whose bindings hold only inside them (`if let`, `while let`,
     /// `for`, `case let`, `catch`): a name bound there shadows nothing after it.
@@ -200,8 +242,21 @@ extension SwiftFileCollector {
         push(blockContext())
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             declareLocal(name, type: .element(receiver(of: node.sequence)))
+        } else if let (elementName, sequence) = enumeratedElement(node) {
+            declareLocal(elementName, type: .element(receiver(of: sequence)))
         }
         return .visitChildren
+    }
+
+    /// `for (index, book) in books.enumerated()`: `book` is an element of `books`.
+    private func enumeratedElement(_ node: ForStmtSyntax) -> (String, ExprSyntax)? {
+        guard let tuple = node.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+            let name = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let call = node.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "enumerated", let base = member.base
+        else { return nil }
+        return (name, base)
     }
 
     // MARK: Receivers
@@ -237,6 +292,8 @@ extension SwiftFileCollector {
             return .instance(type.type.trimmedDescription)
         }
         if let optional = base.as(OptionalChainingExprSyntax.self) { return receiver(of: optional.expression) }
+        // `books[0]`, `books[safe: 1]`: an element, when the receiver is an array.
+        if let element = base.as(SubscriptCallExprSyntax.self) { return .element(receiver(of: element.calledExpression)) }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { return receiver(of: forced.expression) }
         if let call = base.as(FunctionCallExprSyntax.self) {
             if let path = call.calledExpression.typePath { return .instance(path.joined(separator: ".")) }
@@ -263,6 +320,7 @@ extension SwiftFileCollector {
         var node = Syntax(expression)
         // `.ready(at: 1)` is passed as a whole: climb to the argument.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
+        if let peer = peerExpression(of: node) { return .implicitMemberOfTypeOf(receiver(of: peer)) }
         guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
             let call = list.parent?.as(FunctionCallExprSyntax.self),
             let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
@@ -278,6 +336,28 @@ extension SwiftFileCollector {
             return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
         }
         return .implicitMember(nil)
+    }
+
+    /// The expression whose type an implicit member takes: the other side of `=`, `==`, `!=` or
+    /// `~=`, the subject of the `switch` whose case it is, the value an `if case` matches.
+    private func peerExpression(of node: Syntax) -> ExprSyntax? {
+        if let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
+            list.count == 3, let last = list.last, last.id == node.id, let first = list.first
+        {
+            let middle = list[list.index(after: list.startIndex)]
+            if middle.is(AssignmentExprSyntax.self) { return first }
+            if let binary = middle.as(BinaryOperatorExprSyntax.self), ["==", "!=", "~="].contains(binary.operator.text) {
+                return first
+            }
+            return nil
+        }
+        guard let pattern = node.parent?.as(ExpressionPatternSyntax.self) else { return nil }
+        if let condition = pattern.parent?.as(MatchingPatternConditionSyntax.self) { return condition.initializer.value }
+        var ancestor = pattern.parent
+        while let current = ancestor, !current.is(SwitchExprSyntax.self), !current.is(CodeBlockSyntax.self) {
+            ancestor = current.parent
+        }
+        return ancestor?.as(SwitchExprSyntax.self)?.subject
     }
 
     /// The type an implicit member expression (`.loading`) gets from its surroundings, where it is
@@ -317,8 +397,11 @@ extension SwiftFileCollector {
 
     // MARK: Calls
 
+    /// The call whose callee the expression is; `Store<Book>(…)` calls `Store` too.
     func calledBy(_ node: some ExprSyntaxProtocol) -> FunctionCallExprSyntax? {
-        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id else {
+        var callee = Syntax(node)
+        if let specialization = callee.parent?.as(GenericSpecializationExprSyntax.self) { callee = Syntax(specialization) }
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else {
             return nil
         }
         return call
