@@ -138,3 +138,104 @@ struct ReceiverInferenceTests {
         #expect(TypeResolver.functionInputs(of: "Book") == nil)
     }
 }
+
+/// Names and types as real packages write them (swift-collections, swift-argument-parser).
+struct NamingTests {
+    @Test func backtickedNamesAreTheNamesTheyDeclare() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Visibility { case `default`, hidden }
+            func show(_ visibility: Visibility = .1️⃣default) {}
+            """
+        ])
+
+        #expect(fixture.declaration("s:Visibility.default")?.name == "default")
+        expectLines(
+            fixture.references { $0.name == "default" },
+            """
+            A.swift:1️⃣ defaultArgument exact s:show(_:) -> s:Visibility.default
+            """)
+    }
+
+    @Test func underscoredTypesSelfAndOwnershipModifiersAreTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct _Node { static let capacity = 8; var count: Int }
+            struct _Bitmap { static let capacity = 64 }
+            extension _Node {
+                static func == (left: Self, right: Self) -> Bool { left.1️⃣count == right.count }
+                func merged(with other: __owned _Node) -> Int { other.2️⃣count + _Node.3️⃣capacity }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.location.line >= 4 && ["count", "capacity"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:_Node.==(left:right:) -> s:_Node.count
+            A.swift:4:76 memberAccess exact s:_Node.==(left:right:) -> s:_Node.count
+            A.swift:2️⃣ memberAccess exact s:_Node.merged(with:) -> s:_Node.count
+            A.swift:3️⃣ memberAccess exact s:_Node.merged(with:) -> s:_Node.capacity
+            """)
+    }
+
+    /// `result.node` on a tuple, and `count` on a receiver of unknown type, name nothing of the
+    /// monolith: a tuple's labels are not members, and `count` is nearly always a collection's.
+    @Test func tupleLabelsAndStandardLibraryNamesOnUnknownReceiversAreNotGuessed() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Node { var node: Int; var count: Int }
+            struct Tree {
+                func insert() -> (node: Node, inserted: Bool) { (Node(node: 0, count: 0), true) }
+                func use(_ values: [String: Int], _ anything: [Any]) {
+                    let result = insert()
+                    _ = result.1️⃣node
+                    for entry in values { _ = entry.2️⃣key }
+                    _ = anything.first.3️⃣count
+                    _ = result.node.4️⃣count
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.location.line >= 6 },
+            """
+            A.swift:4️⃣ memberAccess exact s:Tree.use(_:_:) -> s:Node.count
+            """)
+    }
+
+    @Test func aCaseOfAnEnumIsOfTheEnumsType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Key: String { case shell; var flag: String { "--" + rawValue } }
+            struct Other { var flag: String }
+            let text = Key.shell.1️⃣flag
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "flag" },
+            """
+            A.swift:1️⃣ memberAccess exact s:text -> s:Key.flag
+            """)
+    }
+
+    @Test func membersOfAnExtendedTypealiasAreTheAliasedTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct HashTable { struct Handle { var scale: Int } }
+            typealias UnsafeHandle = HashTable.Handle
+            extension UnsafeHandle { func bucketCount() -> Int { scale * 2 } }
+            func load(_ handle: HashTable.Handle) -> Int { handle.1️⃣bucketCount() }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "bucketCount" || $0.name == "scale" },
+            """
+            A.swift:3:54 memberAccess exact s:UnsafeHandle.bucketCount() -> s:HashTable.Handle.scale
+            A.swift:1️⃣ call exact s:load(_:) -> s:UnsafeHandle.bucketCount()
+            """)
+    }
+}

@@ -48,7 +48,8 @@ struct AgreementMeasurer {
                 agreement.byCertainty[reference.certainty, default: .init()].confirmed += 1
                 continue
             }
-            let cause = unconfirmedCause(edge, compilerTargets) + " [\(reference.certainty.rawValue)]"
+            let receiver = sites[edge.location].map { ", receiver: \($0.receiver.shape)" } ?? ""
+            let cause = unconfirmedCause(edge, compilerTargets) + " [\(reference.certainty.rawValue)\(receiver)]"
             let key = GroupKey(side: .unconfirmed, cause: cause, kind: kind)
             groups[key, default: []].append(disagreement(edge, reference.name, compilerTargets, syntaxTargets))
         }

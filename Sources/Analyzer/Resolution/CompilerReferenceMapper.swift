@@ -7,13 +7,13 @@ struct CompilerReferenceMapper {
     private let facts: [FileFacts]
     private let compiler: CompilerIndex
     private var declarationsByUSR: [String: Declaration] = [:]
-    private let kindsByID: [String: DeclarationKind]
+    private let declarationsByID: [String: Declaration]
 
     init(facts: [FileFacts], compiler: CompilerIndex) {
         self.facts = facts
         self.compiler = compiler
-        kindsByID = Dictionary(
-            facts.flatMap(\.declarations).map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        declarationsByID = Dictionary(
+            facts.flatMap(\.declarations).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         declarationsByUSR = matchDefinitions()
     }
 
@@ -54,7 +54,7 @@ struct CompilerReferenceMapper {
         for (position, occurrences) in Dictionary(grouping: compiler.occurrences[file.file.path] ?? [], by: Position.init) {
             let location = SourceLocation(file: file.file.path, line: position.line, column: position.column)
             let site = sitesByPosition[position]
-            for (target, kind, occurrence) in Self.withoutImpliedTypes(occurrences.flatMap(uses)) {
+            for (target, kind, occurrence) in withoutImpliedTypes(occurrences.flatMap(uses)) {
                 let sourceID = occurrence.relations.lazy
                     .filter { !$0.roles.isDisjoint(with: [.containedBy, .calledBy, .childOf]) }
                     .compactMap { declarationsByUSR[$0.symbol.usr]?.id }.first
@@ -70,12 +70,22 @@ struct CompilerReferenceMapper {
 
     /// `Foo(…)` calling an initializer the monolith declares names both `Foo` and its `init`; the
     /// initializer implies its type, and is what the syntax index records.
-    private static func withoutImpliedTypes(
+    private func withoutImpliedTypes(
         _ uses: [(Declaration, ReferenceKind, IndexStoreOccurrence)]
     ) -> [(Declaration, ReferenceKind, IndexStoreOccurrence)] {
-        let initializerParents = Set(uses.filter { $0.0.kind == .initializer }.compactMap(\.0.parentID))
+        let initializedTypeNames = Set(uses.filter { $0.0.kind == .initializer }.compactMap { use in
+            use.0.parentID.flatMap { declarationsByID[$0] }.map(typeName(of:))
+        })
         var seen: Set<String> = []
-        return uses.filter { use in !initializerParents.contains(use.0.id) && seen.insert(use.0.id).inserted }
+        return uses.filter { use in
+            !(use.0.kind.isType && initializedTypeNames.contains(use.0.name)) && seen.insert(use.0.id).inserted
+        }
+    }
+
+    /// The name of the type a declaration is, or extends (`extension Book.Format` → `Format`).
+    private func typeName(of declaration: Declaration) -> String {
+        guard declaration.kind == .extension, let extended = declaration.typeName else { return declaration.name }
+        return extended.split(separator: ".").last.map(String.init) ?? extended
     }
 
     /// The kinds only the written code tells: a key path, a default argument, an attribute, a
@@ -134,7 +144,7 @@ struct CompilerReferenceMapper {
     /// A member of a protocol: what the compiler calls an "override" of it is a conformance's witness.
     private func isProtocolRequirement(_ declaration: Declaration) -> Bool {
         guard let parent = declaration.parentID else { return false }
-        return kindsByID[parent] == .protocol
+        return declarationsByID[parent]?.kind == .protocol
     }
 }
 

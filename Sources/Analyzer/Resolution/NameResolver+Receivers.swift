@@ -28,8 +28,12 @@ extension NameResolver {
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
             guard let owner = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
+            if owner.hasPrefix("(") { return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) } }
             let key = memberKey(owner, scope: scope)
-            let variables = lookUpMember(name, in: key).filter { symbols.declarations[$0].kind == .variable }
+            let members = lookUpMember(name, in: key)
+            // `Key.shellName.rawValue`: a case of an enum is of the enum's type.
+            if !members.isEmpty, members.allSatisfy({ symbols.declarations[$0].kind == .enumCase }) { return key }
+            let variables = members.filter { symbols.declarations[$0].kind == .variable }
             if variables.isEmpty, symbols.typesByQualifiedName[key + "." + name] != nil {
                 return key + "." + name  // a nested type named in lower case: `Constants.keys.token`
             }

@@ -11,9 +11,14 @@ struct NameResolver {
     /// Every type's supertypes, transitively, nearest first.
     private let ancestorsByType: [String: [String]]
 
-    init(symbols: SymbolTable) {
+    init(symbols unmerged: SymbolTable) {
+        var symbols = unmerged
+        let types = TypeResolver(symbols: unmerged)
+        for (name, indices) in unmerged.typesByQualifiedName
+        where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias {
+            symbols.mergeMembers(ofAlias: name, into: TypeResolver.memberKey(of: types.expandingTypealias(name, scope: [])))
+        }
         self.symbols = symbols
-        let types = TypeResolver(symbols: symbols)
         self.types = types
         let direct = symbols.inheritedByType.mapValues { inherited in
             inherited.compactMap { types.resolve($0.name, in: $0.scope).map { types.expandingTypealias($0, scope: []) } }
@@ -194,6 +199,7 @@ struct NameResolver {
     /// implicit member (`.loading`) without an evident contextual type prefers the enclosing types'
     /// own members (`if case .loading = self`, `self = .show(…)`).
     private func resolveByNameAlone(_ site: ReferenceSite, implicitMember: Bool) -> [Resolution] {
+        guard implicitMember || !StandardLibraryNames.members.contains(site.name) else { return [] }
         if implicitMember {
             for owner in enclosingTypes(site.scope) {
                 let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))

@@ -28,6 +28,14 @@ struct SymbolTable {
         }
     }
 
+    /// `extension Handle` where `typealias Handle = _HashTable.UnsafeHandle`: its members are the
+    /// aliased type's, found from either name.
+    mutating func mergeMembers(ofAlias alias: String, into type: String) {
+        guard alias != type, let aliasMembers = membersByType[alias] else { return }
+        membersByType[type, default: [:]].merge(aliasMembers) { $0 + $1 }
+        membersByType[alias] = membersByType[type]
+    }
+
     private mutating func register(_ index: Int, _ declaration: Declaration) {
         // Precedence groups are named where types are (`infix operator |>: Piping`).
         let isTypeName = declaration.kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(declaration.kind)

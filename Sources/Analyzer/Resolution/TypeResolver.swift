@@ -5,7 +5,10 @@ struct TypeResolver {
 
     /// The qualified name of the type, or the written name itself for a type the monolith does
     /// not declare (its extensions are keyed that way). Nil for structural types.
+    /// A tuple type resolves to itself as written, without optionality: it has no members of the
+    /// monolith, and its labels (`result.node`) give the types of its elements.
     func resolve(_ written: String, in scope: [String]) -> String? {
+        if Self.isTuple(written) { return Self.withoutOptionality(written) }
         if let element = Self.arrayElement(of: written) {
             return "Array<" + (resolve(element, in: scope) ?? element) + ">"
         }
@@ -114,14 +117,49 @@ struct TypeResolver {
         type.firstIndex(of: "<").map { String(type[..<$0]) } ?? type
     }
 
-    /// The element type of a resolved sequence type (`Array<Book>` → `Book`).
+    /// `(node: Node, slot: Int)`, optional or not; not `(Node)` nor a function type.
+    static func isTuple(_ written: String) -> Bool {
+        tupleElements(of: written).map { $0.count > 1 } ?? false
+    }
+
+    /// The type of a tuple's element by its label (`node` of `(node: Node, slot: Int)`) or position (`0`).
+    static func tupleElement(_ label: String, of tuple: String) -> String? {
+        guard let elements = tupleElements(of: tuple) else { return nil }
+        if let position = Int(label) { return position < elements.count ? elements[position].type : nil }
+        return elements.first { $0.label == label }?.type
+    }
+
+    private static func tupleElements(of written: String) -> [(label: String?, type: String)]? {
+        let text = Substring(withoutOptionality(written))
+        guard text.hasPrefix("("), text.hasSuffix(")"), topLevelArrow(in: text) == nil,
+            let elements = topLevelSplit(text.dropFirst().dropLast(), on: ",")
+        else { return nil }
+        return elements.map { element in
+            guard let parts = topLevelSplit(element, on: ":"), parts.count == 2 else {
+                return (nil, element.trimmingCharacters(in: .whitespaces))
+            }
+            return (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    private static func withoutOptionality(_ written: String) -> String {
+        var text = Substring(written.trimmingCharacters(in: .whitespaces))
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// The element type of a resolved sequence type (`Array<Book>` → `Book`; a dictionary's
+    /// elements are `(key:, value:)` tuples).
     static func element(of type: String) -> String? {
+        if type == "Dictionary" { return "(key: Any, value: Any)" }
         guard type.hasPrefix("Array<"), type.hasSuffix(">") else { return nil }
         return String(type.dropFirst("Array<".count).dropLast())
     }
 
     func resolve(path: [String], in scope: [String]) -> String? {
         guard let first = path.first else { return nil }
+        // `Self` is the type whose body (or extension) the name is written in.
+        if first == "Self", !scope.isEmpty { return resolve(path: scope + path.dropFirst(), in: []) }
         var head: String?
         for depth in stride(from: scope.count, through: 0, by: -1) {
             let candidate = (scope[0..<depth] + [first]).joined(separator: ".")
@@ -176,7 +214,7 @@ struct TypeResolver {
     /// `some Store` → `["Store"]`; nil for arrays, dictionaries, tuples and functions.
     static func namePath(of written: String) -> [String]? {
         var text = Substring(written)
-        for prefix in ["some ", "any ", "inout ", "borrowing ", "consuming "] where text.hasPrefix(prefix) {
+        for prefix in ["some ", "any ", "inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)
         }
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }

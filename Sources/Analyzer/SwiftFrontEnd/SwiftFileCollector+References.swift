@@ -272,7 +272,7 @@ extension SwiftFileCollector {
             case .identifier(let name):
                 if let local = localType(of: name) { return local }
                 if isGenericParameter(name) { return .unknown }
-                return name.first?.isUppercase == true ? .type([name]) : .member(.lexical, name)
+                return name.looksLikeTypeName ? .type([name]) : .member(.lexical, name)
             default: return .unknown
             }
         }
@@ -445,11 +445,11 @@ extension ExprSyntax {
     var typePath: [String]? {
         if let reference = self.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return name.first?.isUppercase == true && reference.baseName.tokenKind != .keyword(.Self) ? [name] : nil
+            return name.looksLikeTypeName && reference.baseName.tokenKind != .keyword(.Self) ? [name] : nil
         }
         if let member = self.as(MemberAccessExprSyntax.self), let base = member.base?.typePath {
             let name = member.declName.baseName.text
-            return name.first?.isUppercase == true ? base + [name] : nil
+            return name.looksLikeTypeName ? base + [name] : nil
         }
         if let specialization = self.as(GenericSpecializationExprSyntax.self) {
             return specialization.expression.typePath

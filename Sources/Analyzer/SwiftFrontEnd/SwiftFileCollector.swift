@@ -133,6 +133,10 @@ final class SwiftFileCollector: SyntaxVisitor {
     /// overloads that differ only in types) with a `#2`, `#3` … suffix.
     func addDeclaration(_ declaration: Declaration) -> Int {
         var declaration = declaration
+        // `` case `default` `` is used as `.default`.
+        declaration.id = declaration.id.withoutBackticks
+        declaration.name = declaration.name.withoutBackticks
+        declaration.argumentLabels = declaration.argumentLabels?.map(\.withoutBackticks)
         if let count = declarationIDCounts[declaration.id] {
             declarationIDCounts[declaration.id] = count + 1
             declaration.id += "#\(count + 1)"
@@ -150,8 +154,9 @@ final class SwiftFileCollector: SyntaxVisitor {
         let effectiveKind = defaultArgumentDepth > 0 ? .defaultArgument : kind
         facts.references.append(
             ReferenceSite(
-                name: name, kind: effectiveKind, location: location(of: node), sourceIndex: context.declarationIndex,
-                scope: context.typeScope, receiver: receiver, argumentLabels: labels,
+                name: name.withoutBackticks, kind: effectiveKind, location: location(of: node),
+                sourceIndex: context.declarationIndex, scope: context.typeScope, receiver: receiver,
+                argumentLabels: labels?.map(\.withoutBackticks),
                 trailingClosures: trailingClosures))
     }
 
@@ -189,4 +194,17 @@ struct LexicalContext {
     var membersInheritParentAccess = false
     /// Qualified id prefix for members (`s:Book.` inside `struct Book` or `extension Book`).
     var idPrefix = "s:"
+}
+
+extension String {
+    /// Capitalised, as Swift code conventionally names types, after any leading underscores
+    /// (`_HashNode`, `__Storage`).
+    var looksLikeTypeName: Bool {
+        drop { $0 == "_" }.first?.isUppercase == true
+    }
+
+    /// `` `default` `` → `default`: the name a backticked identifier declares.
+    var withoutBackticks: String {
+        contains("`") ? replacingOccurrences(of: "`", with: "") : self
+    }
 }
