@@ -357,7 +357,7 @@ struct NameResolutionTests {
             """)
     }
 
-    @Test func labelsCannotTellATrailingClosureFromADefaultedValue() {
+    @Test func aTrailingClosureFillsAParameterOfFunctionType() {
         let fixture = IndexFixture([
             "A.swift": """
             func retry(times: Int = 3) {}
@@ -366,11 +366,11 @@ struct NameResolutionTests {
             """
         ])
 
-        // The matcher knows labels, not types: the closure could fill `times` as far as it can tell.
+        // `times` is an `Int`: no closure fills it.
         expectLines(
             fixture.references(),
             """
-            A.swift:1️⃣ call ambiguous s:use() -> s:retry(action:), s:retry(times:)
+            A.swift:1️⃣ call exact s:use() -> s:retry(action:)
             """)
     }
 

@@ -239,3 +239,99 @@ struct NamingTests {
             """)
     }
 }
+
+/// Receivers whose type comes from generics, pointers, subscripts and the standard library.
+struct TypedReceiverTests {
+    @Test func genericParametersAreLookedUpInTheirConstraint() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol Argument { static var defaultValue: String { get }; var label: String { get } }
+            struct Other { static var defaultValue: String { "" }; var label: String }
+            func describe<T: Argument>(_ value: T) -> String { T.1️⃣defaultValue + value.2️⃣label }
+            func describeAll<T>(_ values: [T]) -> [String] where T: Argument { values.map { $0.3️⃣label } }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["defaultValue", "label"].contains($0.name) && $0.sourceID?.hasPrefix("s:describe") == true },
+            """
+            A.swift:1️⃣ memberAccess exact s:describe(_:) -> s:Argument.defaultValue
+            A.swift:2️⃣ memberAccess exact s:describe(_:) -> s:Argument.label
+            A.swift:3️⃣ memberAccess exact s:describeAll(_:) -> s:Argument.label
+            """)
+    }
+
+    @Test func ternaryBranchesAndNilCoalescingTakeTheTypeOfTheirPeer() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Visibility { case `default`, hidden }
+            enum Kind { case `default`, hidden }
+            struct Help {
+                var visibility: Visibility
+                mutating func set(_ shown: Bool, _ other: Visibility?) {
+                    visibility = shown ? .1️⃣default : .2️⃣hidden
+                    visibility = other ?? .3️⃣hidden
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["default", "hidden"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:Help.set(_:_:) -> s:Visibility.default
+            A.swift:2️⃣ memberAccess exact s:Help.set(_:_:) -> s:Visibility.hidden
+            A.swift:3️⃣ memberAccess exact s:Help.set(_:_:) -> s:Visibility.hidden
+            """)
+    }
+
+    @Test func pointeesAndSubscriptResultsAreOfTheirDeclaredTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Header { var count: Int; var scale: Int }
+            struct Item { var scale: Int }
+            struct Node {
+                var header: UnsafeMutablePointer<Header>
+                subscript(item slot: Int) -> Item { Item(scale: slot) }
+                func read() -> Int { header.pointee.1️⃣scale + self[item: 0].2️⃣scale }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "scale" && $0.sourceID == "s:Node.read()" },
+            """
+            A.swift:1️⃣ memberAccess exact s:Node.read() -> s:Header.scale
+            A.swift:2️⃣ memberAccess exact s:Node.read() -> s:Item.scale
+            """)
+    }
+
+    /// `Array` is a `Collection`, a `Codable` type `Encodable`; the standard library's own
+    /// `count` and `first(where:)` are not the monolith's `count(of:)` and `first(withID:)`.
+    @Test func extensionsOfStandardProtocolsServeStandardTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Collection {
+                func chunked(into size: Int) -> [[Element]] { [] }
+                func count(of element: Element) -> Int { 0 }
+                func first(withID id: Int) -> Element? { nil }
+            }
+            extension Encodable { func encoded() -> String { "" } }
+            struct Progress: Codable { var page: Int }
+            func use(_ books: [String], _ progress: Progress) {
+                _ = books.1️⃣chunked(into: 2)
+                _ = progress.2️⃣encoded()
+                _ = books.count
+                _ = books.first { $0.isEmpty }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID == "s:use(_:_:)" && $0.kind == .call },
+            """
+            A.swift:1️⃣ call exact s:use(_:_:) -> s:Collection.chunked(into:)
+            A.swift:2️⃣ call exact s:use(_:_:) -> s:Encodable.encoded()
+            """)
+    }
+}

@@ -28,6 +28,7 @@ extension NameResolver {
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
             guard let owner = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
+            if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }
             if owner.hasPrefix("(") { return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) } }
             let key = memberKey(owner, scope: scope)
             let members = lookUpMember(name, in: key)
@@ -57,7 +58,11 @@ extension NameResolver {
         case .closureParameter(let argument, let index):
             return closureParameterType(argument: argument, index: index, scope: scope)
         case .element(let base):
-            return type(of: base, scope: scope).flatMap(TypeResolver.element(of:))
+            guard let owner = type(of: base, scope: scope) else { return nil }
+            if let element = TypeResolver.element(of: owner) { return element }
+            // `node[item: slot]`, `for x in store`: what the monolith type's subscripts return.
+            let subscripts = lookUpMember("subscript", in: memberKey(owner, scope: scope))
+            return subscripts.isEmpty ? nil : declaredType(of: subscripts, selfType: owner)
         case .lexical, .unknown, .memberwiseInitializer:
             return nil
         }

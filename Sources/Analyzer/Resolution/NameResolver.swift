@@ -20,8 +20,11 @@ struct NameResolver {
         }
         self.symbols = symbols
         self.types = types
-        let direct = symbols.inheritedByType.mapValues { inherited in
+        var direct = symbols.inheritedByType.mapValues { inherited in
             inherited.compactMap { types.resolve($0.name, in: $0.scope).map { types.expandingTypealias($0, scope: []) } }
+        }
+        for (type, supertypes) in StandardLibrary.supertypes where symbols.typesByQualifiedName[type] == nil {
+            direct[type, default: []] += supertypes
         }
         supertypesByType = direct
         ancestorsByType = direct.mapValues { firstLevel in
@@ -126,7 +129,11 @@ struct NameResolver {
         if site.name == "init" {
             return initializerCall(site, type: expanded)
         }
-        let members = matching(site, among: lookUpMember(site.name, in: expanded))
+        var members = matching(site, among: lookUpMember(site.name, in: expanded))
+        // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
+        if StandardLibrary.supertypes[expanded] != nil, site.kind != .call, site.argumentLabels == nil {
+            members = members.filter { ![.function, .initializer, .subscript].contains(symbols.declarations[$0].kind) }
+        }
         if !members.isEmpty {
             return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
@@ -199,7 +206,7 @@ struct NameResolver {
     /// implicit member (`.loading`) without an evident contextual type prefers the enclosing types'
     /// own members (`if case .loading = self`, `self = .show(…)`).
     private func resolveByNameAlone(_ site: ReferenceSite, implicitMember: Bool) -> [Resolution] {
-        guard implicitMember || !StandardLibraryNames.members.contains(site.name) else { return [] }
+        guard implicitMember || !StandardLibrary.memberNames.contains(site.name) else { return [] }
         if implicitMember {
             for owner in enclosingTypes(site.scope) {
                 let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))
@@ -304,9 +311,22 @@ struct NameResolver {
         guard let labels = symbols.declarations[index].argumentLabels else {
             return symbols.declarations[index].kind != .enumCase
         }
-        return LabelMatcher.matches(
+        guard LabelMatcher.matches(
             callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
             hasDefault: symbols.declarations[index].argumentHasDefault ?? labels.map { _ in false })
+        else { return false }
+        // `first { … }` is not `first(withID:)`: a trailing closure fills a parameter of function type.
+        guard site.trailingClosures > 0, let types = symbols.declarations[index].parameterTypes else { return true }
+        return types.suffix(site.trailingClosures).allSatisfy(Self.mayBeFunctionType)
+    }
+
+    /// Whether a parameter's written type may be a function type: one with an arrow, or a single
+    /// name that could be a typealias of one or a generic parameter (but not a common value type).
+    private static func mayBeFunctionType(_ written: String) -> Bool {
+        if written.contains("->") { return true }
+        let name = TypeResolver.withoutAttributes(written)
+        return !name.contains(".") && !name.contains("<") && !name.contains("[")
+            && !["String", "Int", "Bool", "Double", "Float", "Character", "Data", "URL", "Date", "UUID"].contains(name)
     }
 
     /// Private and fileprivate declarations are seen only from their own file: two files may each

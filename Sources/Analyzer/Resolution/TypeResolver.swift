@@ -9,12 +9,31 @@ struct TypeResolver {
     /// monolith, and its labels (`result.node`) give the types of its elements.
     func resolve(_ written: String, in scope: [String]) -> String? {
         if Self.isTuple(written) { return Self.withoutOptionality(written) }
+        if let pointee = Self.writtenPointee(of: written) {
+            return "UnsafePointer<" + (resolve(pointee, in: scope) ?? pointee) + ">"
+        }
         if let element = Self.arrayElement(of: written) {
             return "Array<" + (resolve(element, in: scope) ?? element) + ">"
         }
         if Self.isDictionary(written) { return "Dictionary" }
         guard let path = Self.namePath(of: written) else { return nil }
         return resolve(path: path, in: scope)
+    }
+
+    /// `UnsafeMutablePointer<Header>` → `Header`, as written; the mutable and immutable pointers
+    /// resolve alike, to `UnsafePointer<…>`.
+    static func writtenPointee(of written: String) -> String? {
+        let text = withoutOptionality(written)
+        for prefix in ["UnsafeMutablePointer<", "UnsafePointer<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+            return String(text.dropFirst(prefix.count).dropLast())
+        }
+        return nil
+    }
+
+    /// The type a resolved pointer type points to.
+    static func pointee(of resolved: String) -> String? {
+        guard resolved.hasPrefix("UnsafePointer<"), resolved.hasSuffix(">") else { return nil }
+        return String(resolved.dropFirst("UnsafePointer<".count).dropLast())
     }
 
     /// `[Book]` → `Book`; nil for dictionaries and everything else.

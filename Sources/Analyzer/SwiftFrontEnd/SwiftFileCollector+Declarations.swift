@@ -6,35 +6,39 @@ extension SwiftFileCollector {
     func enter(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: node.name, kind: .class, modifiers: node.modifiers, attributes: node.attributes,
-            inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+            inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+            whereClause: node.genericWhereClause)
     }
     func leave(_ node: ClassDeclSyntax) { pop() }
 
     func enter(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: node.name, kind: .struct, modifiers: node.modifiers, attributes: node.attributes,
-            inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+            inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+            whereClause: node.genericWhereClause)
     }
     func leave(_ node: StructDeclSyntax) { pop() }
 
     func enter(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: node.name, kind: .enum, modifiers: node.modifiers, attributes: node.attributes,
-            inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+            inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+            whereClause: node.genericWhereClause)
     }
     func leave(_ node: EnumDeclSyntax) { pop() }
 
     func enter(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: node.name, kind: .actor, modifiers: node.modifiers, attributes: node.attributes,
-            inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+            inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+            whereClause: node.genericWhereClause)
     }
     func leave(_ node: ActorDeclSyntax) { pop() }
 
     func enter(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: node.name, kind: .protocol, modifiers: node.modifiers, attributes: node.attributes,
-            inheritance: node.inheritanceClause, generics: nil)
+            inheritance: node.inheritanceClause, generics: nil, whereClause: nil)
     }
     func leave(_ node: ProtocolDeclSyntax) { pop() }
 
@@ -63,7 +67,8 @@ extension SwiftFileCollector {
 
     private func enterType(
         name nameToken: TokenSyntax, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
-        attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?
+        attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
+        whereClause: GenericWhereClauseSyntax?
     ) -> SyntaxVisitorContinueKind {
         let name = nameToken.text
         let modifiers = DeclarationModifiers(modifierList)
@@ -81,12 +86,33 @@ extension SwiftFileCollector {
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope + [name])
         body.isTypeBoundary = true
         body.genericParameters = Set(genericNames)
+        body.genericConstraints = genericConstraints(generics, whereClause)
         body.accessCap = access
         body.membersInheritParentAccess = kind == .protocol
         body.superclassName = kind == .class ? inheritedNames(inheritance).first : nil
         body.idPrefix = context.idPrefix + name + "."
         push(body)
         return .visitChildren
+    }
+
+    /// `<T: Store>` and `where T: Store`: the type a generic parameter's values are looked up in.
+    private func genericConstraints(
+        _ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
+    ) -> [String: String] {
+        var constraints: [String: String] = [:]
+        for parameter in generics?.parameters ?? [] {
+            if let inherited = parameter.inheritedType?.trimmedDescription { constraints[parameter.name.text] = inherited }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] == nil
+            else { continue }
+            constraints[name] = conformance.rightType.trimmedDescription
+        }
+        return constraints.compactMapValues { constraint in
+            // `A & B`: members are looked up in the first.
+            constraint.split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
     }
 
     private func markInherited(_ clause: InheritanceClauseSyntax?, as kind: ReferenceKind) {
@@ -107,7 +133,7 @@ extension SwiftFileCollector {
         if context.isCodeBlock { declareLocal(node.name.text, type: .unknown) }
         enterFunction(
             name: node.name.text, at: node.name, kind: .function, modifiers: node.modifiers, attributes: node.attributes,
-            parameters: Array(parameters), generics: node.genericParameterClause,
+            parameters: Array(parameters), generics: node.genericParameterClause, whereClause: node.genericWhereClause,
             resultType: node.signature.returnClause?.type.trimmedDescription)
         return .visitChildren
     }
@@ -117,6 +143,7 @@ extension SwiftFileCollector {
         enterFunction(
             name: "init", at: node.initKeyword, kind: .initializer, modifiers: node.modifiers, attributes: node.attributes,
             parameters: Array(node.signature.parameterClause.parameters), generics: node.genericParameterClause,
+            whereClause: node.genericWhereClause,
             resultType: nil)
         return .visitChildren
     }
@@ -125,7 +152,7 @@ extension SwiftFileCollector {
     func enter(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(
             name: "deinit", at: node.deinitKeyword, kind: .deinitializer, modifiers: node.modifiers, attributes: node.attributes,
-            parameters: [], generics: nil, resultType: nil)
+            parameters: [], generics: nil, whereClause: nil, resultType: nil)
         return .visitChildren
     }
     func leave(_ node: DeinitializerDeclSyntax) { pop() }
@@ -135,7 +162,7 @@ extension SwiftFileCollector {
         let labels = parameters.map { $0.secondName == nil ? "_" : $0.firstName.text }
         enterFunction(
             name: "subscript", at: node.subscriptKeyword, kind: .subscript, modifiers: node.modifiers, attributes: node.attributes,
-            parameters: parameters, generics: node.genericParameterClause,
+            parameters: parameters, generics: node.genericParameterClause, whereClause: node.genericWhereClause,
             resultType: node.returnClause.type.trimmedDescription, labels: labels)
         return .visitChildren
     }
@@ -143,8 +170,9 @@ extension SwiftFileCollector {
 
     private func enterFunction(
         name: String, at nameToken: TokenSyntax, kind: DeclarationKind,
-        modifiers modifierList: DeclModifierListSyntax, attributes: AttributeListSyntax, parameters: [FunctionParameterSyntax], generics: GenericParameterClauseSyntax?,
-        resultType: String?, labels explicitLabels: [String]? = nil
+        modifiers modifierList: DeclModifierListSyntax, attributes: AttributeListSyntax, parameters: [FunctionParameterSyntax],
+        generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, resultType: String?,
+        labels explicitLabels: [String]? = nil
     ) {
         let modifiers = DeclarationModifiers(modifierList)
         let labels = explicitLabels ?? parameters.map { $0.firstName.text }
@@ -162,6 +190,7 @@ extension SwiftFileCollector {
                 conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope)
         body.genericParameters = Set(genericNames)
+        body.genericConstraints = genericConstraints(generics, whereClause)
         body.isStatic = modifiers.isStatic
         body.superclassName = context.superclassName
         body.accessCap = .private
@@ -169,7 +198,7 @@ extension SwiftFileCollector {
         body.idPrefix = context.idPrefix + signature + "."
         for parameter in parameters {
             let localName = (parameter.secondName ?? parameter.firstName).text
-            if localName != "_" { body.locals[localName] = .instance(parameter.type.trimmedDescription) }
+            if localName != "_" { body.locals[localName] = instance(ofWritten: parameter.type.trimmedDescription, in: body) }
         }
         push(body)
         // Recorded from inside, so that the overriding member is the reference's source.
@@ -190,7 +219,7 @@ extension SwiftFileCollector {
         if context.isCodeBlock {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let annotated = binding.typeAnnotation.map { Receiver.instance($0.type.trimmedDescription) }
+                let annotated = binding.typeAnnotation.map { instance(ofWritten: $0.type.trimmedDescription) }
                 declareLocal(name, type: annotated ?? binding.initializer.map { receiver(of: $0.value) } ?? .unknown)
             }
             return .visitChildren

@@ -128,7 +128,7 @@ extension SwiftFileCollector {
         var position = 0
         func parameterValue(declared: String?) -> Receiver {
             defer { position += 1 }
-            if let declared { return .instance(declared) }
+            if let declared { return instance(ofWritten: declared) }
             if let argument { return .closureParameter(argument: argument, index: position) }
             return elements.count > position ? elements[position] : .unknown
         }
@@ -228,7 +228,7 @@ extension SwiftFileCollector {
         if let initializer = node.initializer {
             if let annotation = node.typeAnnotation { walk(annotation) }
             walk(initializer)
-            declareLocal(name, type: node.typeAnnotation.map { .instance($0.type.trimmedDescription) } ?? receiver(of: initializer.value))
+            declareLocal(name, type: node.typeAnnotation.map { instance(ofWritten: $0.type.trimmedDescription) } ?? receiver(of: initializer.value))
             return .skipChildren
         }
         let value: Receiver = localType(of: name) ?? .member(.lexical, name)
@@ -271,7 +271,10 @@ extension SwiftFileCollector {
                 return localType(of: name) ?? .unknown
             case .identifier(let name):
                 if let local = localType(of: name) { return local }
-                if isGenericParameter(name) { return .unknown }
+                if isGenericParameter(name) {
+                    // `T.defaultValue` with `T: ExpressibleByArgument`: a static member of the protocol.
+                    return constraint(ofGenericParameter: name).map { .type($0.split(separator: ".").map(String.init)) } ?? .unknown
+                }
                 return name.looksLikeTypeName ? .type([name]) : .member(.lexical, name)
             default: return .unknown
             }
@@ -341,14 +344,19 @@ extension SwiftFileCollector {
     /// The expression whose type an implicit member takes: the other side of `=`, `==`, `!=` or
     /// `~=`, the subject of the `switch` whose case it is, the value an `if case` matches.
     private func peerExpression(of node: Syntax) -> ExprSyntax? {
-        if let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
-            list.count == 3, let last = list.last, last.id == node.id, let first = list.first
-        {
-            let middle = list[list.index(after: list.startIndex)]
-            if middle.is(AssignmentExprSyntax.self) { return first }
-            if let binary = middle.as(BinaryOperatorExprSyntax.self), ["==", "!=", "~="].contains(binary.operator.text) {
-                return first
+        // Sequences are not folded: `x = c ? .a : .b` is `[x, =, c, ? .a :, .b]`.
+        var member = node
+        if let ternary = node.parent?.as(UnresolvedTernaryExprSyntax.self) { member = Syntax(ternary) }
+        if let list = member.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+            let elements = Array(list)
+            guard let position = elements.firstIndex(where: { $0.id == member.id }), position >= 2 else { return nil }
+            if let binary = elements[position - 1].as(BinaryOperatorExprSyntax.self),
+                ["==", "!=", "~=", "??"].contains(binary.operator.text)
+            {
+                return elements[position - 2]
             }
+            let isBranch = member.is(UnresolvedTernaryExprSyntax.self) || elements[position - 1].is(UnresolvedTernaryExprSyntax.self)
+            if elements[1].is(AssignmentExprSyntax.self), position == 2 || isBranch { return elements[0] }
             return nil
         }
         guard let pattern = node.parent?.as(ExpressionPatternSyntax.self) else { return nil }

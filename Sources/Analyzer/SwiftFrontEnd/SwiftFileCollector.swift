@@ -123,6 +123,29 @@ final class SwiftFileCollector: SyntaxVisitor {
         contexts.contains { $0.genericParameters.contains(name) }
     }
 
+    /// What a generic parameter's values are looked up in: its constraint, if it has one.
+    func constraint(ofGenericParameter name: String, innermost: LexicalContext? = nil) -> String? {
+        if let constraint = innermost?.genericConstraints[name] { return constraint }
+        for context in contexts.reversed() {
+            if let constraint = context.genericConstraints[name] { return constraint }
+        }
+        return nil
+    }
+
+    /// A value of a written type; of `T`, `T?` or `[T]` with `T: Store`, one of `Store`.
+    func instance(ofWritten written: String, in innermost: LexicalContext? = nil) -> Receiver {
+        var core = Substring(written)
+        var suffix = ""
+        while let last = core.last, last == "?" || last == "!" {
+            suffix = String(last) + suffix
+            core = core.dropLast()
+        }
+        let isArray = core.hasPrefix("[") && core.hasSuffix("]") && !core.contains(":")
+        let name = String(isArray ? core.dropFirst().dropLast() : core)
+        guard let constraint = constraint(ofGenericParameter: name, innermost: innermost) else { return .instance(written) }
+        return .instance((isArray ? "[\(constraint)]" : constraint) + suffix)
+    }
+
     func declareLocal(_ name: String, type: Receiver) {
         contexts[contexts.count - 1].locals[name] = type
     }
@@ -173,6 +196,8 @@ struct LexicalContext {
     /// Qualified path of the innermost type (or extended type).
     var typeScope: [String] = []
     var genericParameters: Set<String> = []
+    /// The protocol or class a generic parameter is constrained to (`T: Decodable`, `where T: Store`).
+    var genericConstraints: [String: String] = [:]
     /// Local names (parameters, `let`s, closure parameters) with what their value is, as far as
     /// it is evident (`.unknown` otherwise).
     var locals: [String: Receiver] = [:]
