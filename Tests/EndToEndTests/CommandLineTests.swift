@@ -33,6 +33,30 @@ struct CommandLineTests {
         #expect(result.stderr.contains("did you mean --json?"))
     }
 
+    @Test func indexStoreOptionsThatContradictEachOtherExitTwo() throws {
+        let sample = CleaveProcess.packageRoot.appendingPathComponent("Samples/Bookshelf").path
+        let cases: [([String], String)] = [
+            (["--syntax-only", "--index-store", "/tmp/store"], "--syntax-only reads no index store"),
+            (["--agreement-json", "-"], "--agreement-json needs --compare or --compare-store"),
+            (["--index-store", "/a", "--compare-store", "/b"], "name different stores"),
+            (["--index-store", "/no/such/store", "--no-cache"], "/no/such/store: cannot read the index store"),
+        ]
+        for (options, message) in cases {
+            let result = try CleaveProcess.run(["index", sample] + options)
+            #expect(result.status == 2, "\(options)")
+            #expect(result.stderr.contains(message), "\(options): \(result.stderr)")
+        }
+    }
+
+    @Test func comparingWithoutABuildSaysToBuildFirst() throws {
+        let copy = try ScratchCopy(of: "Bookshelf")
+        defer { copy.remove() }
+        let result = try CleaveProcess.run(["index", copy.url.path, "--compare", "--no-cache"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no index store found"))
+        #expect(result.stderr.contains("build first (swift build)"))
+    }
+
     @Test func anUnknownCommandSuggestsTheRightOne() throws {
         let result = try CleaveProcess.run(["indx"])
         #expect(result.status == 2)
