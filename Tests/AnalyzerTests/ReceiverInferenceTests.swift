@@ -10,8 +10,8 @@ struct ReceiverInferenceTests {
             "A.swift": """
             struct Catalog { var books: [Int]; func books(by author: String) -> [Int] { [] } }
             struct Store { var books: [Int] }
-            func read(_ rows: [String: Any]) {
-                rows.values.forEach { unknown in
+            func read() {
+                undeclaredFunction { unknown in
                     _ = unknown.1️⃣books
                     _ = unknown.2️⃣books(by: "Le Guin")
                 }
@@ -22,8 +22,8 @@ struct ReceiverInferenceTests {
         expectLines(
             fixture.references { $0.name == "books" },
             """
-            A.swift:1️⃣ memberAccess ambiguous s:read(_:) -> s:Catalog.books, s:Store.books
-            A.swift:2️⃣ call inferred s:read(_:) -> s:Catalog.books(by:)
+            A.swift:1️⃣ memberAccess ambiguous s:read() -> s:Catalog.books, s:Store.books
+            A.swift:2️⃣ call inferred s:read() -> s:Catalog.books(by:)
             """)
     }
 
@@ -332,6 +332,68 @@ struct TypedReceiverTests {
             """
             A.swift:1️⃣ call exact s:use(_:_:) -> s:Collection.chunked(into:)
             A.swift:2️⃣ call exact s:use(_:_:) -> s:Encodable.encoded()
+            """)
+    }
+}
+
+/// Generic arguments carried through, and receivers known to be another module's.
+struct GenericAndExternalReceiverTests {
+    @Test func aGenericTypesArgumentsTypeItsMembers() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum ViewState<Content> { case loaded(Content); var content: Content? { nil } }
+            struct Detail { var title: String }
+            struct Other { var title: String }
+            final class Presenter {
+                var state: ViewState<Detail> = .loaded(Detail(title: ""))
+                var heading: String { state.content?.1️⃣title ?? "" }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "title" && $0.sourceID == "s:Presenter.heading" },
+            """
+            A.swift:1️⃣ memberAccess exact s:Presenter.heading -> s:Detail.title
+            """)
+    }
+
+    /// In an extension of another module's type, its own members are not the monolith's: `kind`
+    /// below is `Info.kind`, whatever the monolith declares under that name. The monolith's
+    /// extension of a standard protocol still serves a standard type's values.
+    @Test func membersOfAnotherModulesTypesAreNotGuessedByName() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import Foundation
+            struct Argument { var kind: Int }
+            extension Collection { var nonEmpty: Self? { isEmpty ? nil : self } }
+            extension URLComponents {
+                var flags: Int { queryItems?.filter { $0.1️⃣kind == 0 }.count ?? 0 }
+                var query: String? { [path, host ?? ""].joined(separator: "&").2️⃣nonEmpty }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["kind", "nonEmpty"].contains($0.name) && $0.kind == .memberAccess },
+            """
+            A.swift:2️⃣ memberAccess inferred s:URLComponents.query -> s:Collection.nonEmpty
+            """)
+    }
+
+    @Test func anInitializerInAnExtensionLeavesTheMemberwiseOne() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct ID { let rawValue: String }
+            extension ID { init(number: Int) { self.init(rawValue: String(number)) } }
+            let id = ID(1️⃣rawValue: "a")
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "rawValue" && $0.sourceID == "s:id" },
+            """
+            A.swift:1️⃣ memberAccess exact s:id -> s:ID.rawValue
             """)
     }
 }

@@ -1,11 +1,11 @@
 /// How a piece of code uses a declaration.
-public enum ReferenceKind: String, Codable, CaseIterable, Sendable {
+public enum ReferenceKind: String, Codable, CodingKeyRepresentable, CaseIterable, Sendable {
     case typeUse, initializerCall, call, memberAccess, inheritance, conformance, override
     case extensionOf, defaultArgument, keyPath, attribute, operatorUse
 }
 
 /// How sure the resolver is that a reference points at its targets.
-public enum Certainty: String, Codable, CaseIterable, Comparable, Sendable {
+public enum Certainty: String, Codable, CodingKeyRepresentable, CaseIterable, Comparable, Sendable {
     /// Lexical scope or an evident receiver type names exactly one declaration.
     case exact
     /// One declaration of that name fits, but the receiver's type was not evident.

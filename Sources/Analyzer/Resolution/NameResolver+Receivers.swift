@@ -38,8 +38,12 @@ extension NameResolver {
             if variables.isEmpty, symbols.typesByQualifiedName[key + "." + name] != nil {
                 return key + "." + name  // a nested type named in lower case: `Constants.keys.token`
             }
-            // A property of a type the monolith does not declare (`AnyObject`, a UIKit class).
-            if variables.isEmpty { return typeOfVariableByNameAlone(name) }
+            if variables.isEmpty {
+                if let element = TypeResolver.element(of: owner), ["first", "last"].contains(name) { return element }
+                // Another module's property of another module's type is of no type of the monolith;
+                // one the monolith's class inherits (a UIKit property) may be, as far as its name says.
+                return isExternalType(key) ? Self.externalType : typeOfVariableByNameAlone(name)
+            }
             return declaredType(of: variables, selfType: owner)
         case .result(.lexical, let name):
             for owner in enclosingTypes(scope) {
@@ -50,8 +54,13 @@ extension NameResolver {
             return declaredType(of: functions, selfType: nil)
         case .result(let base, let name):
             guard let owner = type(of: base, scope: scope) else { return nil }
-            let functions = lookUpMember(name, in: memberKey(owner, scope: scope))
-                .filter { symbols.declarations[$0].kind == .function }
+            if let element = TypeResolver.element(of: owner) {
+                if Self.elementReturningMethods.contains(name) { return element }
+                if Self.sequencePreservingMethods.contains(name) { return owner }
+            }
+            let key = memberKey(owner, scope: scope)
+            let functions = lookUpMember(name, in: key).filter { symbols.declarations[$0].kind == .function }
+            if functions.isEmpty, isExternalType(key) { return Self.externalType }
             return declaredType(of: functions, selfType: owner)
         case .argument(let base, let callee, let labels, let position):
             return parameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
@@ -60,6 +69,7 @@ extension NameResolver {
         case .element(let base):
             guard let owner = type(of: base, scope: scope) else { return nil }
             if let element = TypeResolver.element(of: owner) { return element }
+            if owner == Self.externalType { return owner }
             // `node[item: slot]`, `for x in store`: what the monolith type's subscripts return.
             let subscripts = lookUpMember("subscript", in: memberKey(owner, scope: scope))
             return subscripts.isEmpty ? nil : declaredType(of: subscripts, selfType: owner)
@@ -74,8 +84,38 @@ extension NameResolver {
             if !variables.isEmpty { return declaredType(of: variables, selfType: owner) }
         }
         let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
+        if globals.isEmpty, let innermost = enclosingTypes(scope).first, isExternalType(memberKey(innermost, scope: [])) {
+            // In `extension CommandInfo` (another module's type), `arguments` is CommandInfo's.
+            return Self.externalType
+        }
         return declaredType(of: globals, selfType: nil)
     }
+
+    /// What a receiver is when its type is another module's and so are its members: nothing of
+    /// the monolith is looked up in it, by name or otherwise.
+    static let externalType = "(external)"
+
+    /// `books.first(where:)`, `books.randomElement()`: an element of the array.
+    static let elementReturningMethods: Set<String> = [
+        "first", "last", "randomElement", "popLast", "popFirst", "removeFirst", "removeLast", "min", "max",
+    ]
+    /// `books.filter { … }`, `books.sorted()`: an array of the same elements.
+    static let sequencePreservingMethods: Set<String> = [
+        "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+    ]
+
+    /// A type the monolith does not declare and that is no generic parameter or associated type
+    /// either (`Content`, `Element`, `T`): a type of another module.
+    func isExternalType(_ key: String) -> Bool {
+        symbols.typesByQualifiedName[key] == nil && !genericNames.contains(key) && !Self.associatedTypeNames.contains(key)
+            && !(key.count <= 2 && key.first?.isUppercase == true)
+    }
+
+    /// The standard library's associated types that name the monolith's types in its extensions.
+    static let associatedTypeNames: Set<String> = [
+        "Element", "Index", "Indices", "Iterator", "SubSequence", "Key", "Value", "Wrapped", "Success", "Failure",
+        "RawValue", "Body", "ID",
+    ]
 
     /// The type of the parameter an argument fills, when every function the call can mean agrees
     /// on it: `track(.opened)` with `func track(_ event: Event)`. A struct built with its memberwise
@@ -154,12 +194,26 @@ extension NameResolver {
 
     /// The declared type (of variables) or result type (of functions), when all candidates agree.
     func declaredType(of declarations: [Int], selfType: String?) -> String? {
-        let written = Set(declarations.map { symbols.declarations[$0].typeName })
-        guard written.count == 1, let first = declarations.first, let typeName = written.first ?? nil else { return nil }
+        let typeNames = Set(declarations.map { symbols.declarations[$0].typeName })
+        guard typeNames.count == 1, let first = declarations.first, let typeName = typeNames.first ?? nil else { return nil }
         if typeName == "Self" || typeName == "Self?" { return selfType }
         let declaration = symbols.declarations[first]
+        let written = substitutingGenericArguments(of: selfType, for: declaration, in: typeName)
+        // `var content: Content?` in `ViewState<Content>`: of whatever type the generic parameter is.
+        if let path = TypeResolver.namePath(of: written), path.count == 1, genericNames.contains(path[0]) { return nil }
         let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
-        return types.resolve(typeName, in: scope)
+        return types.resolve(written, in: scope)
+    }
+
+    /// A member of `ViewState<BookDetail>` declared as `Content?` in `ViewState<Content>` is a `BookDetail?`.
+    private func substitutingGenericArguments(of owner: String?, for declaration: Declaration, in written: String) -> String {
+        guard let owner, let arguments = TypeResolver.genericArguments(of: owner),
+            let ownerName = symbols.ownerTypeName(of: declaration),
+            let typeIndex = symbols.typesByQualifiedName[TypeResolver.memberKey(of: ownerName)]?.first
+        else { return written }
+        let parameters = symbols.declarations[typeIndex].genericParameters
+        guard parameters.count == arguments.count else { return written }
+        return TypeResolver.substituting(Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }), in: written)
     }
 
     /// The types a scope is nested in, innermost first: `["Book", "Format"]` → `Book.Format`, `Book`.

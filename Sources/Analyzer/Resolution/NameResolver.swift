@@ -10,6 +10,8 @@ struct NameResolver {
     private let supertypesByType: [String: [String]]
     /// Every type's supertypes, transitively, nearest first.
     private let ancestorsByType: [String: [String]]
+    /// Every name a declaration of the monolith uses as a generic parameter or associated type.
+    let genericNames: Set<String>
 
     init(symbols unmerged: SymbolTable) {
         var symbols = unmerged
@@ -20,8 +22,10 @@ struct NameResolver {
         }
         self.symbols = symbols
         self.types = types
+        genericNames = Set(symbols.declarations.flatMap(\.genericParameters))
+            .union(symbols.declarations.filter { $0.kind == .associatedType }.map(\.name))
         var direct = symbols.inheritedByType.mapValues { inherited in
-            inherited.compactMap { types.resolve($0.name, in: $0.scope).map { types.expandingTypealias($0, scope: []) } }
+            inherited.compactMap { types.resolve($0.name, in: $0.scope).map { TypeResolver.memberKey(of: types.expandingTypealias($0, scope: [])) } }
         }
         for (type, supertypes) in StandardLibrary.supertypes where symbols.typesByQualifiedName[type] == nil {
             direct[type, default: []] += supertypes
@@ -129,6 +133,7 @@ struct NameResolver {
         if site.name == "init" {
             return initializerCall(site, type: expanded)
         }
+        if expanded == Self.externalType { return resolveOnExternalType(site) }
         var members = matching(site, among: lookUpMember(site.name, in: expanded))
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
         if StandardLibrary.supertypes[expanded] != nil, site.kind != .call, site.argumentLabels == nil {
@@ -166,6 +171,16 @@ struct NameResolver {
         return [Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
     }
 
+    /// A member of another module's type can still be the monolith's, from its extension of a
+    /// standard protocol (`rest.joined().nonEmpty` with `extension Collection { var nonEmpty }`).
+    private func resolveOnExternalType(_ site: ReferenceSite) -> [Resolution] {
+        let found = matching(site, among: StandardLibrary.supertypes.values.reduce(into: Set(StandardLibrary.supertypes.keys)) {
+            $0.formUnion($1)
+        }.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) })
+        guard !found.isEmpty else { return [] }
+        return [Resolution(targets: Array(Set(found)).sorted(), certainty: Set(found).count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+    }
+
     /// A label of `Foo(title: …)` is the stored property `title` when `Foo` is a struct that
     /// declares no initializer (so the call is to its memberwise one); otherwise it names nothing.
     private func resolveMemberwiseLabel(_ site: ReferenceSite, typePath: [String]) -> [Resolution] {
@@ -174,7 +189,9 @@ struct NameResolver {
         let structs = (symbols.typesByQualifiedName[expanded] ?? []).filter { symbols.declarations[$0].kind == .struct }
         guard structs.count == 1, let structure = structs.first,
             symbols.declarations[structure].storedProperties?.contains(where: { $0.name == site.name }) == true,
-            lookUpMember("init", in: TypeResolver.memberKey(of: expanded), includingInherited: false).isEmpty
+            // An initializer in an extension leaves the memberwise one in place.
+            !lookUpMember("init", in: TypeResolver.memberKey(of: expanded), includingInherited: false)
+                .contains(where: { symbols.declarations[$0].parentID == symbols.declarations[structure].id })
         else { return [] }
         let properties = lookUpMember(site.name, in: TypeResolver.memberKey(of: expanded), includingInherited: false)
             .filter { symbols.declarations[$0].kind == .variable && !symbols.declarations[$0].modifiers.contains("static") }

@@ -16,8 +16,44 @@ struct TypeResolver {
             return "Array<" + (resolve(element, in: scope) ?? element) + ">"
         }
         if Self.isDictionary(written) { return "Dictionary" }
-        guard let path = Self.namePath(of: written) else { return nil }
-        return resolve(path: path, in: scope)
+        guard let path = Self.namePath(of: written), let qualified = resolve(path: path, in: scope) else { return nil }
+        // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`.
+        guard symbols.typesByQualifiedName[qualified] != nil, let arguments = Self.genericArguments(of: written) else {
+            return qualified
+        }
+        return qualified + "<" + arguments.map { resolve($0, in: scope) ?? $0 }.joined(separator: ", ") + ">"
+    }
+
+    /// `Paginated<Book>?` → `["Book"]`: the generic arguments of the last component, as written.
+    static func genericArguments(of written: String) -> [String]? {
+        let text = Substring(withoutOptionality(written))
+        guard text.hasSuffix(">"), let open = text.firstIndex(of: "<"), !text[..<open].contains("("),
+            let arguments = topLevelSplit(text[text.index(after: open)..<text.index(before: text.endIndex)], on: ",")
+        else { return nil }
+        return arguments.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// `Content?` with `Content` = `BookDetail` → `BookDetail?`: whole names replaced, members kept.
+    static func substituting(_ replacements: [String: String], in written: String) -> String {
+        guard !replacements.isEmpty else { return written }
+        var result = ""
+        var name = ""
+        var afterDot = false
+        func flush() {
+            result += afterDot ? name : replacements[name] ?? name
+            name = ""
+        }
+        for character in written {
+            if character.isLetter || character.isNumber || character == "_" {
+                name.append(character)
+                continue
+            }
+            flush()
+            afterDot = character == "."
+            result.append(character)
+        }
+        flush()
+        return result
     }
 
     /// `UnsafeMutablePointer<Header>` → `Header`, as written; the mutable and immutable pointers
@@ -170,7 +206,9 @@ struct TypeResolver {
     /// The element type of a resolved sequence type (`Array<Book>` → `Book`; a dictionary's
     /// elements are `(key:, value:)` tuples).
     static func element(of type: String) -> String? {
-        if type == "Dictionary" { return "(key: Any, value: Any)" }
+        // A dictionary's elements are `(key:, value:)` in a loop but its values when subscripted:
+        // which, and of what type, is not evident.
+        if type == "Dictionary" { return nil }
         guard type.hasPrefix("Array<"), type.hasSuffix(">") else { return nil }
         return String(type.dropFirst("Array<".count).dropLast())
     }
