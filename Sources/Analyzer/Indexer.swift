@@ -150,8 +150,8 @@ public struct Indexer: Sendable {
         } catch let error as IndexStoreError {
             throw AnalyzerError.indexStoreUnreadable(path: path, reason: error.description)
         }
-        let sourceCount = monolith.files.filter { $0.language == .swift }.count
-        if compiler.records.isEmpty || compiler.unindexedFiles.count == sourceCount {
+        let swiftFiles = monolith.files.filter { $0.language == .swift }.count
+        if compiler.records.isEmpty || swiftFiles > 0 && compiler.unindexedFiles.count == swiftFiles {
             guard options.indexStore == .discover, !options.compareWithStore else {
                 throw AnalyzerError.indexStoreForeign(path: path)
             }

@@ -1,8 +1,9 @@
 import Analyzer
 import Foundation
 
-/// Inline sources under `App/` of a scratch folder, compiled by the toolchain's `swiftc` into a
-/// real index store, so that tests see exactly what the compiler records.
+/// Inline sources under `App/` of a scratch folder, compiled by the toolchain's `swiftc` (and its
+/// `clang`, for Objective-C) into a real index store, so that tests see exactly what the compilers
+/// record.
 struct CompiledFixture {
     let folder: TemporaryFolder
 
@@ -18,18 +19,31 @@ struct CompiledFixture {
 
     /// Compiles every file again (after an edit), refreshing the store.
     func compile() throws {
-        let sources = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        let swift = files.filter { $0.hasSuffix(".swift") }.map { root.appendingPathComponent($0).path }
+        let objectiveC = files.filter { $0.hasSuffix(".m") }.map { root.appendingPathComponent($0).path }
+        if !swift.isEmpty {
+            try run("swiftc", ["-c", "-module-name", "App", "-index-store-path", storePath, "-index-ignore-system-modules"] + swift)
+        }
+        if !objectiveC.isEmpty {
+            try run("clang", ["-fsyntax-only", "-Wno-objc-root-class", "-index-store-path", storePath] + objectiveC)
+        }
+    }
+
+    /// Runs a tool of the toolchain whose `swiftc` is on PATH, in the objects folder.
+    private func run(_ tool: String, _ arguments: [String]) throws {
+        let swiftc = URL(fileURLWithPath: "/usr/bin/env")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-c", "-module-name", "App", "-index-store-path", storePath,
-            "-index-ignore-system-modules"] + sources.sorted().map { root.appendingPathComponent($0).path }
+        process.executableURL = swiftc
+        process.arguments = ["sh", "-c", "exec \"$(dirname \"$(readlink -f \"$(command -v swiftc)\")\")/\(tool)\" \"$@\"", tool]
+            + arguments
         process.currentDirectoryURL = folder.url.appendingPathComponent("objects")
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CompileError(message: message) }
+        guard process.terminationStatus == 0 else { throw CompileError(message: "\(tool): \(message)") }
     }
 
     func index(_ store: Indexer.IndexStoreChoice? = nil, compare: Bool = false) throws -> Indexer.Run {
@@ -40,6 +54,6 @@ struct CompiledFixture {
 
     struct CompileError: Error, CustomStringConvertible {
         let message: String
-        var description: String { "swiftc failed: \(message)" }
+        var description: String { "compiling failed: \(message)" }
     }
 }

@@ -86,6 +86,37 @@ struct IndexStoreTests {
             ])
     }
 
+    /// Objective-C declarations live in headers, which have no unit of their own: their records
+    /// come with the units of the files that import them.
+    @Test func objectiveCDeclaredInHeadersIsMatchedThroughTheUnitsThatReadThem() throws {
+        let fixture = try CompiledFixture([
+            "Crypto.h": """
+                @interface Crypto
+                - (int)hashString:(int)value;
+                + (instancetype)shared;
+                @end
+                """,
+            "Crypto.m": """
+                #import "Crypto.h"
+                @implementation Crypto
+                - (int)hashString:(int)value { return value * 2; }
+                + (instancetype)shared { return 0; }
+                @end
+                """,
+            "Use.m": """
+                #import "Crypto.h"
+                int useIt(void) { return [[Crypto shared] hashString:3]; }
+                """,
+        ])
+        let index = try #require(try fixture.index().index)
+        #expect(
+            index.references.map { "\($0.location) \($0.kind) \($0.name) → \($0.targetIDs.joined())" } == [
+                "Use.m:2:28 typeUse Crypto → c:Crypto",
+                "Use.m:2:35 call shared → c:Crypto.shared",
+                "Use.m:2:43 call hashString: → c:Crypto.hashString:",
+            ])
+    }
+
     @Test func aMissingStoreIsAnErrorNamingThePath() {
         #expect(throws: IndexStoreError.self) { try IndexStore(path: "/nonexistent/store") }
     }
@@ -188,5 +219,28 @@ struct IndexStoreTests {
             (.overrideOf, "override-of"), (.extendedBy, "extended-by"), (.containedBy, "contained-by"),
         ]
         return names.filter { roles.contains($0.0) }.map(\.1).joined(separator: ",")
+    }
+}
+
+@Suite("Index store: where builds leave it")
+struct IndexStoreLocatorTests {
+    @Test func swiftPMAndXcodeStoresAreFoundTheNewestFirst() throws {
+        let folder = try TemporaryFolder([
+            "App/App.xcodeproj/project.pbxproj": "",
+            "App/.build/x86_64-unknown-linux-gnu/debug/index/store/v5/units/a": "",
+            "DerivedData/App-abcdef/Index.noindex/DataStore/v5/units/b": "",
+            "DerivedData/Other-123456/Index.noindex/DataStore/v5/units/c": "",
+        ])
+        let locator = IndexStoreLocator(derivedData: folder.url.appendingPathComponent("DerivedData"))
+        let xcode = folder.url.appendingPathComponent("DerivedData/App-abcdef/Index.noindex/DataStore")
+        let swiftPM = folder.url.appendingPathComponent("App/.build/x86_64-unknown-linux-gnu/debug/index/store")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: swiftPM.appendingPathComponent("v5/units").path)
+        #expect(locator.store(for: folder.url.appendingPathComponent("App")) == xcode.path)
+
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: xcode.appendingPathComponent("v5/units").path)
+        #expect(locator.store(for: folder.url.appendingPathComponent("App")) == swiftPM.path)
+        #expect(locator.store(for: folder.url) == nil)
     }
 }

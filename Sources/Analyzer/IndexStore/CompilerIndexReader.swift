@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads from an index store the records of a monolith's files: for each file, the newest unit
-/// that compiled it (a store keeps units of earlier builds and of other targets too).
+/// that compiled it (a store keeps units of earlier builds and of other targets too), and for
+/// each header, the newest unit that read it.
 public struct CompilerIndexReader: Sendable {
     public init() {}
 
@@ -20,15 +21,26 @@ public struct CompilerIndexReader: Sendable {
             newestUnits[path] = unit
         }
 
-        let staleFiles = newestUnits.filter { path, unit in
-            Self.modificationTime(of: monolith.root.appendingPathComponent(path)) > unit.modificationTime
+        // A header has no unit of its own: its record comes with the newest unit of a file that includes it.
+        var records: [String: (record: String, written: Date)] = [:]
+        for unit in newestUnits.values.sorted(by: { $0.modificationTime < $1.modificationTime }) {
+            for dependency in unit.dependencies where dependency.kind == .record {
+                guard let path = relativePaths[Self.canonical(dependency.filePath)] else { continue }
+                records[path] = (dependency.name, unit.modificationTime)
+            }
+        }
+
+        let staleFiles = records.filter { path, record in
+            Self.modificationTime(of: monolith.root.appendingPathComponent(path)) > record.written
         }.keys.sorted()
         let unindexedFiles = sources.filter { $0.language == .swift && newestUnits[$0.path] == nil }.map(\.path)
+        let unitStamps = newestUnits.sorted { $0.key < $1.key }.map {
+            "\($0.key) \($0.value.name) \($0.value.modificationTime.timeIntervalSince1970)"
+        }
         var index = CompilerIndex(
             storePath: store.path, occurrences: [:], staleFiles: staleFiles, unindexedFiles: unindexedFiles,
-            fingerprint: ContentHash.combining(
-                [store.path] + newestUnits.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.name) \($0.value.modificationTime.timeIntervalSince1970)" }))
-        index.records = newestUnits.compactMapValues { unit in unit.mainFile.flatMap { unit.record(for: $0)?.name } }
+            fingerprint: ContentHash.combining([store.path] + unitStamps))
+        index.records = records.mapValues(\.record)
         return index
     }
 
