@@ -397,3 +397,51 @@ struct GenericAndExternalReceiverTests {
             """)
     }
 }
+
+/// Enum cases as patterns and arguments, and elements of constrained extensions.
+struct PatternAndExtensionTests {
+    @Test func aCasePatternMayLeaveItsLabelsOutAndAnImplicitCallsArgumentsTakeItsParameters() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Feature { case library, settings }
+            enum Route {
+                case library, shelf(id: Int), show(Feature, actions: [String])
+                var name: String {
+                    switch self {
+                    case .1️⃣shelf(let id): return "\\(id)"
+                    default: return ""
+                    }
+                }
+                static func make() -> Route { .show(.2️⃣library, actions: []) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.location.line == 6 && $0.name == "shelf" || $0.location.line == 10 && $0.name == "library" },
+            """
+            A.swift:1️⃣ call exact s:Route.name -> s:Route.shelf(id:)
+            A.swift:2️⃣ memberAccess exact s:Route.make() -> s:Feature.library
+            """)
+    }
+
+    @Test func elementsOfAConstrainedExtensionAreOfItsConstraint() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol Identified { var id: Int { get } }
+            struct Book: Identified { var id: Int }
+            extension Sequence where Element: Identified {
+                func first(withID id: Int) -> Element? { first { $0.1️⃣id == id } }
+                var ids: [Int] { var all: [Int] = []; for element in self { all.append(element.2️⃣id) }; return all }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "id" && $0.kind == .memberAccess },
+            """
+            A.swift:1️⃣ memberAccess exact s:Sequence.first(withID:) -> s:Identified.id
+            A.swift:2️⃣ memberAccess exact s:Sequence.ids -> s:Identified.id
+            """)
+    }
+}

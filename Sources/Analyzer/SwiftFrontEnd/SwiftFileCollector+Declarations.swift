@@ -60,6 +60,7 @@ extension SwiftFileCollector {
         body.isTypeBoundary = true
         body.memberDefaultAccess = modifiers.access
         body.idPrefix = "s:\(extended)."
+        body.genericConstraints = genericConstraints(nil, node.genericWhereClause)
         push(body)
         return .visitChildren
     }
@@ -104,10 +105,18 @@ extension SwiftFileCollector {
             if let inherited = parameter.inheritedType?.trimmedDescription { constraints[parameter.name.text] = inherited }
         }
         for requirement in whereClause?.requirements ?? [] {
-            guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] == nil
-            else { continue }
-            constraints[name] = conformance.rightType.trimmedDescription
+            switch requirement.requirement {
+            case .conformanceRequirement(let conformance):
+                guard let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] == nil
+                else { continue }
+                constraints[name] = conformance.rightType.trimmedDescription
+            case .sameTypeRequirement(let sameType):
+                // `where Element == Book`.
+                guard let name = sameType.leftType.as(IdentifierTypeSyntax.self)?.name.text else { continue }
+                constraints[name] = sameType.rightType.trimmedDescription
+            default:
+                continue
+            }
         }
         return constraints.compactMapValues { constraint in
             // `A & B`: members are looked up in the first.

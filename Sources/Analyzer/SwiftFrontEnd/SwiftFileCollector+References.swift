@@ -46,9 +46,11 @@ extension SwiftFileCollector {
         // `.init(…)` says nothing without an evident contextual type.
         guard name != "init" || receiver != .implicitMember(nil) else { return .visitChildren }
         let call = calledBy(node)
+        // `case .shelf(let id)` matches `shelf(id:)`: a pattern may leave the labels out.
+        let labels = call.flatMap { isInPattern($0) ? nil : argumentLabels($0) }
         addReference(
             name == "init" ? "init" : name, kind: call == nil ? .memberAccess : .call, at: node.declName,
-            receiver: receiver, labels: call.map(argumentLabels) ?? node.declName.argumentNames?.labels,
+            receiver: receiver, labels: labels ?? node.declName.argumentNames?.labels,
             trailingClosures: call.map(trailingClosureCount) ?? 0)
         if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
@@ -163,12 +165,32 @@ extension SwiftFileCollector {
     private func sequenceElementParameters(of closure: ClosureExprSyntax) -> [Receiver] {
         var callNode = closure.parent
         if callNode?.is(LabeledExprSyntax.self) == true { callNode = callNode?.parent?.parent }
-        guard let call = callNode?.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let pattern = Self.elementClosureMethods[member.declName.baseName.text]
-        else { return [] }
-        let element = Receiver.element(receiver(of: base))
-        return pattern.map { $0 ? element : .unknown }
+        guard let call = callNode?.as(FunctionCallExprSyntax.self) else { return [] }
+        let element: Receiver
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            Self.elementClosureMethods[member.declName.baseName.text] != nil
+        {
+            element = elementReceiver(of: base)
+        } else if let function = call.calledExpression.as(DeclReferenceExprSyntax.self), context.isCodeBlock,
+            Self.elementClosureMethods[function.baseName.text] != nil, !isLocalName(function.baseName.text),
+            constraint(ofGenericParameter: "Element") != nil
+        {
+            // `first { $0.id == id }` in `extension Sequence where Element: Identified`.
+            element = elementReceiver(of: nil)
+        } else {
+            return []
+        }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        return (Self.elementClosureMethods[name] ?? []).map { $0 ? element : .unknown }
+    }
+
+    /// An element of a sequence; of `self` (or of a bare call's implicit `self`) in an extension
+    /// constraining its `Element` (`where Element: Identified`), one of that constraint.
+    func elementReceiver(of base: ExprSyntax?) -> Receiver {
+        let isSelf = base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        if isSelf, let constraint = constraint(ofGenericParameter: "Element") { return instance(ofWritten: constraint) }
+        return .element(base.map(receiver(of:)) ?? selfReceiver)
     }
     func leave(_ node: ClosureExprSyntax) { pop() }
 
@@ -241,7 +263,7 @@ extension SwiftFileCollector {
     func enter(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         push(blockContext())
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            declareLocal(name, type: .element(receiver(of: node.sequence)))
+            declareLocal(name, type: elementReceiver(of: node.sequence))
         } else if let (elementName, sequence) = enumeratedElement(node) {
             declareLocal(elementName, type: .element(receiver(of: sequence)))
         }
@@ -332,8 +354,10 @@ extension SwiftFileCollector {
         if let path = call.calledExpression.typePath {
             return .argument(base: .type(path), callee: "init", labels: labels, position: position)
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return .argument(base: receiver(of: base), callee: member.declName.baseName.text, labels: labels, position: position)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `.show(.library, actions: [])`: `show` is looked up where the implicit member `.show` is.
+            let base = member.base.map(receiver(of:)) ?? implicitMemberReceiver(ExprSyntax(member))
+            return .argument(base: base, callee: member.declName.baseName.text, labels: labels, position: position)
         }
         if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
@@ -404,6 +428,17 @@ extension SwiftFileCollector {
     }
 
     // MARK: Calls
+
+    /// Whether an expression is (part of) a `case` pattern.
+    private func isInPattern(_ node: some SyntaxProtocol) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(ExpressionPatternSyntax.self) { return true }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return false }
+            ancestor = current.parent
+        }
+        return false
+    }
 
     /// The call whose callee the expression is; `Store<Book>(…)` calls `Store` too.
     func calledBy(_ node: some ExprSyntaxProtocol) -> FunctionCallExprSyntax? {
