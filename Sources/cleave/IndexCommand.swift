@@ -123,8 +123,9 @@ struct IndexReport {
         ]
         if summary.tooAmbiguousReferences > 0 {
             lines.insert(
-                "                \(counted(summary.tooAmbiguousReferences, "reference")) left out: the name fits more than "
-                    + "\(IndexBuilder.maximumAmbiguousTargets) declarations and the receiver's type is not evident",
+                "                \(counted(summary.tooAmbiguousReferences, "reference")) left out: the receiver's type is not "
+                    + "evident and the name fits members of more than \(IndexBuilder.maximumGuessedTypes) types "
+                    + "(or more than \(IndexBuilder.maximumAmbiguousTargets) declarations)",
                 at: 4)
         }
         if !summary.warnings.isEmpty {

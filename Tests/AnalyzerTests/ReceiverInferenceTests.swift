@@ -445,3 +445,27 @@ struct PatternAndExtensionTests {
             """)
     }
 }
+
+struct GuessingTests {
+    /// By name alone, `x.title` on an unknown `x` fits three types: a guess that is wrong at least
+    /// twice in three, counted and left out. Two types' members stay, as an ambiguous reference.
+    @Test func aGuessAmongMoreThanTwoTypesIsCountedNotKept() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Book { var title: String; var pages: Int }
+            struct Shelf { var title: String; var pages: Int }
+            struct Screen { var title: String }
+            func show() {
+                undeclared { x in _ = x.title; _ = x.1️⃣pages }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID == "s:show()" },
+            """
+            A.swift:1️⃣ memberAccess ambiguous s:show() -> s:Book.pages, s:Shelf.pages
+            """)
+        #expect(fixture.index.tooAmbiguousReferences == 1)
+    }
+}

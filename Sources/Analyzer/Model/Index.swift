@@ -15,7 +15,7 @@ public struct Index: Codable, Hashable, Sendable {
     public var classNameStrings: [ClassNameString]
     public var diagnostics: [Diagnostic]
     /// References left out because their name fits more than `IndexBuilder.maximumAmbiguousTargets`
-    /// declarations.
+    /// declarations, or, found by name alone, members of more than `IndexBuilder.maximumGuessedTypes` types.
     public var tooAmbiguousReferences: Int
     /// The compiler index store the references were read from (precise mode: all exact); nil when
     /// the syntax front end resolved them.

@@ -9,6 +9,10 @@ public struct IndexBuilder: Sendable {
     /// mostly wrong (`id`, `title`, `loading` by name alone); such references are counted, not kept.
     /// Keeping them made the index grow with the square of the code.
     public static let maximumAmbiguousTargets = 10
+    /// A guess by name alone among members of more types than this is more often wrong than right:
+    /// measured against the compiler, keeping such guesses cost far more precision than the recall
+    /// they bring (Bookshelf: precision 93% → 97%, recall 97.6% → 96.8%). They are counted, not kept.
+    public static let maximumGuessedTypes = 2
 
     public init() {}
 
@@ -36,7 +40,10 @@ public struct IndexBuilder: Sendable {
 
         let perFile = ConcurrentMap.map(facts) { file in
             let resolutions = file.references.flatMap { site in resolver.resolve(site).map { (site, $0) } }
-            let kept = resolutions.filter { $0.1.targets.count <= Self.maximumAmbiguousTargets }
+            let kept = resolutions.filter { _, resolution in
+                resolution.targets.count <= Self.maximumAmbiguousTargets
+                    && (!resolution.isGuess || resolver.owningTypes(of: resolution.targets).count <= Self.maximumGuessedTypes)
+            }
             let references = kept.map { site, resolution in
                 Reference(
                     name: site.name, kind: resolution.kind, location: site.location,

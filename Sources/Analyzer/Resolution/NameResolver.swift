@@ -48,6 +48,8 @@ struct NameResolver {
         var targets: [Int]
         var certainty: Certainty
         var kind: ReferenceKind
+        /// Found by name alone, the receiver's type not being evident.
+        var isGuess = false
     }
 
     func resolve(_ site: ReferenceSite) -> [Resolution] {
@@ -236,7 +238,12 @@ struct NameResolver {
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
         let found = matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)
         guard !found.isEmpty else { return [] }
-        return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+        return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+    }
+
+    /// The types (or file scope) the targets of a resolution belong to.
+    func owningTypes(of targets: [Int]) -> Set<String> {
+        Set(targets.map { symbols.ownerTypeName(of: symbols.declarations[$0]) ?? "" })
     }
 
     /// `.name` can only name what produces its own type: an enum case, an initializer, or a static
