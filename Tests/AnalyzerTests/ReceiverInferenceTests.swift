@@ -469,3 +469,65 @@ struct GuessingTests {
         #expect(fixture.index.tooAmbiguousReferences == 1)
     }
 }
+
+/// Operators, `Self`, metatypes and protocols' initializers.
+struct OperatorAndInitializerTests {
+    @Test func anOperatorIsTheImplementationInItsLeftOperandsType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Slot { var value: Int; static func == (left: Slot, right: Slot) -> Bool { left.value == right.value } }
+            struct Level { var slot: Slot }
+            func same(_ a: Level, _ b: Level) -> Bool { a.slot 1️⃣== b.slot && 1 == 2 }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .operatorUse },
+            """
+            A.swift:1️⃣ operatorUse exact s:same(_:_:) -> s:Slot.==(left:right:)
+            """)
+    }
+
+    @Test func selfNamesTheEnclosingTypeAndStaticSelfBuiltMembersAreOfIt() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Key { static let shell = Self(rawValue: "SHELL"); var rawValue: String }
+            let name = Key.shell.1️⃣rawValue
+            """,
+            "B.swift": """
+            extension Key { static func make() -> Key { 2️⃣Self.shell } }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { ($0.name == "rawValue" && $0.sourceID == "s:name") || $0.location.file == "B.swift" && $0.kind == .typeUse && $0.location.column >= 45 },
+            """
+            A.swift:1️⃣ memberAccess exact s:name -> s:Key.rawValue
+            B.swift:2️⃣ typeUse exact s:Key.make() -> s:Key
+            """)
+    }
+
+    /// `T(argument:)` with `T: Expressible` and `self.init(_decoder:)` from a protocol extension
+    /// call the protocols' initializers (the requirement or its default, as far as syntax tells);
+    /// a metatype's static members are the type's.
+    @Test func protocolsInitializersAndMetatypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol Expressible { init?(argument: String); static var all: [String] { get } }
+            protocol Wrapper { init(_decoder: Int) }
+            extension Wrapper { init(_decoder: Int) { fatalError() } }
+            struct Argument: Wrapper { var value: Int; init(value: Int) { self.1️⃣init(_decoder: value) } }
+            func parse<T: Expressible>(_ text: String, as type: T.Type) -> T? { 2️⃣T(argument: text) }
+            func list(_ options: any Expressible.Type) -> [String] { options.3️⃣all }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .initializerCall || $0.name == "all" },
+            """
+            A.swift:1️⃣ initializerCall ambiguous s:Argument.init(value:) -> s:Wrapper.init(_decoder:), s:Wrapper.init(_decoder:)#2
+            A.swift:2️⃣ initializerCall exact s:parse(_:as:) -> s:Expressible.init(argument:)
+            A.swift:3️⃣ memberAccess exact s:list(_:) -> s:Expressible.all
+            """)
+    }
+}

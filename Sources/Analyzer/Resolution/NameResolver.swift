@@ -98,7 +98,7 @@ struct NameResolver {
     }
 
     private func resolveOperator(_ site: ReferenceSite) -> [Resolution] {
-        guard let operators = symbols.operatorsByName[site.name] else { return [] }
+        guard let operators = symbols.operatorsByName[site.name] else { return resolveOperatorOnOperandType(site) }
         var resolutions = [Resolution(targets: operators, certainty: .exact, kind: .operatorUse)]
         let implementations = ((symbols.membersByName[site.name] ?? []) + (symbols.topLevelByName[site.name] ?? []))
             .filter { symbols.declarations[$0].kind == .function }
@@ -109,6 +109,16 @@ struct NameResolver {
                     kind: .operatorUse))
         }
         return resolutions
+    }
+
+    /// `==` on two `_HashSlot`s: the `static func ==` of the left operand's type, when its type is
+    /// evident and the monolith's (a standard operator on other types is the standard library's).
+    private func resolveOperatorOnOperandType(_ site: ReferenceSite) -> [Resolution] {
+        guard site.receiver != .lexical, let owner = type(of: site.receiver, scope: site.scope) else { return [] }
+        let implementations = lookUpMember(site.name, in: memberKey(owner, scope: site.scope))
+            .filter { symbols.declarations[$0].kind == .function }
+        guard !implementations.isEmpty else { return [] }
+        return [Resolution(targets: implementations.sorted(), certainty: implementations.count == 1 ? .exact : .ambiguous, kind: .operatorUse)]
     }
 
     private func resolveExpression(_ site: ReferenceSite) -> [Resolution] {
@@ -210,7 +220,14 @@ struct NameResolver {
     /// `Foo(…)`: the initializers whose labels fit, else the type itself (its memberwise or
     /// implicit initializer).
     private func initializerCall(_ site: ReferenceSite, type qualified: String) -> [Resolution] {
-        let inits = matching(site, among: lookUpMember("init", in: qualified, includingInherited: false))
+        var inits = matching(site, among: lookUpMember("init", in: qualified, includingInherited: false))
+        if inits.isEmpty {
+            // `self.init(_decoder:)` from `extension ParsedWrapper` a conformer does not declare itself.
+            let protocols = (ancestorsByType[qualified] ?? []).filter { ancestor in
+                symbols.typesByQualifiedName[ancestor]?.contains { symbols.declarations[$0].kind == .protocol } == true
+            }
+            inits = matching(site, among: protocols.flatMap { symbols.membersByType[$0]?["init"] ?? [] })
+        }
         if !inits.isEmpty {
             return [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
         }

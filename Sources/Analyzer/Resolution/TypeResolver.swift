@@ -275,6 +275,8 @@ struct TypeResolver {
             text = text.dropFirst(prefix.count)
         }
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        // `any Argument.Type`: its static members are the type's.
+        for metatype in [".Type", ".Protocol"] where text.hasSuffix(metatype) { text = text.dropLast(metatype.count) }
         if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains("->") && !text.contains(",") {
             return namePath(of: String(text.dropFirst().dropLast()))
         }

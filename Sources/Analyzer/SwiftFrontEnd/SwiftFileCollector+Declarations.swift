@@ -289,6 +289,12 @@ extension SwiftFileCollector {
         if let call = value.as(FunctionCallExprSyntax.self), let path = call.calledExpression.typePath {
             return path.joined(separator: ".")
         }
+        // `static let shell = Self(rawValue: "SHELL")`.
+        if value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+            == .keyword(.Self)
+        {
+            return "Self"
+        }
         return value.literalTypeName
     }
 

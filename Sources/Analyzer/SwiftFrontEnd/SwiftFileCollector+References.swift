@@ -5,6 +5,10 @@ extension SwiftFileCollector {
 
     func enter(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        if name == "Self", node.parent?.is(TypeExprSyntax.self) == true {
+            addSelfReference(at: node)
+            return .visitChildren
+        }
         guard !Self.builtinTypeNames.contains(name), !isGenericParameter(name) else { return .visitChildren }
         let kind = kindOverrides[node.id] ?? (node.parent?.is(AttributeSyntax.self) == true ? .attribute : .typeUse)
         addReference(name, kind: kind, at: node, receiver: .lexical)
@@ -20,16 +24,35 @@ extension SwiftFileCollector {
 
     static let builtinTypeNames: Set<String> = ["Self", "Any", "AnyObject"]
 
+    /// `Self.allocate()` names the enclosing type, from wherever its extension is.
+    private func addSelfReference(at node: some SyntaxProtocol) {
+        guard let type = context.typeScope.last else { return }
+        let outer = Array(context.typeScope.dropLast())
+        addReference(type, kind: .typeUse, at: node, receiver: outer.isEmpty ? .lexical : .type(outer))
+    }
+
     // MARK: Names in expressions
 
     func enter(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.tokenKind == .keyword(.Self) {
+            addSelfReference(at: node)
+            return .visitChildren
+        }
         guard case .identifier(let name) = node.baseName.tokenKind else { return .visitChildren }
         if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
             || node.parent?.is(KeyPathPropertyComponentSyntax.self) == true
         {
             return .visitChildren
         }
-        guard !name.hasPrefix("$"), !isLocalName(name) else { return .visitChildren }
+        guard !name.hasPrefix("$") else { return .visitChildren }
+        if let call = calledBy(node), let constraint = constraint(ofGenericParameter: name) {
+            // `T(argument: text)` with `T: ExpressibleByArgument` calls the protocol's initializer.
+            addReference(
+                "init", kind: .call, at: node, receiver: .type(constraint.split(separator: ".").map(String.init)),
+                labels: argumentLabels(call), trailingClosures: trailingClosureCount(call))
+            return .visitChildren
+        }
+        guard !isLocalName(name) else { return .visitChildren }
         let call = calledBy(node)
         addReference(
             name, kind: call == nil ? .memberAccess : .call, at: node, receiver: .lexical,
@@ -96,8 +119,17 @@ extension SwiftFileCollector {
     // MARK: Operators
 
     func enter(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        addReference(node.operator.text, kind: .operatorUse, at: node, receiver: .lexical)
+        addReference(node.operator.text, kind: .operatorUse, at: node, receiver: leftOperandReceiver(of: node))
         return .visitChildren
+    }
+
+    /// `level == other.level`: `==` is looked up in the type of its left operand (sequences are not
+    /// folded: the operand is the element before the operator).
+    private func leftOperandReceiver(of node: BinaryOperatorExprSyntax) -> Receiver {
+        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }),
+            position != list.startIndex
+        else { return .lexical }
+        return .implicitMemberOfTypeOf(receiver(of: list[list.index(before: position)]))
     }
 
     func enter(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
@@ -293,7 +325,7 @@ extension SwiftFileCollector {
                 return localType(of: name) ?? .unknown
             case .identifier(let name):
                 if let local = localType(of: name) { return local }
-                if isGenericParameter(name) {
+                if isGenericParameter(name) || constraint(ofGenericParameter: name) != nil {
                     // `T.defaultValue` with `T: ExpressibleByArgument`: a static member of the protocol.
                     return constraint(ofGenericParameter: name).map { .type($0.split(separator: ".").map(String.init)) } ?? .unknown
                 }
