@@ -33,7 +33,7 @@ let llvmPrefix: String = {
 
 let syntaxLibraries = [
     "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics", "SwiftBasicFormat",
-    "SwiftOperators", "SwiftIDEUtils",
+    "SwiftOperators", "SwiftIDEUtils", "SwiftIfConfig",
 ]
 
 let swiftSettings: [SwiftSetting] = [

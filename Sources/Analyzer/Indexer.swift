@@ -98,7 +98,17 @@ public struct Indexer: Sendable {
             let precise = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
             let sites = Dictionary(
                 facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-            agreement = AgreementMeasurer(syntax: index, precise: precise, compiler: compiler, sites: sites).measure()
+            let swiftFiles = contents.filter { $0.file.language == .swift }
+                .map { (path: $0.file.path, source: String(decoding: $0.data, as: UTF8.self)) }
+            let configuration = StoreBuildConfiguration(
+                target: compiler.target,
+                customConditions: Set(["DEBUG"] + monolith.description.compilationConditions
+                    + (monolith.description.kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : [])),
+                compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion())
+            agreement = AgreementMeasurer(
+                syntax: index, precise: precise, compiler: compiler, sites: sites,
+                compiled: CompiledCode(files: swiftFiles, configuration: configuration)
+            ).measure()
         } else {
             index = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
         }

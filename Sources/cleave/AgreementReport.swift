@@ -25,6 +25,11 @@ struct AgreementReport {
             agreement.byCertainty[certainty].map { "\(certainty.rawValue) \($0.precision.percent) of \($0.syntax.grouped)" }
         }
         lines.append("  precision by certainty: " + certainties.joined(separator: ", "))
+        if agreement.notCompiled > 0 {
+            lines.append(
+                "  left out: \(counted(agreement.notCompiled, "reference")) of the syntax index in, or to, #if branches "
+                    + "this build did not compile")
+        }
         if !agreement.disagreements.isEmpty {
             lines.append("  disagreements, largest groups first:")
             for group in agreement.disagreements.prefix(groupsShown) {

@@ -7,6 +7,9 @@ struct AgreementMeasurer {
     let compiler: CompilerIndex
     /// The syntax front end's reference sites by location, resolved or not.
     let sites: [SourceLocation: ReferenceSite]
+    /// What the build that wrote the store compiled: the syntax index's references in, or to, code
+    /// of an inactive `#if` branch are left out, for the compiler can say nothing of them.
+    let compiled: CompiledCode
 
     private struct Edge: Hashable {
         let location: SourceLocation
@@ -18,11 +21,15 @@ struct AgreementMeasurer {
     func measure() -> IndexAgreement {
         let declarations = Dictionary(syntax.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let compilerEdges = crossFileEdges(precise.references, declarations)
-        let syntaxEdges = crossFileEdges(syntax.references, declarations)
+        let allSyntaxEdges = crossFileEdges(syntax.references, declarations)
+        let syntaxEdges = allSyntaxEdges.filter { edge, _ in
+            compiled.contains(edge.location) && declarations[edge.target].map { compiled.contains($0.location) } ?? true
+        }
         let compilerTargets = targetsByLocation(precise.references)
         let syntaxTargets = targetsByLocation(syntax.references)
 
         var agreement = IndexAgreement(indexStore: compiler.storePath)
+        agreement.notCompiled = allSyntaxEdges.count - syntaxEdges.count
         var groups: [GroupKey: [IndexAgreement.Disagreement]] = [:]
         // An edge both sides have is counted under the compiler's kind on both, so that each row's
         // recall and precision are over the same references.

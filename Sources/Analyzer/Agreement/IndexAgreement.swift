@@ -48,6 +48,9 @@ public struct IndexAgreement: Codable, Hashable, Sendable {
     }
 
     public var indexStore: String
+    /// The syntax index's references in (or to) code of an `#if` branch the build did not compile:
+    /// left out of the comparison, since the compiler saw none of it.
+    public var notCompiled = 0
     public var total = Tally()
     public var byKind: [ReferenceKind: Tally] = [:]
     /// Precision of the syntax index's references by their certainty.

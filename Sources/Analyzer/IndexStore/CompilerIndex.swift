@@ -15,6 +15,8 @@ public struct CompilerIndex: Sendable {
     public var unindexedFiles: [String]
     /// Changes whenever the store is rebuilt: part of the cache key of an index built from it.
     public var fingerprint: String
+    /// The target triple the monolith was compiled for.
+    public var target = ""
 
     public init(
         storePath: String, occurrences: [String: [IndexStoreOccurrence]], staleFiles: [String] = [],

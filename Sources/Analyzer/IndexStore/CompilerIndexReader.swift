@@ -41,6 +41,7 @@ public struct CompilerIndexReader: Sendable {
             storePath: store.path, occurrences: [:], staleFiles: staleFiles, unindexedFiles: unindexedFiles,
             fingerprint: ContentHash.combining([store.path] + unitStamps))
         index.records = records.mapValues(\.record)
+        index.target = newestUnits.values.max { $0.modificationTime < $1.modificationTime }?.target ?? ""
         return index
     }
 

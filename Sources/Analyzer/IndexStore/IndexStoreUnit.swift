@@ -20,6 +20,10 @@ public struct IndexStoreUnit: Hashable, Sendable {
     public var mainFile: String?
     public var moduleName: String
     public var workingDirectory: String
+    /// The target triple compiled for (`x86_64-unknown-linux-gnu`, `arm64-apple-ios17.0-simulator`).
+    public var target: String
+    /// The compiler that wrote the unit, as it names itself.
+    public var providerVersion: String
     public var modificationTime: Date
     public var isSystem: Bool
     public var dependencies: [Dependency]
@@ -52,6 +56,8 @@ public struct IndexStoreUnit: Hashable, Sendable {
         self.mainFile = indexstore_unit_reader_has_main_file(reader) ? indexstore_unit_reader_get_main_file(reader).string : nil
         self.moduleName = indexstore_unit_reader_get_module_name(reader).string
         self.workingDirectory = indexstore_unit_reader_get_working_dir(reader).string
+        self.target = indexstore_unit_reader_get_target(reader).string
+        self.providerVersion = indexstore_unit_reader_get_provider_version(reader).string
         self.modificationTime = Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
         self.isSystem = indexstore_unit_reader_is_system_unit(reader)
         self.dependencies = dependencies
