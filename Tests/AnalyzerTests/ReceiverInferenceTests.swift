@@ -508,8 +508,8 @@ struct OperatorAndInitializerTests {
     }
 
     /// `T(argument:)` with `T: Expressible` and `self.init(_decoder:)` from a protocol extension
-    /// call the protocols' initializers (the requirement or its default, as far as syntax tells);
-    /// a metatype's static members are the type's.
+    /// call the protocols' initializers (the requirement, which its default implements); a
+    /// metatype's static members are the type's.
     @Test func protocolsInitializersAndMetatypes() {
         let fixture = IndexFixture([
             "A.swift": """
@@ -525,9 +525,39 @@ struct OperatorAndInitializerTests {
         expectLines(
             fixture.references { $0.kind == .initializerCall || $0.name == "all" },
             """
-            A.swift:1️⃣ initializerCall ambiguous s:Argument.init(value:) -> s:Wrapper.init(_decoder:), s:Wrapper.init(_decoder:)#2
+            A.swift:1️⃣ initializerCall exact s:Argument.init(value:) -> s:Wrapper.init(_decoder:)
             A.swift:2️⃣ initializerCall exact s:parse(_:as:) -> s:Expressible.init(argument:)
             A.swift:3️⃣ memberAccess exact s:list(_:) -> s:Expressible.all
+            """)
+    }
+}
+
+/// Overloads told apart by what the syntax can tell of their arguments.
+struct OverloadTests {
+    @Test func evidentArgumentTypesPickTheOverloadAndRequirementsWinOverTheirDefaults() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Range2 {}
+            protocol Configured { var configuration: Int { get } }
+            extension Configured { var configuration: Int { 0 } }
+            struct Bits {
+                func copy(from range: Range2, to index: Int) {}
+                func copy(from other: Bits, to index: Int) {}
+                func use(_ range: Range2, _ command: any Configured) {
+                    1️⃣copy(from: range, to: 0)
+                    2️⃣copy(from: self, to: 1)
+                    _ = command.3️⃣configuration
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID == "s:Bits.use(_:_:)" && $0.kind != .typeUse },
+            """
+            A.swift:1️⃣ call exact s:Bits.use(_:_:) -> s:Bits.copy(from:to:)
+            A.swift:2️⃣ call exact s:Bits.use(_:_:) -> s:Bits.copy(from:to:)#2
+            A.swift:3️⃣ memberAccess exact s:Bits.use(_:_:) -> s:Configured.configuration
             """)
     }
 }

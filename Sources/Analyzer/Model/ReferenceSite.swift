@@ -13,10 +13,13 @@ public struct ReferenceSite: Codable, Hashable, Sendable {
     public var argumentLabels: [String]?
     /// Trailing closures of a call: they fill the last parameters whatever their labels.
     public var trailingClosures: Int
+    /// What each labelled or unlabelled argument of a call is, as a receiver would be: what tells
+    /// overloads by type apart (`_copy(from: range, to: 0)`).
+    public var argumentTypes: [Receiver]?
 
     public init(
         name: String, kind: ReferenceKind, location: SourceLocation, sourceIndex: Int?, scope: [String],
-        receiver: Receiver, argumentLabels: [String]? = nil, trailingClosures: Int = 0
+        receiver: Receiver, argumentLabels: [String]? = nil, trailingClosures: Int = 0, argumentTypes: [Receiver]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -26,6 +29,7 @@ public struct ReferenceSite: Codable, Hashable, Sendable {
         self.receiver = receiver
         self.argumentLabels = argumentLabels
         self.trailingClosures = trailingClosures
+        self.argumentTypes = argumentTypes
     }
 }
 

@@ -322,7 +322,57 @@ struct NameResolver {
             found.append(index)
             if found.count > limit { break }
         }
-        return preferringHowItIsUsed(found, by: site).sorted()
+        return preferringArgumentTypes(withoutDefaultImplementations(preferringHowItIsUsed(found, by: site)), of: site).sorted()
+    }
+
+    /// A protocol's requirement and the default its extension gives it are one member to callers:
+    /// `command.configuration` is `ParsableCommand.configuration`, the requirement.
+    private func withoutDefaultImplementations(_ found: [Int]) -> [Int] {
+        guard found.count > 1 else { return found }
+        let requirements = Set(found.compactMap { index -> String? in
+            let declaration = symbols.declarations[index]
+            guard let parent = declaration.parentID.flatMap({ symbols.indexByID[$0] }),
+                symbols.declarations[parent].kind == .protocol
+            else { return nil }
+            return memberSignature(declaration)
+        })
+        guard !requirements.isEmpty else { return found }
+        return found.filter { index in
+            let declaration = symbols.declarations[index]
+            let inExtension = declaration.parentID.flatMap { symbols.indexByID[$0] }.map { symbols.declarations[$0].kind == .extension } ?? false
+            return !(inExtension && requirements.contains(memberSignature(declaration)))
+        }
+    }
+
+    private func memberSignature(_ declaration: Declaration) -> String {
+        (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "." + declaration.name
+            + "(" + (declaration.argumentLabels ?? []).joined(separator: ":") + ")"
+    }
+
+    /// `_copy(from: range, to: 0)` is the overload whose parameter types the evident argument types
+    /// fit; one that an evident argument type contradicts is dropped (unless all are).
+    private func preferringArgumentTypes(_ found: [Int], of site: ReferenceSite) -> [Int] {
+        guard found.count > 1, let arguments = site.argumentTypes, let callLabels = site.argumentLabels else { return found }
+        let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
+        let fitting = found.filter { index in
+            let declaration = symbols.declarations[index]
+            guard let labels = declaration.argumentLabels, let parameterTypes = declaration.parameterTypes,
+                let positions = LabelMatcher.parameterIndices(
+                    callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
+                    hasDefault: declaration.argumentHasDefault ?? labels.map { _ in false })
+            else { return true }
+            let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
+            return zip(argumentTypes, positions).allSatisfy { argument, position in
+                // Generic and `Self` parameters, and what is not evident, fit anything.
+                guard let argument, argument != Self.externalType, position < parameterTypes.count,
+                    let path = TypeResolver.namePath(of: parameterTypes[position]),
+                    !genericNames.contains(path[0]), path[0] != "Self",
+                    let parameter = types.resolve(parameterTypes[position], in: scope).map({ memberKey($0, scope: scope) })
+                else { return true }
+                return argument == parameter || (ancestorsByType[argument] ?? []).contains(parameter)
+            }
+        }
+        return fitting.isEmpty ? found : fitting
     }
 
     /// `catalog.books` reads the property `books`, not the method `books(by:)`; `books(by: x)` calls

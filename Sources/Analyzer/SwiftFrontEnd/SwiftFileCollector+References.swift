@@ -57,7 +57,7 @@ extension SwiftFileCollector {
         addReference(
             name, kind: call == nil ? .memberAccess : .call, at: node, receiver: .lexical,
             labels: call.map(argumentLabels) ?? node.argumentNames?.labels,
-            trailingClosures: call.map(trailingClosureCount) ?? 0)
+            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers))
         if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
@@ -74,7 +74,7 @@ extension SwiftFileCollector {
         addReference(
             name == "init" ? "init" : name, kind: call == nil ? .memberAccess : .call, at: node.declName,
             receiver: receiver, labels: labels ?? node.declName.argumentNames?.labels,
-            trailingClosures: call.map(trailingClosureCount) ?? 0)
+            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers))
         if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
@@ -490,6 +490,12 @@ extension SwiftFileCollector {
             guard let label = argument.label else { continue }
             addReference(label.text, kind: .memberAccess, at: label, receiver: .memberwiseInitializer(path))
         }
+    }
+
+    /// What each argument of a call is, for telling overloads by type apart; nil when none is evident.
+    func argumentReceivers(_ call: FunctionCallExprSyntax) -> [Receiver]? {
+        let receivers = call.arguments.map { receiver(of: $0.expression) }
+        return receivers.contains { $0 != .unknown } ? receivers : nil
     }
 
     func argumentLabels(_ call: FunctionCallExprSyntax) -> [String] {
