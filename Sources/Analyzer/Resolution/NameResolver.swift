@@ -186,9 +186,8 @@ struct NameResolver {
     /// A member of another module's type can still be the monolith's, from its extension of a
     /// standard protocol (`rest.joined().nonEmpty` with `extension Collection { var nonEmpty }`).
     private func resolveOnExternalType(_ site: ReferenceSite) -> [Resolution] {
-        let found = matching(site, among: StandardLibrary.supertypes.values.reduce(into: Set(StandardLibrary.supertypes.keys)) {
-            $0.formUnion($1)
-        }.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) })
+        let found = matching(
+            site, among: StandardLibrary.typesAndProtocols.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) })
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: Array(Set(found)).sorted(), certainty: Set(found).count == 1 ? .inferred : .ambiguous, kind: site.kind)]
     }

@@ -43,6 +43,9 @@ extension StandardLibrary {
         "CustomStringConvertible", "LosslessStringConvertible",
     ] + codable
 
+    /// Every standard type and protocol named here, sorted.
+    static let typesAndProtocols: [String] = supertypes.values.reduce(into: Set(supertypes.keys)) { $0.formUnion($1) }.sorted()
+
     /// The protocols standard types conform to, and those protocols refine: `books.chunked(into:)`
     /// on an `Array` uses the monolith's `extension Collection`, `progress.encoded()` on a `Codable`
     /// type its `extension Encodable`.
