@@ -561,3 +561,21 @@ struct OverloadTests {
             """)
     }
 }
+
+struct GuessedReadTests {
+    /// `x.chunks` read without a call on an unknown `x` is no `chunks(of:)` of the monolith.
+    @Test func aPropertyReadIsNotGuessedToBeAMethod() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Collection { func chunks(of size: Int) -> [Self] { [] } }
+            func show() { undeclared { x in _ = x.chunks; _ = x.1️⃣chunks(of: 2) } }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID == "s:show()" },
+            """
+            A.swift:1️⃣ call inferred s:show() -> s:Collection.chunks(of:)
+            """)
+    }
+}

@@ -186,8 +186,9 @@ struct NameResolver {
     /// A member of another module's type can still be the monolith's, from its extension of a
     /// standard protocol (`rest.joined().nonEmpty` with `extension Collection { var nonEmpty }`).
     private func resolveOnExternalType(_ site: ReferenceSite) -> [Resolution] {
-        let found = matching(
-            site, among: StandardLibrary.typesAndProtocols.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) })
+        let found = readsNoFunction(
+            site,
+            matching(site, among: StandardLibrary.typesAndProtocols.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) }))
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: Array(Set(found)).sorted(), certainty: Set(found).count == 1 ? .inferred : .ambiguous, kind: site.kind)]
     }
@@ -252,9 +253,16 @@ struct NameResolver {
         }
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
-        let found = matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)
+        let found = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+    }
+
+    /// A guess: `x.first` read on a receiver of unknown type is no `first(withID:)` of the monolith
+    /// (a method named without a call is rare enough not to guess).
+    private func readsNoFunction(_ site: ReferenceSite, _ found: [Int]) -> [Int] {
+        guard site.kind != .call, site.argumentLabels == nil else { return found }
+        return found.filter { ![.function, .initializer, .subscript].contains(symbols.declarations[$0].kind) }
     }
 
     /// The types (or file scope) the targets of a resolution belong to.
