@@ -114,7 +114,9 @@ struct NameResolver {
     /// `==` on two `_HashSlot`s: the `static func ==` of the left operand's type, when its type is
     /// evident and the monolith's (a standard operator on other types is the standard library's).
     private func resolveOperatorOnOperandType(_ site: ReferenceSite) -> [Resolution] {
-        guard site.receiver != .lexical, let owner = type(of: site.receiver, scope: site.scope) else { return [] }
+        guard symbols.membersByName[site.name] != nil, site.receiver != .lexical,
+            let owner = type(of: site.receiver, scope: site.scope)
+        else { return [] }
         let implementations = lookUpMember(site.name, in: memberKey(owner, scope: site.scope))
             .filter { symbols.declarations[$0].kind == .function }
         guard !implementations.isEmpty else { return [] }

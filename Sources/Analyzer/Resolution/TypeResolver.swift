@@ -8,8 +8,9 @@ struct TypeResolver {
     /// A tuple type resolves to itself as written, without optionality: it has no members of the
     /// monolith, and its labels (`result.node`) give the types of its elements.
     func resolve(_ written: String, in scope: [String]) -> String? {
-        if Self.isTuple(written) { return Self.withoutOptionality(written) }
-        if let pointee = Self.writtenPointee(of: written) {
+        // The cheap checks first: this runs for nearly every reference.
+        if written.contains("("), Self.isTuple(written) { return Self.withoutOptionality(written) }
+        if written.contains("Pointer<"), let pointee = Self.writtenPointee(of: written) {
             return "UnsafePointer<" + (resolve(pointee, in: scope) ?? pointee) + ">"
         }
         if let element = Self.arrayElement(of: written) {
@@ -120,44 +121,42 @@ struct TypeResolver {
 
     /// The `->` of a function type that is not inside its parameter list.
     private static func topLevelArrow(in text: Substring) -> Substring.Index? {
-        var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) && !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") {
-                depth -= 1
-            }
-            if depth == 0, character == "-", text[index...].hasPrefix("->") {
-                return withoutEffects(text[..<index]).hasSuffix(")") ? index : nil
-            }
-            index = text.index(after: index)
-        }
-        return nil
+        guard let arrow = topLevelPositions(in: text)?.first(where: { text[$0...].hasPrefix("->") }) else { return nil }
+        return withoutEffects(text[..<arrow]).hasSuffix(")") ? arrow : nil
     }
 
     /// `text` split on `separator` where it is not nested in brackets; nil when they do not balance.
     private static func topLevelSplit(_ text: Substring, on separator: Character) -> [Substring]? {
+        guard let positions = topLevelPositions(in: text) else { return nil }
         var parts: [Substring] = []
-        var depth = 0
         var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) && !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") {
-                depth -= 1
-            }
-            if depth < 0 { return nil }
-            if depth == 0, character == separator {
-                parts.append(text[start..<index])
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
+        for index in positions where text[index] == separator {
+            parts.append(text[start..<index])
+            start = text.index(after: index)
         }
-        guard depth == 0 else { return nil }
         parts.append(text[start..<text.endIndex])
         return parts
+    }
+
+    /// The positions of `text` outside any `()`, `[]` and `<>` (the `>` of `->` closes nothing);
+    /// nil when the brackets do not balance.
+    private static func topLevelPositions(in text: Substring) -> [Substring.Index]? {
+        var positions: [Substring.Index] = []
+        var depth = 0
+        var previous: Character?
+        for index in text.indices {
+            let character = text[index]
+            if "([<".contains(character) {
+                depth += 1
+            } else if ")]>".contains(character) && !(character == ">" && previous == "-") {
+                depth -= 1
+                if depth < 0 { return nil }
+            } else if depth == 0 {
+                positions.append(index)
+            }
+            previous = character
+        }
+        return depth == 0 ? positions : nil
     }
 
     /// `[String: Book]`, optional or not.
