@@ -449,6 +449,7 @@ struct NameResolutionTests {
             A.swift:3️⃣ call exact s:use(repo:store:) -> s:Repository.load()
             A.swift:4️⃣ call exact s:use(repo:store:) -> s:Repository.load()
             A.swift:5️⃣ initializerCall exact s:use(repo:store:) -> s:Repository
+            A.swift:5️⃣ typeUse exact s:use(repo:store:) -> s:Repo
             """)
     }
 

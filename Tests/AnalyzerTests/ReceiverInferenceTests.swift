@@ -579,3 +579,42 @@ struct GuessedReadTests {
             """)
     }
 }
+
+/// Overloads narrowed to the most specific, subscripts by their index type, calls through aliases.
+struct SpecificOverloadTests {
+    @Test func theMostSpecificOverloadAndSubscriptWinAndSelfAndAliasesAreCalled() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Bits: Sequence {
+                typealias Word = UInt64
+                typealias Slot = Bits
+                init() {}
+                init(_ other: Bits) {}
+                func makeIterator() -> IndexingIterator<[Int]> { [].makeIterator() }
+                func isSubset(of other: Bits) -> Bool { true }
+                func isSubset(of other: some Sequence<Int>) -> Bool { true }
+                subscript(position: Int) -> Bool { true }
+                subscript(range: Range<Int>) -> Bits { self }
+                func use(_ span: Range<Int>) {
+                    _ = isSubset(of: self)
+                    _ = self2️⃣[span]
+                    _ = 3️⃣Self()
+                    _ = 4️⃣Word(5)
+                    _ = 5️⃣Slot(self)
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID == "s:Bits.use(_:)" && $0.kind != .typeUse || $0.targetIDs.contains { $0.hasPrefix("s:Bits.Word") || $0.hasPrefix("s:Bits.Slot") } },
+            """
+            A.swift:12:13 call exact s:Bits.use(_:) -> s:Bits.isSubset(of:)
+            A.swift:2️⃣ call exact s:Bits.use(_:) -> s:Bits.subscript(_:)#2
+            A.swift:3️⃣ initializerCall exact s:Bits.use(_:) -> s:Bits.init()
+            A.swift:4️⃣ typeUse exact s:Bits.use(_:) -> s:Bits.Word
+            A.swift:5️⃣ initializerCall exact s:Bits.use(_:) -> s:Bits.init(_:)
+            A.swift:5️⃣ typeUse exact s:Bits.use(_:) -> s:Bits.Slot
+            """)
+    }
+}

@@ -181,8 +181,19 @@ struct NameResolver {
             let qualified = types.resolve(path: [site.name], in: site.scope),
             case let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site), !typeIndices.isEmpty
         else { return [] }
-        if site.kind == .call { return initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)) }
+        if site.kind == .call {
+            let call = initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope))
+            return call + aliasUse(typeIndices, site)
+        }
         return [Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
+    }
+
+    /// `Bucket(offset: 0)` through `typealias Bucket = _HashTable.Bucket` uses the alias too (and,
+    /// for an alias of another module's type, only the alias).
+    private func aliasUse(_ typeIndices: [Int], _ site: ReferenceSite) -> [Resolution] {
+        let aliases = typeIndices.filter { symbols.declarations[$0].kind == .typealias }
+        guard !aliases.isEmpty else { return [] }
+        return [Resolution(targets: aliases, certainty: aliases.count == 1 ? .exact : .ambiguous, kind: .typeUse)]
     }
 
     /// A member of another module's type can still be the monolith's, from its extension of a
@@ -381,7 +392,29 @@ struct NameResolver {
                 return argument == parameter || (ancestorsByType[argument] ?? []).contains(parameter)
             }
         }
-        return fitting.isEmpty ? found : fitting
+        guard !fitting.isEmpty else { return found }
+        // `isStrictSubset(of: self)` on a `BitSet`: `(of: BitSet)` over `(of: some Sequence)`.
+        let exactness = fitting.map { exactParameterMatches($0, argumentTypes, site) }
+        let best = exactness.max() ?? 0
+        return zip(fitting, exactness).filter { $0.1 == best }.map(\.0)
+    }
+
+    /// How many evident argument types a candidate's parameter types name exactly.
+    private func exactParameterMatches(_ index: Int, _ argumentTypes: [String?], _ site: ReferenceSite) -> Int {
+        let declaration = symbols.declarations[index]
+        guard let callLabels = site.argumentLabels, let labels = declaration.argumentLabels,
+            let parameterTypes = declaration.parameterTypes,
+            let positions = LabelMatcher.parameterIndices(
+                callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
+                hasDefault: declaration.argumentHasDefault ?? labels.map { _ in false })
+        else { return 0 }
+        let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
+        return zip(argumentTypes, positions).filter { argument, position in
+            guard let argument, position < parameterTypes.count,
+                let parameter = types.resolve(parameterTypes[position], in: scope).map({ memberKey($0, scope: scope) })
+            else { return false }
+            return argument == parameter
+        }.count
     }
 
     /// `catalog.books` reads the property `books`, not the method `books(by:)`; `books(by: x)` calls

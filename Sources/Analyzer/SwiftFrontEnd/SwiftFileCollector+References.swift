@@ -5,8 +5,8 @@ extension SwiftFileCollector {
 
     func enter(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        if name == "Self", node.parent?.is(TypeExprSyntax.self) == true {
-            addSelfReference(at: node)
+        if name == "Self", let expression = node.parent?.as(TypeExprSyntax.self) {
+            addSelfReference(at: expression)
             return .visitChildren
         }
         guard !Self.builtinTypeNames.contains(name), !isGenericParameter(name) else { return .visitChildren }
@@ -25,10 +25,15 @@ extension SwiftFileCollector {
     static let builtinTypeNames: Set<String> = ["Self", "Any", "AnyObject"]
 
     /// `Self.allocate()` names the enclosing type, from wherever its extension is.
-    private func addSelfReference(at node: some SyntaxProtocol) {
+    /// `Self(value)` calls one of its initializers.
+    private func addSelfReference(at node: some ExprSyntaxProtocol) {
         guard let type = context.typeScope.last else { return }
         let outer = Array(context.typeScope.dropLast())
-        addReference(type, kind: .typeUse, at: node, receiver: outer.isEmpty ? .lexical : .type(outer))
+        let call = calledBy(node)
+        addReference(
+            type, kind: call == nil ? .typeUse : .call, at: node, receiver: outer.isEmpty ? .lexical : .type(outer),
+            labels: call.map(argumentLabels), trailingClosures: call.map(trailingClosureCount) ?? 0,
+            arguments: call.flatMap(argumentReceivers))
     }
 
     // MARK: Names in expressions
@@ -85,7 +90,10 @@ extension SwiftFileCollector {
         let receiver = receiver(of: node.calledExpression)
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         if receiver != .unknown || labels.contains(where: { $0 != "_" }) {
-            addReference("subscript", kind: .call, at: node.leftSquare, receiver: receiver, labels: labels)
+            let arguments = node.arguments.map { self.receiver(of: $0.expression) }
+            addReference(
+                "subscript", kind: .call, at: node.leftSquare, receiver: receiver, labels: labels,
+                arguments: arguments.contains { $0 != .unknown } ? arguments : nil)
         }
         return .visitChildren
     }
