@@ -510,7 +510,7 @@ struct NameResolutionTests {
             fixture.references { $0.kind == .call },
             """
             A.swift:1️⃣ call exact s:Playlist.playAll(extra:) -> s:Song.play()
-            A.swift:2️⃣ call inferred s:Playlist.playAll(extra:) -> s:Song.play()
+            A.swift:2️⃣ call exact s:Playlist.playAll(extra:) -> s:Song.play()
             """)
     }
 

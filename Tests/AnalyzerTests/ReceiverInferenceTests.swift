@@ -618,3 +618,45 @@ struct SpecificOverloadTests {
             """)
     }
 }
+
+/// Receivers from casts in patterns, `??`, `joined()`, ternaries passed as arguments, variadics.
+struct MoreReceiverTests {
+    @Test func castsJoinedNilCoalescingTernaryArgumentsAndVariadics() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Visibility { case `default`, hidden }
+            enum Kind { case `default`, hidden }
+            struct Help { var visibility: Visibility; var title: String }
+            struct Origin { init(arrayLiteral elements: Int...) {} }
+            struct Group: RandomAccessCollection {
+                var all: [Help]
+                var startIndex: Int { 0 }
+                var endIndex: Int { all.count }
+                subscript(position: Int) -> Help { all[position] }
+            }
+            func show(_ visibility: Visibility) {}
+            func use(_ value: Any, _ groups: [Group], _ maybe: [Help]?, shown: Bool) {
+                switch value {
+                case let help as Help: _ = help.1️⃣title
+                default: break
+                }
+                _ = groups.joined().map { $0.2️⃣title }
+                _ = (maybe ?? []).map { $0.3️⃣title }
+                show(shown ? .4️⃣hidden : .5️⃣default)
+                _ = 6️⃣Origin()
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID == "s:use(_:_:_:shown:)" && $0.kind != .typeUse && $0.name != "show" },
+            """
+            A.swift:1️⃣ memberAccess exact s:use(_:_:_:shown:) -> s:Help.title
+            A.swift:2️⃣ memberAccess exact s:use(_:_:_:shown:) -> s:Help.title
+            A.swift:3️⃣ memberAccess exact s:use(_:_:_:shown:) -> s:Help.title
+            A.swift:4️⃣ memberAccess exact s:use(_:_:_:shown:) -> s:Visibility.hidden
+            A.swift:5️⃣ memberAccess exact s:use(_:_:_:shown:) -> s:Visibility.default
+            A.swift:6️⃣ initializerCall exact s:use(_:_:_:shown:) -> s:Origin.init(arrayLiteral:)
+            """)
+    }
+}

@@ -57,6 +57,10 @@ extension NameResolver {
             if let element = TypeResolver.element(of: owner) {
                 if Self.elementReturningMethods.contains(name) { return element }
                 if Self.sequencePreservingMethods.contains(name) { return owner }
+                // `sets.joined()`: the elements of the elements.
+                if name == "joined", let inner = type(of: .element(.instance(element)), scope: scope) {
+                    return "Array<\(inner)>"
+                }
             }
             let key = memberKey(owner, scope: scope)
             let functions = lookUpMember(name, in: key).filter { symbols.declarations[$0].kind == .function }

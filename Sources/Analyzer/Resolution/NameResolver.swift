@@ -446,11 +446,20 @@ struct NameResolver {
         }
         guard LabelMatcher.matches(
             callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
-            hasDefault: symbols.declarations[index].argumentHasDefault ?? labels.map { _ in false })
+            hasDefault: omissibleParameters(of: symbols.declarations[index]))
         else { return false }
         // `first { … }` is not `first(withID:)`: a trailing closure fills a parameter of function type.
         guard site.trailingClosures > 0, let types = symbols.declarations[index].parameterTypes else { return true }
         return types.suffix(site.trailingClosures).allSatisfy(Self.mayBeFunctionType)
+    }
+
+    /// Parameters a call may leave out: those with a default value, and variadic ones
+    /// (`InputOrigin()` calls `init(arrayLiteral elements: Element...)`).
+    private func omissibleParameters(of declaration: Declaration) -> [Bool] {
+        let labels = declaration.argumentLabels ?? []
+        let defaults = declaration.argumentHasDefault ?? labels.map { _ in false }
+        guard let types = declaration.parameterTypes, types.count == defaults.count else { return defaults }
+        return zip(defaults, types).map { $0 || $1.hasSuffix("...") }
     }
 
     /// Whether a parameter's written type may be a function type: one with an arrow, or a single

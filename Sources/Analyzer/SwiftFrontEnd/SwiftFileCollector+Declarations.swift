@@ -195,7 +195,9 @@ extension SwiftFileCollector {
                 modifiers: modifiers.others, genericParameters: genericNames, typeName: resultType,
                 argumentLabels: kind == .deinitializer ? nil : labels,
                 argumentHasDefault: kind == .deinitializer ? nil : parameters.map { $0.defaultValue != nil },
-                parameterTypes: kind == .deinitializer ? nil : parameters.map { $0.type.trimmedDescription },
+                // A variadic parameter's type is written `Int...`.
+                parameterTypes: kind == .deinitializer
+                    ? nil : parameters.map { $0.type.trimmedDescription + ($0.ellipsis == nil ? "" : "...") },
                 conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope)
         body.genericParameters = Set(genericNames)
@@ -207,7 +209,10 @@ extension SwiftFileCollector {
         body.idPrefix = context.idPrefix + signature + "."
         for parameter in parameters {
             let localName = (parameter.secondName ?? parameter.firstName).text
-            if localName != "_" { body.locals[localName] = instance(ofWritten: parameter.type.trimmedDescription, in: body) }
+            let written = parameter.type.trimmedDescription
+            // Inside, `elements: Int...` is an `[Int]`.
+            let type = parameter.ellipsis == nil ? written : "[\(written)]"
+            if localName != "_" { body.locals[localName] = instance(ofWritten: type, in: body) }
         }
         push(body)
         // Recorded from inside, so that the overriding member is the reference's source.

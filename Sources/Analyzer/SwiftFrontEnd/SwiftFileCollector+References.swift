@@ -277,10 +277,23 @@ extension SwiftFileCollector {
     }
 
     func enter(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        if context.isCodeBlock, localType(of: node.identifier.text) == nil {
+        if let cast = castType(of: node) {
+            declareLocal(node.identifier.text, type: instance(ofWritten: cast))
+        } else if context.isCodeBlock, localType(of: node.identifier.text) == nil {
             declareLocal(node.identifier.text, type: .unknown)
         }
         return .visitChildren
+    }
+
+    /// `case let command as HelpCommand:` binds a `HelpCommand` (the sequence is not folded:
+    /// `[command, as, HelpCommand]`).
+    private func castType(of pattern: IdentifierPatternSyntax) -> String? {
+        guard let expression = pattern.parent?.as(PatternExprSyntax.self),
+            let list = expression.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == expression.id,
+            list.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let type = list.last?.as(TypeExprSyntax.self)
+        else { return nil }
+        return type.type.trimmedDescription
     }
 
     /// `if let datasource {` and `if let datasource = datasource {` read `datasource` before they
@@ -375,6 +388,13 @@ extension SwiftFileCollector {
         if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return receiver(of: only.expression)
         }
+        // `(subcommands ?? [])`: of the type of what it unwraps.
+        if let sequence = base.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let unwrapped = sequence.elements.first
+        {
+            return receiver(of: unwrapped)
+        }
         return .unknown
     }
 
@@ -386,6 +406,13 @@ extension SwiftFileCollector {
         // `.ready(at: 1)` is passed as a whole: climb to the argument.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
         if let peer = peerExpression(of: node) { return .implicitMemberOfTypeOf(receiver(of: peer)) }
+        // `visibility: shown ? .hidden : .default`: either branch is the argument.
+        if let ternary = node.parent?.as(UnresolvedTernaryExprSyntax.self) { node = Syntax(ternary) }
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
+            sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+        {
+            node = Syntax(sequence)
+        }
         guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
             let call = list.parent?.as(FunctionCallExprSyntax.self),
             let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
