@@ -660,3 +660,25 @@ struct MoreReceiverTests {
             """)
     }
 }
+
+struct OmittedArgumentTests {
+    /// Swift ranks a declaration that needs no argument left out above one that does.
+    @Test func theInitializerThatNeedsNothingLeftOutIsCalled() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Table {
+                init() {}
+                init(dictionaryLiteral elements: (String, Int)...) {}
+                init(capacity: Int = 8, name: String = "") {}
+                static func make() -> Table { 1️⃣Self() }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .initializerCall },
+            """
+            A.swift:1️⃣ initializerCall exact s:Table.make() -> s:Table.init()
+            """)
+    }
+}

@@ -342,7 +342,19 @@ struct NameResolver {
             found.append(index)
             if found.count > limit { break }
         }
-        return preferringArgumentTypes(withoutDefaultImplementations(preferringHowItIsUsed(found, by: site)), of: site).sorted()
+        let used = withoutDefaultImplementations(preferringHowItIsUsed(found, by: site))
+        return preferringArgumentTypes(preferringFewestOmitted(used, by: site), of: site).sorted()
+    }
+
+    /// `Self()` calls `init()` rather than `init(dictionaryLiteral:)` with nothing, as Swift ranks a
+    /// declaration that needs no default or variadic argument left out above one that does.
+    private func preferringFewestOmitted(_ found: [Int], by site: ReferenceSite) -> [Int] {
+        guard found.count > 1, let callLabels = site.argumentLabels else { return found }
+        let omitted = found.map { index in
+            (symbols.declarations[index].argumentLabels?.count).map { $0 - callLabels.count - site.trailingClosures } ?? 0
+        }
+        let fewest = omitted.min() ?? 0
+        return zip(found, omitted).filter { $0.1 == fewest }.map(\.0)
     }
 
     /// A protocol's requirement and the default its extension gives it are one member to callers:
