@@ -384,49 +384,43 @@ struct NameResolver {
     /// `_copy(from: range, to: 0)` is the overload whose parameter types the evident argument types
     /// fit; one that an evident argument type contradicts is dropped (unless all are).
     private func preferringArgumentTypes(_ found: [Int], of site: ReferenceSite) -> [Int] {
-        guard found.count > 1, let arguments = site.argumentTypes, let callLabels = site.argumentLabels else { return found }
+        guard found.count > 1, let arguments = site.argumentTypes else { return found }
         let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
         let fitting = found.filter { index in
-            let declaration = symbols.declarations[index]
-            guard let labels = declaration.argumentLabels, let parameterTypes = declaration.parameterTypes,
-                let positions = LabelMatcher.parameterIndices(
-                    callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
-                    hasDefault: declaration.argumentHasDefault ?? labels.map { _ in false })
-            else { return true }
-            let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
-            return zip(argumentTypes, positions).allSatisfy { argument, position in
+            guard let filled = filledParameterTypes(index, by: site) else { return true }
+            return zip(argumentTypes, filled.types).allSatisfy { argument, written in
                 // Generic and `Self` parameters, and what is not evident, fit anything.
-                guard let argument, argument != Self.externalType, position < parameterTypes.count,
-                    let path = TypeResolver.namePath(of: parameterTypes[position]),
+                guard let argument, argument != Self.externalType, let path = TypeResolver.namePath(of: written),
                     !genericNames.contains(path[0]), path[0] != "Self",
-                    let parameter = types.resolve(parameterTypes[position], in: scope).map({ memberKey($0, scope: scope) })
+                    let parameter = types.resolve(written, in: filled.scope).map({ memberKey($0, scope: filled.scope) })
                 else { return true }
                 return argument == parameter || (ancestorsByType[argument] ?? []).contains(parameter)
             }
         }
         guard !fitting.isEmpty else { return found }
         // `isStrictSubset(of: self)` on a `BitSet`: `(of: BitSet)` over `(of: some Sequence)`.
-        let exactness = fitting.map { exactParameterMatches($0, argumentTypes, site) }
+        let exactness = fitting.map { index in
+            guard let filled = filledParameterTypes(index, by: site) else { return 0 }
+            return zip(argumentTypes, filled.types).filter { argument, written in
+                argument != nil && types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) } == argument
+            }.count
+        }
         let best = exactness.max() ?? 0
         return zip(fitting, exactness).filter { $0.1 == best }.map(\.0)
     }
 
-    /// How many evident argument types a candidate's parameter types name exactly.
-    private func exactParameterMatches(_ index: Int, _ argumentTypes: [String?], _ site: ReferenceSite) -> Int {
+    /// The parameter types, as written, that a call's arguments fill, in argument order, and the
+    /// scope they are written in; nil when the call does not fit the declaration's labels.
+    private func filledParameterTypes(_ index: Int, by site: ReferenceSite) -> (types: [String], scope: [String])? {
         let declaration = symbols.declarations[index]
         guard let callLabels = site.argumentLabels, let labels = declaration.argumentLabels,
             let parameterTypes = declaration.parameterTypes,
             let positions = LabelMatcher.parameterIndices(
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
-                hasDefault: declaration.argumentHasDefault ?? labels.map { _ in false })
-        else { return 0 }
+                hasDefault: omissibleParameters(of: declaration))
+        else { return nil }
         let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
-        return zip(argumentTypes, positions).filter { argument, position in
-            guard let argument, position < parameterTypes.count,
-                let parameter = types.resolve(parameterTypes[position], in: scope).map({ memberKey($0, scope: scope) })
-            else { return false }
-            return argument == parameter
-        }.count
+        return (positions.map { $0 < parameterTypes.count ? parameterTypes[$0] : "" }, scope)
     }
 
     /// `catalog.books` reads the property `books`, not the method `books(by:)`; `books(by: x)` calls
