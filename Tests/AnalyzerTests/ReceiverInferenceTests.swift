@@ -682,3 +682,20 @@ struct OmittedArgumentTests {
             """)
     }
 }
+
+struct StandardTypeReadTests {
+    /// In `extension Array`, `count` is Array's own; `String.init` named without a call is one of
+    /// String's initializers, not the monolith's `init?(argument:)`.
+    @Test func standardTypesOwnMembersAreNotTheMonolithsFunctions() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Sequence { func count(of element: Int) -> Int { 0 } }
+            extension String { init?(argument: String) { self = argument } }
+            extension Array { var hasMany: Bool { count > 1 } }
+            func names(_ parts: [Int]) -> [String] { parts.map(String.init) }
+            """
+        ])
+
+        expectLines(fixture.references { $0.kind != .typeUse && $0.kind != .extensionOf }, "")
+    }
+}

@@ -145,14 +145,14 @@ struct NameResolver {
         let expanded = TypeResolver.memberKey(of: types.expandingTypealias(owner, scope: site.scope))
         // `Foo.init(…)`, and `self.init(…)`/`super.init(…)`/`.init(…)` on an evident instance type.
         if site.name == "init" {
+            // `.map(String.init)` names one of String's own initializers, as far as syntax tells.
+            if StandardLibrary.supertypes[expanded] != nil, site.kind != .call, site.argumentLabels == nil { return [] }
             return initializerCall(site, type: expanded)
         }
         if expanded == Self.externalType { return resolveOnExternalType(site) }
         var members = matching(site, among: lookUpMember(site.name, in: expanded))
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
-        if StandardLibrary.supertypes[expanded] != nil, site.kind != .call, site.argumentLabels == nil {
-            members = members.filter { ![.function, .initializer, .subscript].contains(symbols.declarations[$0].kind) }
-        }
+        if StandardLibrary.supertypes[expanded] != nil { members = readsNoFunction(site, members) }
         if !members.isEmpty {
             return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
@@ -168,7 +168,9 @@ struct NameResolver {
 
     private func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
         for owner in enclosingTypes(site.scope) {
-            let members = matching(site, among: lookUpMember(site.name, in: owner))
+            var members = matching(site, among: lookUpMember(site.name, in: owner))
+            // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
+            if StandardLibrary.supertypes[owner] != nil { members = readsNoFunction(site, members) }
             if !members.isEmpty {
                 return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
             }
@@ -271,8 +273,8 @@ struct NameResolver {
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
     }
 
-    /// A guess: `x.first` read on a receiver of unknown type is no `first(withID:)` of the monolith
-    /// (a method named without a call is rare enough not to guess).
+    /// `x.first` read (no call) on a receiver of unknown or standard type is no `first(withID:)` of
+    /// the monolith: a method named without a call is rare enough not to guess.
     private func readsNoFunction(_ site: ReferenceSite, _ found: [Int]) -> [Int] {
         guard site.kind != .call, site.argumentLabels == nil else { return found }
         return found.filter { ![.function, .initializer, .subscript].contains(symbols.declarations[$0].kind) }
