@@ -699,3 +699,31 @@ struct StandardTypeReadTests {
         expectLines(fixture.references { $0.kind != .typeUse && $0.kind != .extensionOf }, "")
     }
 }
+
+struct CollectionTypeTests {
+    /// In a collection type of the monolith, `first(where:)` called bare runs over its own
+    /// elements (what its subscript returns); `values.lazy` has the elements of `values`.
+    @Test func bareSequenceCallsInACollectionTypeAndLazyKeepTheElements() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Definition { var keys: [String] }
+            struct Other { var keys: [String] }
+            struct Definitions: RandomAccessCollection {
+                var all: [Definition]
+                var startIndex: Int { 0 }
+                var endIndex: Int { all.count }
+                subscript(position: Int) -> Definition { all[position] }
+                func find(_ key: String) -> Definition? { first(where: { $0.1️⃣keys.contains(key) }) }
+                func flat() -> [[String]] { all.lazy.map { $0.2️⃣keys } }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "keys" },
+            """
+            A.swift:1️⃣ memberAccess exact s:Definitions.find(_:) -> s:Definition.keys
+            A.swift:2️⃣ memberAccess exact s:Definitions.flat() -> s:Definition.keys
+            """)
+    }
+}

@@ -40,6 +40,8 @@ extension NameResolver {
             }
             if variables.isEmpty {
                 if let element = TypeResolver.element(of: owner), ["first", "last"].contains(name) { return element }
+                // `values.lazy.map { … }`: the same elements.
+                if TypeResolver.element(of: owner) != nil, name == "lazy" { return owner }
                 // Another module's property of another module's type is of no type of the monolith;
                 // one the monolith's class inherits (a UIKit property) may be, as far as its name says.
                 return isExternalType(key) ? Self.externalType : typeOfVariableByNameAlone(name)

@@ -213,9 +213,10 @@ extension SwiftFileCollector {
             element = elementReceiver(of: base)
         } else if let function = call.calledExpression.as(DeclReferenceExprSyntax.self), context.isCodeBlock,
             Self.elementClosureMethods[function.baseName.text] != nil, !isLocalName(function.baseName.text),
-            constraint(ofGenericParameter: "Element") != nil
+            !context.typeScope.isEmpty
         {
-            // `first { $0.id == id }` in `extension Sequence where Element: Identified`.
+            // `first { $0.id == id }` in `extension Sequence where Element: Identified`, or in a
+            // collection type of the monolith (its elements are what its subscript returns).
             element = elementReceiver(of: nil)
         } else {
             return []
