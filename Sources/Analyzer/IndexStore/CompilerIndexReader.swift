@@ -31,7 +31,7 @@ public struct CompilerIndexReader: Sendable {
         }
 
         let staleFiles = records.filter { path, record in
-            Self.modificationTime(of: monolith.root.appendingPathComponent(path)) > record.written
+            FileManager.default.modificationDate(of: monolith.root.appendingPathComponent(path)) > record.written
         }.keys.sorted()
         let unindexedFiles = sources.filter { $0.language == .swift && newestUnits[$0.path] == nil }.map(\.path)
         let unitStamps = newestUnits.sorted { $0.key < $1.key }.map {
@@ -47,9 +47,5 @@ public struct CompilerIndexReader: Sendable {
 
     private static func canonical(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-    }
-
-    private static func modificationTime(of url: URL) -> Date {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
     }
 }

@@ -17,7 +17,8 @@ public struct IndexStoreLocator: Sendable {
     public func store(for root: URL) -> String? {
         candidates(for: root)
             .filter { FileManager.default.fileExists(atPath: $0.path) }
-            .max { Self.modificationTime(of: $0) < Self.modificationTime(of: $1) }?.path
+            .map { (store: $0, built: Self.lastBuild(of: $0)) }
+            .max { $0.built < $1.built }?.store.path
     }
 
     private func candidates(for root: URL) -> [URL] {
@@ -40,9 +41,9 @@ public struct IndexStoreLocator: Sendable {
     }
 
     /// A store's units folder changes on every build that indexes something.
-    private static func modificationTime(of store: URL) -> Date {
+    private static func lastBuild(of store: URL) -> Date {
         let units = (try? FileManager.default.contentsOfDirectory(atPath: store.path))?
             .first { $0.hasPrefix("v") }.map { store.appendingPathComponent("\($0)/units") } ?? store
-        return (try? FileManager.default.attributesOfItem(atPath: units.path)[.modificationDate] as? Date) ?? .distantPast
+        return FileManager.default.modificationDate(of: units)
     }
 }

@@ -21,11 +21,6 @@ struct CompilerReferenceMapper {
         ConcurrentMap.map(facts) { file in references(in: file) }.flatMap { $0 }
     }
 
-    /// The monolith's declaration a symbol stands for: accessors stand for their property.
-    func declaration(for symbol: IndexStoreSymbol) -> Declaration? {
-        declarationsByUSR[symbol.usr]
-    }
-
     private func matchDefinitions() -> [String: Declaration] {
         var byUSR: [String: Declaration] = [:]
         var accessorProperties: [String: String] = [:]
