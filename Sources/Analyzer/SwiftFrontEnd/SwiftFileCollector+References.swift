@@ -50,11 +50,11 @@ extension SwiftFileCollector {
             return .visitChildren
         }
         guard !name.hasPrefix("$") else { return .visitChildren }
-        if let call = calledBy(node), let constraint = constraint(ofGenericParameter: name) {
+        if let call = calledBy(node), let constraint = constrainingType(ofGenericParameter: name) {
             // `T(argument: text)` with `T: ExpressibleByArgument` calls the protocol's initializer.
             addReference(
-                "init", kind: .call, at: node, receiver: .type(constraint.split(separator: ".").map(String.init)),
-                labels: argumentLabels(call), trailingClosures: trailingClosureCount(call))
+                "init", kind: .call, at: node, receiver: .type(constraint), labels: argumentLabels(call),
+                trailingClosures: trailingClosureCount(call))
             return .visitChildren
         }
         guard !isLocalName(name) else { return .visitChildren }
@@ -90,10 +90,9 @@ extension SwiftFileCollector {
         let receiver = receiver(of: node.calledExpression)
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         if receiver != .unknown || labels.contains(where: { $0 != "_" }) {
-            let arguments = node.arguments.map { self.receiver(of: $0.expression) }
             addReference(
                 "subscript", kind: .call, at: node.leftSquare, receiver: receiver, labels: labels,
-                arguments: arguments.contains { $0 != .unknown } ? arguments : nil)
+                arguments: argumentReceivers(node.arguments))
         }
         return .visitChildren
     }
@@ -238,28 +237,12 @@ extension SwiftFileCollector {
     /// The argument a closure is of a call (not a sequence method): `register(path: "/", handler: {…})`
     /// or, trailing, `register(path: "/") {…}`.
     private func closureArgument(_ closure: ClosureExprSyntax) -> Receiver? {
-        let call: FunctionCallExprSyntax
-        let position: Int
-        if let trailing = closure.parent?.as(FunctionCallExprSyntax.self), trailing.trailingClosure?.id == closure.id {
-            call = trailing
-            position = trailing.arguments.count
-        } else if let argument = closure.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
-            let parent = list.parent?.as(FunctionCallExprSyntax.self), let index = list.firstIndex(where: { $0.id == argument.id })
-        {
-            call = parent
-            position = list.distance(from: list.startIndex, to: index)
-        } else {
-            return nil
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+            return parameterReceiver(of: call, position: call.arguments.count)
         }
-        let labels = argumentLabels(call)
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return nil }
-            return .argument(base: receiver(of: base), callee: member.declName.baseName.text, labels: labels, position: position)
-        }
-        if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
-        }
-        return nil
+        guard let argument = closure.parent?.as(LabeledExprSyntax.self), let (call, position) = callAndPosition(of: argument)
+        else { return nil }
+        return parameterReceiver(of: call, position: position)
     }
 
     /// Braces, and the statements whose bindings hold only inside them (`if let`, `while let`,
@@ -347,10 +330,9 @@ extension SwiftFileCollector {
                 return localType(of: name) ?? .unknown
             case .identifier(let name):
                 if let local = localType(of: name) { return local }
-                if isGenericParameter(name) || constraint(ofGenericParameter: name) != nil {
-                    // `T.defaultValue` with `T: ExpressibleByArgument`: a static member of the protocol.
-                    return constraint(ofGenericParameter: name).map { .type($0.split(separator: ".").map(String.init)) } ?? .unknown
-                }
+                // `T.defaultValue` with `T: ExpressibleByArgument`: a static member of the protocol.
+                if let constraint = constrainingType(ofGenericParameter: name) { return .type(constraint) }
+                if isGenericParameter(name) { return .unknown }
                 return name.looksLikeTypeName ? .type([name]) : .member(.lexical, name)
             default: return .unknown
             }
@@ -414,10 +396,22 @@ extension SwiftFileCollector {
         {
             node = Syntax(sequence)
         }
-        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
-            let call = list.parent?.as(FunctionCallExprSyntax.self),
-            let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let (call, position) = callAndPosition(of: argument)
         else { return .implicitMember(nil) }
+        return parameterReceiver(of: call, position: position) ?? .implicitMember(nil)
+    }
+
+    /// The call an argument is passed to, and the argument's position in it.
+    private func callAndPosition(of argument: LabeledExprSyntax) -> (FunctionCallExprSyntax, Int)? {
+        guard let list = argument.parent?.as(LabeledExprListSyntax.self), let call = list.parent?.as(FunctionCallExprSyntax.self),
+            let index = list.firstIndex(where: { $0.id == argument.id })
+        else { return nil }
+        return (call, list.distance(from: list.startIndex, to: index))
+    }
+
+    /// The parameter the argument at `position` of a call fills (the count of its labels: the
+    /// trailing closure), to type the argument by; nil when the callee is no name, member or type.
+    private func parameterReceiver(of call: FunctionCallExprSyntax, position: Int) -> Receiver? {
         let labels = argumentLabels(call)
         if let path = call.calledExpression.typePath {
             return .argument(base: .type(path), callee: "init", labels: labels, position: position)
@@ -430,7 +424,7 @@ extension SwiftFileCollector {
         if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
         }
-        return .implicitMember(nil)
+        return nil
     }
 
     /// The expression whose type an implicit member takes: the other side of `=`, `==`, `!=` or
@@ -530,7 +524,11 @@ extension SwiftFileCollector {
 
     /// What each argument of a call is, for telling overloads by type apart; nil when none is evident.
     func argumentReceivers(_ call: FunctionCallExprSyntax) -> [Receiver]? {
-        let receivers = call.arguments.map { receiver(of: $0.expression) }
+        argumentReceivers(call.arguments)
+    }
+
+    func argumentReceivers(_ arguments: LabeledExprListSyntax) -> [Receiver]? {
+        let receivers = arguments.map { receiver(of: $0.expression) }
         return receivers.contains { $0 != .unknown } ? receivers : nil
     }
 

@@ -132,6 +132,11 @@ final class SwiftFileCollector: SyntaxVisitor {
         return nil
     }
 
+    /// The path of the type a generic parameter is constrained to (`["Store"]` for `T: Store`).
+    func constrainingType(ofGenericParameter name: String) -> [String]? {
+        constraint(ofGenericParameter: name).map { $0.split(separator: ".").map(String.init) }
+    }
+
     /// A value of a written type; of `T`, `T?` or `[T]` with `T: Store`, one of `Store`.
     func instance(ofWritten written: String, in innermost: LexicalContext? = nil) -> Receiver {
         var core = Substring(written)
