@@ -39,9 +39,11 @@ extension NameResolver {
                 return key + "." + name  // a nested type named in lower case: `Constants.keys.token`
             }
             if variables.isEmpty {
-                if let element = TypeResolver.element(of: owner), ["first", "last"].contains(name) { return element }
-                // `values.lazy.map { … }`: the same elements.
-                if TypeResolver.element(of: owner) != nil, name == "lazy" { return owner }
+                if let element = TypeResolver.element(of: owner) {
+                    if ["first", "last"].contains(name) { return element }
+                    // `values.lazy.map { … }`: the same elements.
+                    if name == "lazy" { return owner }
+                }
                 // Another module's property of another module's type is of no type of the monolith;
                 // one the monolith's class inherits (a UIKit property) may be, as far as its name says.
                 return isExternalType(key) ? Self.externalType : typeOfVariableByNameAlone(name)

@@ -204,8 +204,9 @@ struct NameResolver {
         let found = readsNoFunction(
             site,
             matching(site, among: StandardLibrary.typesAndProtocols.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) }))
-        guard !found.isEmpty else { return [] }
-        return [Resolution(targets: Array(Set(found)).sorted(), certainty: Set(found).count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+        let targets = Array(Set(found)).sorted()
+        guard !targets.isEmpty else { return [] }
+        return [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
     }
 
     /// A label of `Foo(title: …)` is the stored property `title` when `Foo` is a struct that
@@ -388,27 +389,32 @@ struct NameResolver {
     private func preferringArgumentTypes(_ found: [Int], of site: ReferenceSite) -> [Int] {
         guard found.count > 1, let arguments = site.argumentTypes else { return found }
         let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
-        let fitting = found.filter { index in
-            guard let filled = filledParameterTypes(index, by: site) else { return true }
-            return zip(argumentTypes, filled.types).allSatisfy { argument, written in
-                // Generic and `Self` parameters, and what is not evident, fit anything.
-                guard let argument, argument != Self.externalType, let path = TypeResolver.namePath(of: written),
-                    !genericNames.contains(path[0]), path[0] != "Self",
-                    let parameter = types.resolve(written, in: filled.scope).map({ memberKey($0, scope: filled.scope) })
+        // For each candidate, what the parameter each argument fills resolves to, and whether it is
+        // generic (or `Self`) and so fits any argument.
+        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool)]) in
+            guard let filled = filledParameterTypes(index, by: site) else { return (index, []) }
+            return (index, filled.types.map { written in
+                let path = TypeResolver.namePath(of: written)
+                let isGeneric = path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? true
+                return (types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric)
+            })
+        }
+        let fitting = candidates.filter { candidate in
+            zip(argumentTypes, candidate.parameters).allSatisfy { argument, parameter in
+                guard let argument, argument != Self.externalType, !parameter.isGeneric, let type = parameter.type
                 else { return true }
-                return argument == parameter || (ancestorsByType[argument] ?? []).contains(parameter)
+                return argument == type || (ancestorsByType[argument] ?? []).contains(type)
             }
         }
         guard !fitting.isEmpty else { return found }
         // `isStrictSubset(of: self)` on a `BitSet`: `(of: BitSet)` over `(of: some Sequence)`.
-        let exactness = fitting.map { index in
-            guard let filled = filledParameterTypes(index, by: site) else { return 0 }
-            return zip(argumentTypes, filled.types).filter { argument, written in
-                argument != nil && types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) } == argument
+        let exactness = fitting.map { candidate in
+            zip(argumentTypes, candidate.parameters).filter { argument, parameter in
+                argument != nil && argument == parameter.type
             }.count
         }
         let best = exactness.max() ?? 0
-        return zip(fitting, exactness).filter { $0.1 == best }.map(\.0)
+        return zip(fitting, exactness).filter { $0.1 == best }.map(\.0.index)
     }
 
     /// The parameter types, as written, that a call's arguments fill, in argument order, and the
@@ -466,7 +472,10 @@ struct NameResolver {
     private func omissibleParameters(of declaration: Declaration) -> [Bool] {
         let labels = declaration.argumentLabels ?? []
         let defaults = declaration.argumentHasDefault ?? labels.map { _ in false }
-        guard let types = declaration.parameterTypes, types.count == defaults.count else { return defaults }
+        // This runs for every candidate of every call: no new array unless a parameter is variadic.
+        guard let types = declaration.parameterTypes, types.count == defaults.count,
+            types.contains(where: { $0.hasSuffix("...") })
+        else { return defaults }
         return zip(defaults, types).map { $0 || $1.hasSuffix("...") }
     }
 
