@@ -4,9 +4,9 @@ struct TypeResolver {
     let symbols: SymbolTable
 
     /// The qualified name of the type, or the written name itself for a type the monolith does
-    /// not declare (its extensions are keyed that way). Nil for structural types.
-    /// A tuple type resolves to itself as written, without optionality: it has no members of the
-    /// monolith, and its labels (`result.node`) give the types of its elements.
+    /// not declare (its extensions are keyed that way). Nil for function types. A tuple type
+    /// resolves to itself as written, without optionality: it has no members of the monolith, and
+    /// its labels (`result.node`) give the types of its elements.
     func resolve(_ written: String, in scope: [String]) -> String? {
         // The cheap checks first: this runs for nearly every reference.
         if written.contains("("), Self.isTuple(written) { return Self.withoutOptionality(written) }
@@ -25,7 +25,8 @@ struct TypeResolver {
         return qualified + "<" + arguments.map { resolve($0, in: scope) ?? $0 }.joined(separator: ", ") + ">"
     }
 
-    /// `Paginated<Book>?` → `["Book"]`: the generic arguments of the last component, as written.
+    /// `Paginated<Book>?` → `["Book"]`: the generic arguments, as written, of a type whose only
+    /// argument list ends it (nil for `Outer<A>.Inner`).
     static func genericArguments(of written: String) -> [String]? {
         let text = Substring(withoutOptionality(written))
         guard text.hasSuffix(">"), let open = text.firstIndex(of: "<"), !text[..<open].contains("("),
@@ -75,24 +76,18 @@ struct TypeResolver {
 
     /// `[Book]` → `Book`; nil for dictionaries and everything else.
     static func arrayElement(of written: String) -> String? {
-        var text = Substring(written)
-        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        let text = droppingOptionality(Substring(written))
         guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
         let inner = text.dropFirst().dropLast()
-        var depth = 0
-        for character in inner {
-            if "[<(".contains(character) { depth += 1 }
-            if "]>)".contains(character) { depth -= 1 }
-            if character == ":" && depth == 0 { return nil }
-        }
+        // `[String: Book]` is a dictionary.
+        guard topLevelSplit(inner, on: ":")?.count ?? 1 == 1 else { return nil }
         return String(inner)
     }
 
     /// The parameter types of a function type as written: `@escaping (Book, Int) -> Void` and
     /// `((Book) -> Void)?` → `Book`…; nil for anything else.
     static func functionInputs(of written: String) -> [String]? {
-        var text = Substring(withoutAttributes(written))
-        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        let text = droppingOptionality(Substring(withoutAttributes(written)))
         if text.hasPrefix("("), text.hasSuffix(")"), let inner = topLevelSplit(text.dropFirst().dropLast(), on: ","),
             inner.count == 1, inner[0].contains("->")
         {
@@ -161,8 +156,7 @@ struct TypeResolver {
 
     /// `[String: Book]`, optional or not.
     static func isDictionary(_ written: String) -> Bool {
-        var text = Substring(written)
-        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        let text = droppingOptionality(Substring(written))
         return text.hasPrefix("[") && text.hasSuffix("]") && arrayElement(of: written) == nil
     }
 
@@ -197,9 +191,14 @@ struct TypeResolver {
     }
 
     private static func withoutOptionality(_ written: String) -> String {
-        var text = Substring(written.trimmingCharacters(in: .whitespaces))
+        String(droppingOptionality(Substring(written.trimmingCharacters(in: .whitespaces))))
+    }
+
+    /// `Book?!` → `Book`.
+    private static func droppingOptionality(_ text: Substring) -> Substring {
+        var text = text
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-        return String(text)
+        return text
     }
 
     /// The element type of a resolved sequence type (`Array<Book>` → `Book`; a dictionary's
@@ -273,7 +272,7 @@ struct TypeResolver {
         for prefix in ["some ", "any ", "inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)
         }
-        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        text = droppingOptionality(text)
         // `any Argument.Type`: its static members are the type's.
         for metatype in [".Type", ".Protocol"] where text.hasSuffix(metatype) { text = text.dropLast(metatype.count) }
         if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains("->") && !text.contains(",") {
