@@ -53,7 +53,8 @@ public struct Indexer: Sendable {
 
     public func index(_ monolith: Monolith) throws -> Run {
         let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root) }
-        var (store, compiler, storeWarnings) = try compilerIndex(for: monolith)
+        let (store, surveyed, storeWarnings) = try compilerIndex(for: monolith)
+        var compiler = surveyed
         let fingerprint = ContentHash.combining(
             [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? "", compiler?.fingerprint ?? ""]
                 + contents.map { "\($0.file.path) \($0.hash)" })
@@ -95,20 +96,7 @@ public struct Indexer: Sendable {
         var index: Index
         if options.compareWithStore, let compiler {
             index = IndexBuilder().build(monolith: monolith.description, facts: facts)
-            let precise = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
-            let sites = Dictionary(
-                facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-            let swiftFiles = contents.filter { $0.file.language == .swift }
-                .map { (path: $0.file.path, source: String(decoding: $0.data, as: UTF8.self)) }
-            let configuration = StoreBuildConfiguration(
-                target: compiler.target,
-                customConditions: Set(["DEBUG"] + monolith.description.compilationConditions
-                    + (monolith.description.kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : [])),
-                compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion())
-            agreement = AgreementMeasurer(
-                syntax: index, precise: precise, compiler: compiler, sites: sites,
-                compiled: CompiledCode(files: swiftFiles, configuration: configuration)
-            ).measure()
+            agreement = measureAgainst(compiler, syntax: index, facts: facts, contents: contents, monolith: monolith)
         } else {
             index = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
         }
@@ -133,6 +121,25 @@ public struct Indexer: Sendable {
         let parsed = results.filter(\.parsed).count
         return Run(
             index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, agreement: agreement)
+    }
+
+    /// The syntax index against the compiler's, over the code the store's build compiled.
+    private func measureAgainst(
+        _ compiler: CompilerIndex, syntax: Index, facts: [FileFacts], contents: [FileContents], monolith: Monolith
+    ) -> IndexAgreement {
+        let precise = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
+        let sites = Dictionary(facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+        let swiftFiles = contents.filter { $0.file.language == .swift }
+            .map { (path: $0.file.path, source: String(decoding: $0.data, as: UTF8.self)) }
+        let configuration = StoreBuildConfiguration(
+            target: compiler.target,
+            customConditions: Set(["DEBUG"] + monolith.description.compilationConditions
+                + (monolith.description.kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : [])),
+            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion())
+        return AgreementMeasurer(
+            syntax: syntax, precise: precise, compiler: compiler, sites: sites,
+            compiled: CompiledCode(files: swiftFiles, configuration: configuration)
+        ).measure()
     }
 
     /// The store to resolve references from, per `options.indexStore`: a store named by the user

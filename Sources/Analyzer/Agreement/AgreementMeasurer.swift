@@ -4,12 +4,39 @@
 struct AgreementMeasurer {
     let syntax: Index
     let precise: Index
-    let compiler: CompilerIndex
+    let storePath: String
     /// The syntax front end's reference sites by location, resolved or not.
     let sites: [SourceLocation: ReferenceSite]
     /// What the build that wrote the store compiled: the syntax index's references in, or to, code
     /// of an inactive `#if` branch are left out, for the compiler can say nothing of them.
     let compiled: CompiledCode
+    /// The symbols the compiler records as written at each position, the monolith's or not.
+    private let writtenSymbols: [SourceLocation: [IndexStoreSymbol]]
+    /// `file:line` of every line the compiler recorded anything on.
+    private let indexedLines: Set<String>
+
+    init(
+        syntax: Index, precise: Index, compiler: CompilerIndex, sites: [SourceLocation: ReferenceSite],
+        compiled: CompiledCode
+    ) {
+        self.syntax = syntax
+        self.precise = precise
+        self.storePath = compiler.storePath
+        self.sites = sites
+        self.compiled = compiled
+        var writtenSymbols: [SourceLocation: [IndexStoreSymbol]] = [:]
+        var indexedLines: Set<String> = []
+        for (file, occurrences) in compiler.occurrences {
+            for occurrence in occurrences {
+                indexedLines.insert("\(file):\(occurrence.line)")
+                guard !occurrence.roles.contains(.implicit) else { continue }
+                let location = SourceLocation(file: file, line: occurrence.line, column: occurrence.column)
+                writtenSymbols[location, default: []].append(occurrence.symbol)
+            }
+        }
+        self.writtenSymbols = writtenSymbols
+        self.indexedLines = indexedLines
+    }
 
     private struct Edge: Hashable {
         let location: SourceLocation
@@ -28,7 +55,7 @@ struct AgreementMeasurer {
         let compilerTargets = targetsByLocation(precise.references)
         let syntaxTargets = targetsByLocation(syntax.references)
 
-        var agreement = IndexAgreement(indexStore: compiler.storePath)
+        var agreement = IndexAgreement(indexStore: storePath)
         agreement.notCompiled = allSyntaxEdges.count - syntaxEdges.count
         var groups: [GroupKey: [IndexAgreement.Disagreement]] = [:]
         // An edge both sides have is counted under the compiler's kind on both, so that each row's
@@ -92,21 +119,15 @@ struct AgreementMeasurer {
     }
 
     /// What each side says at the edge's position; for the compiler, other modules' symbols too
-    /// (`Swift: map(_:)`), as they explain most unconfirmed references.
+    /// (`other: map(_:)`), as they explain most unconfirmed references.
     private func disagreement(
         _ edge: Edge, _ name: String, _ compilerTargets: [SourceLocation: [String]],
         _ syntaxTargets: [SourceLocation: [String]]
     ) -> IndexAgreement.Disagreement {
-        let external = compilerTargets[edge.location] != nil ? [] : externalSymbols(at: edge.location).map { "other: \($0.name)" }
+        let external = compilerTargets[edge.location] != nil ? [] : (writtenSymbols[edge.location] ?? []).map { "other: \($0.name)" }
         return IndexAgreement.Disagreement(
             location: edge.location, name: name, compilerTargets: (compilerTargets[edge.location] ?? []) + external,
             syntaxTargets: syntaxTargets[edge.location] ?? [])
-    }
-
-    private func externalSymbols(at location: SourceLocation) -> [IndexStoreSymbol] {
-        (compiler.occurrences[location.file] ?? [])
-            .filter { $0.line == location.line && $0.column == location.column && !$0.roles.contains(.implicit) }
-            .map(\.symbol)
     }
 
     private func missedCause(
@@ -122,13 +143,13 @@ struct AgreementMeasurer {
 
     private func unconfirmedCause(_ edge: Edge, _ compilerTargets: [SourceLocation: [String]]) -> String {
         if compilerTargets[edge.location] != nil { return "the compiler resolved the name to another declaration" }
-        if let other = externalSymbols(at: edge.location).first {
+        if let other = writtenSymbols[edge.location]?.first {
             if other.isLocal || other.kind == .parameter {
                 return "the compiler resolved the name to a local variable or parameter"
             }
             return "the compiler resolved the name to another module's declaration"
         }
-        if !(compiler.occurrences[edge.location.file] ?? []).contains(where: { $0.line == edge.location.line }) {
+        if !indexedLines.contains("\(edge.location.file):\(edge.location.line)") {
             return "the compiler indexed nothing on that line (an inactive #if branch, or only tuple labels and locals)"
         }
         return "the compiler records no reference at that position"
