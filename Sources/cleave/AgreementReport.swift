@@ -30,6 +30,20 @@ struct AgreementReport {
                 "  left out: \(counted(agreement.notCompiled, "reference")) of the syntax index in, or to, #if branches "
                     + "this build did not compile")
         }
+        if agreement.toOperatorDeclarations > 0 {
+            lines.append(
+                "  left out: \(counted(agreement.toOperatorDeclarations, "reference")) of the syntax index to operator "
+                    + "declarations, which the compiler's index does not record")
+        }
+        if !agreement.topLevelDisagreements.isEmpty {
+            lines.append("  top-level edges only one side has:")
+            for edge in agreement.topLevelDisagreements.prefix(groupsShown) {
+                let references = edge.references.prefix(examplesShown).map(\.description).joined(separator: ", ")
+                lines.append("    \(edge.side.rawValue) \(edge.source) → \(edge.target) (\(references))")
+            }
+            let hidden = agreement.topLevelDisagreements.count - groupsShown
+            if hidden > 0 { lines.append("    … and \(counted(hidden, "more edge")) (see --agreement-json)") }
+        }
         if !agreement.disagreements.isEmpty {
             lines.append("  disagreements, largest groups first:")
             for group in agreement.disagreements.prefix(groupsShown) {

@@ -31,6 +31,9 @@ struct IndexStoreTests {
 
             func weigh(_ book: Book) -> Int { book.pages }
             func weigh(_ novel: Novel) -> Int { 0 }
+
+            infix operator |>
+            func |> (value: Int, transform: (Int) -> Int) -> Int { transform(value) }
             """,
         "Library.swift": """
             func catalog() -> [Novel] {
@@ -57,6 +60,7 @@ struct IndexStoreTests {
 
             func identity<T>(_ value: T) -> T { value }
             func heaviest(_ books: [Book]) -> Int { weigh(identity(books[0])) }
+            func doubled(_ value: Int) -> Int { value |> { $0 * 2 } }
             """,
     ]
 
@@ -162,23 +166,29 @@ struct IndexStoreTests {
                     "Titles.swift:10:25 typeUse Book → s:Book in s:heaviest(_:)",
                     "Titles.swift:10:41 call weigh → s:weigh(_:) in s:heaviest(_:)",
                     "Titles.swift:10:47 call identity → s:identity(_:) in s:heaviest(_:)",
+                    "Titles.swift:11:43 operatorUse |> → s:|>(value:transform:) in s:doubled(_:)",
                 ])
         #expect(index.references.allSatisfy { $0.certainty == .exact })
     }
 
     /// The syntax index reads both branches of an `#if`, the compiler only the active one: what it
-    /// did not compile is left out. `weigh(identity(…))` fits both overloads as far as syntax
-    /// tells; the compiler knows which.
+    /// did not compile is left out, and so is the use of `|>`'s operator declaration, which the
+    /// compiler does not index. `weigh(identity(…))` fits both overloads as far as syntax tells;
+    /// the compiler knows which, and the other is an edge between top-level declarations it has not.
     @Test func comparisonCountsWhatEachSideFoundAcrossFiles() throws {
         let fixture = try CompiledFixture(Self.sources)
         let run = try fixture.index(compare: true)
         #expect(run.index?.indexStore == nil, "the index compared is the syntax one")
         let agreement = try #require(run.agreement)
-        #expect(agreement.total == .init(compiler: 13, found: 13, syntax: 14, confirmed: 13))
+        #expect(agreement.total == .init(compiler: 14, found: 14, syntax: 15, confirmed: 14))
         #expect(agreement.byKind[.call] == .init(compiler: 1, found: 1, syntax: 2, confirmed: 1))
         #expect(agreement.byCertainty[.ambiguous] == .init(syntax: 2, confirmed: 1))
-        #expect(agreement.topLevelEdges == .init(compiler: 7, found: 7, syntax: 8, confirmed: 7))
+        #expect(agreement.topLevelEdges == .init(compiler: 8, found: 8, syntax: 9, confirmed: 8))
         #expect(agreement.notCompiled == 1)
+        #expect(agreement.toOperatorDeclarations == 1, "`|>`'s declaration, which the compiler does not index")
+        #expect(
+            agreement.topLevelDisagreements.map { "\($0.side) \($0.source) → \($0.target) \($0.references)" }
+                == ["unconfirmed s:heaviest(_:) → s:weigh(_:)#2 [Titles.swift:10:41]"])
         #expect(
             agreement.disagreements.map { "\($0.side) \($0.kind) \($0.cause) \($0.count) \($0.examples.map(\.location))" }
                 == [

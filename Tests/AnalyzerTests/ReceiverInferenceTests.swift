@@ -727,3 +727,83 @@ struct CollectionTypeTests {
             """)
     }
 }
+
+/// Values bound by patterns, and the results of expressions whose type the standard library
+/// fixes: each was a false edge between top-level types in the comparison with the compiler.
+struct BoundValueInferenceTests {
+    @Test func valuesBoundByACasePatternAreOfThatCasesPayload() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum APIError: Error { case notFound(path: String) }
+            enum HTTPResponse { case notFound }
+            struct Author {}
+            struct Catalog { func author(for book: Int) -> Author { Author() } }
+            struct Shelf { func author(for book: Int) -> Author { Author() } }
+            enum Event { case opened(Catalog, at: Int) }
+            typealias NetworkResult<T> = Result<T, APIError>
+            struct UseCase { func loadCatalog() -> NetworkResult<Catalog> { fatalError() } }
+            final class Presenter {
+                let useCase = UseCase()
+                func show(_ event: Event) {
+                    switch useCase.loadCatalog() {
+                    case .success(let catalog): _ = catalog.1️⃣author(for: 1)
+                    case let .failure(error): if case .2️⃣notFound = error {}
+                    }
+                    if case let .opened(catalog, at: _) = event { _ = catalog.3️⃣author(for: 2) }
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["author", "notFound"].contains($0.name) },
+            """
+            A.swift:1️⃣ call exact s:Presenter.show(_:) -> s:Catalog.author(for:)
+            A.swift:2️⃣ memberAccess exact s:Presenter.show(_:) -> s:APIError.notFound(path:)
+            A.swift:3️⃣ call exact s:Presenter.show(_:) -> s:Catalog.author(for:)
+            """)
+    }
+
+    @Test func allCasesDictionarySubscriptsSelfCallsAndTriesHaveEvidentTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            final class LibraryViewController { enum Section { case all; var header: String { "" } } }
+            final class SettingsViewController {
+                enum Section: CaseIterable { case general; var header: String { "" } }
+                func render() { for section in Section.allCases { _ = section.1️⃣header } }
+            }
+            struct Row { var value: Int; var label: String }
+            final class Cache<Key: Hashable, Value> {
+                private struct Entry { let value: Value; let label: String }
+                private var entries: [Key: Entry] = [:]
+                func value(forKey key: Key) -> Value? {
+                    for pair in entries { _ = pair.value.2️⃣label }
+                    guard let entry = entries[key] else { return nil }
+                    return entry.3️⃣value
+                }
+            }
+            final class KeyValueStore {
+                private struct Box<V: Decodable>: Decodable {
+                    let value: V
+                    static func decoded(from data: Int) throws -> Box<V> { fatalError() }
+                }
+                func decode<Value: Decodable>(_ type: Value.Type) -> Value? { (try? Box<Value>.decoded(from: 1))?.4️⃣value }
+            }
+            struct Table {
+                var label = ""
+                static func make() -> Table { let table = Self(); _ = table.5️⃣label; return table }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["header", "value", "label"].contains($0.name) && $0.sourceID != nil },
+            """
+            A.swift:1️⃣ memberAccess exact s:SettingsViewController.render() -> s:SettingsViewController.Section.header
+            A.swift:2️⃣ memberAccess exact s:Cache.value(forKey:) -> s:Cache.Entry.label
+            A.swift:3️⃣ memberAccess exact s:Cache.value(forKey:) -> s:Cache.Entry.value
+            A.swift:4️⃣ memberAccess exact s:KeyValueStore.decode(_:) -> s:KeyValueStore.Box.value
+            A.swift:5️⃣ memberAccess exact s:Table.make() -> s:Table.label
+            """)
+    }
+}

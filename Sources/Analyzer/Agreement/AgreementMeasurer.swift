@@ -49,14 +49,18 @@ struct AgreementMeasurer {
         let declarations = Dictionary(syntax.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let compilerEdges = crossFileEdges(precise.references, declarations)
         let allSyntaxEdges = crossFileEdges(syntax.references, declarations)
-        let syntaxEdges = allSyntaxEdges.filter { edge, _ in
+        let compiledEdges = allSyntaxEdges.filter { edge, _ in
             compiled.contains(edge.location) && declarations[edge.target].map { compiled.contains($0.location) } ?? true
+        }
+        let syntaxEdges = compiledEdges.filter { edge, _ in
+            declarations[edge.target].map { ![.operator, .precedenceGroup].contains($0.kind) } ?? true
         }
         let compilerTargets = targetsByLocation(precise.references)
         let syntaxTargets = targetsByLocation(syntax.references)
 
         var agreement = IndexAgreement(indexStore: storePath)
-        agreement.notCompiled = allSyntaxEdges.count - syntaxEdges.count
+        agreement.notCompiled = allSyntaxEdges.count - compiledEdges.count
+        agreement.toOperatorDeclarations = compiledEdges.count - syntaxEdges.count
         var groups: [GroupKey: [IndexAgreement.Disagreement]] = [:]
         // An edge both sides have is counted under the compiler's kind on both, so that each row's
         // recall and precision are over the same references.
@@ -92,7 +96,7 @@ struct AgreementMeasurer {
                 side: key.side, cause: key.cause, kind: key.kind, count: members.count,
                 examples: Array(Set(members).sorted { ($0.location, $0.name) < ($1.location, $1.name) }.prefix(Self.examplesPerGroup)))
         }.sorted { ($1.count, $0.cause, $0.kind.rawValue) < ($0.count, $1.cause, $1.kind.rawValue) }
-        agreement.topLevelEdges = topLevelTally(compilerEdges, syntaxEdges, declarations)
+        (agreement.topLevelEdges, agreement.topLevelDisagreements) = topLevelComparison(compilerEdges, syntaxEdges)
         return agreement
     }
 
@@ -155,22 +159,36 @@ struct AgreementMeasurer {
         return "the compiler records no reference at that position"
     }
 
-    /// Edges between top-level declarations, from the files' cross-file edges.
-    private func topLevelTally(
-        _ compilerEdges: [Edge: Reference], _ syntaxEdges: [Edge: Reference], _ declarations: [String: Declaration]
-    ) -> IndexAgreement.Tally {
+    /// Edges between top-level declarations, from the files' cross-file edges, and the ones only one
+    /// side has.
+    private func topLevelComparison(
+        _ compilerEdges: [Edge: Reference], _ syntaxEdges: [Edge: Reference]
+    ) -> (IndexAgreement.Tally, [IndexAgreement.TopLevelDisagreement]) {
         let owners = TopLevelOwners(declarations: syntax.declarations)
-        func pairs(_ edges: [Edge: Reference]) -> Set<[String]> {
-            Set(edges.compactMap { edge, reference in
+        func pairs(_ edges: [Edge: Reference]) -> [[String]: [SourceLocation]] {
+            var pairs: [[String]: [SourceLocation]] = [:]
+            for (edge, reference) in edges {
                 let source = reference.sourceID.map(owners.owner(of:)) ?? "file:" + edge.location.file
                 let target = owners.owner(of: edge.target)
-                return source == target ? nil : [source, target]
-            })
+                if source != target { pairs[[source, target], default: []].append(edge.location) }
+            }
+            return pairs
         }
         let compilerPairs = pairs(compilerEdges)
         let syntaxPairs = pairs(syntaxEdges)
-        let shared = compilerPairs.intersection(syntaxPairs).count
-        return IndexAgreement.Tally(compiler: compilerPairs.count, found: shared, syntax: syntaxPairs.count, confirmed: shared)
+        let shared = Set(compilerPairs.keys).intersection(syntaxPairs.keys).count
+        func onlyIn(_ pairs: [[String]: [SourceLocation]], _ other: [[String]: [SourceLocation]], side: IndexAgreement.DisagreementGroup.Side) -> [IndexAgreement.TopLevelDisagreement] {
+            pairs.filter { other[$0.key] == nil }.map { pair, locations in
+                IndexAgreement.TopLevelDisagreement(
+                    side: side, source: pair[0], target: pair[1],
+                    references: Array(Set(locations).sorted().prefix(Self.examplesPerGroup)))
+            }
+        }
+        let disagreements = (onlyIn(compilerPairs, syntaxPairs, side: .missed) + onlyIn(syntaxPairs, compilerPairs, side: .unconfirmed))
+            .sorted { ($0.side.rawValue, $0.source, $0.target) < ($1.side.rawValue, $1.source, $1.target) }
+        let tally = IndexAgreement.Tally(
+            compiler: compilerPairs.count, found: shared, syntax: syntaxPairs.count, confirmed: shared)
+        return (tally, disagreements)
     }
 }
 
@@ -210,6 +228,7 @@ extension Receiver {
         case .implicitMember(let type): type == nil ? "an implicit member of unknown type" : "an implicit member"
         case .implicitMemberOfTypeOf: "an implicit member compared with or assigned to a value"
         case .closureParameter: "a closure parameter"
+        case .payload: "a value bound by a case pattern"
         case .argument: "an implicit member passed as an argument"
         case .memberwiseInitializer: "a memberwise initializer's label"
         case .unknown: "unknown"

@@ -47,10 +47,23 @@ public struct IndexAgreement: Codable, Hashable, Sendable {
         public var syntaxTargets: [String]
     }
 
+    /// An edge between top-level declarations that one side has and the other has not, with the
+    /// references behind it on the side that has it.
+    public struct TopLevelDisagreement: Codable, Hashable, Sendable {
+        public var side: DisagreementGroup.Side
+        public var source: String
+        public var target: String
+        /// The first few, in file order.
+        public var references: [SourceLocation]
+    }
+
     public var indexStore: String
     /// The syntax index's references in (or to) code of an `#if` branch the build did not compile:
     /// left out of the comparison, since the compiler saw none of it.
     public var notCompiled = 0
+    /// The syntax index's references to operator and precedence-group declarations (`infix
+    /// operator |>`): real dependencies across a cut, but ones the compiler's index does not record.
+    public var toOperatorDeclarations = 0
     public var total = Tally()
     public var byKind: [ReferenceKind: Tally] = [:]
     /// Precision of the syntax index's references by their certainty.
@@ -58,6 +71,7 @@ public struct IndexAgreement: Codable, Hashable, Sendable {
     /// The same comparison over the edges between top-level declarations (a type with its
     /// extensions and nested types counts as one), which is what a module cut is made of.
     public var topLevelEdges = Tally()
+    public var topLevelDisagreements: [TopLevelDisagreement] = []
     /// Largest groups first.
     public var disagreements: [DisagreementGroup] = []
 

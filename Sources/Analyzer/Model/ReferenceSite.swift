@@ -66,6 +66,9 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
     /// An argument label of a call to a written type path: it names a stored property when the
     /// call is to the type's memberwise initializer.
     case memberwiseInitializer([String])
+    /// A value bound in the payload of an enum case a receiver is matched against, at `index`:
+    /// `catalog` in `case .success(let catalog)` of `switch useCase.loadCatalog()`.
+    case payload(Receiver, case: String, index: Int)
     /// Any other receiver.
     case unknown
 }
@@ -73,7 +76,7 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
 /// A tag and its payload in an unkeyed container: the facts cache's compact format has no keys.
 extension Receiver {
     private enum Tag: Int, Codable {
-        case lexical, type, instance, member, result, element, implicitMember, unknown, argument, memberwiseInitializer, implicitMemberOfTypeOf, closureParameter
+        case lexical, type, instance, member, result, element, implicitMember, unknown, argument, memberwiseInitializer, implicitMemberOfTypeOf, closureParameter, payload
     }
 
     public init(from decoder: any Decoder) throws {
@@ -85,6 +88,9 @@ extension Receiver {
         case .implicitMemberOfTypeOf: self = .implicitMemberOfTypeOf(try container.decode(Receiver.self))
         case .closureParameter:
             self = .closureParameter(argument: try container.decode(Receiver.self), index: try container.decode(Int.self))
+        case .payload:
+            self = .payload(
+                try container.decode(Receiver.self), case: try container.decode(String.self), index: try container.decode(Int.self))
         case .instance: self = .instance(try container.decode(String.self))
         case .member: self = .member(try container.decode(Receiver.self), try container.decode(String.self))
         case .result: self = .result(try container.decode(Receiver.self), try container.decode(String.self))
@@ -109,6 +115,11 @@ extension Receiver {
         case .closureParameter(let argument, let index):
             try container.encode(Tag.closureParameter)
             try container.encode(argument)
+            try container.encode(index)
+        case .payload(let matched, let name, let index):
+            try container.encode(Tag.payload)
+            try container.encode(matched)
+            try container.encode(name)
             try container.encode(index)
         case .instance(let written): try container.encode(Tag.instance); try container.encode(written)
         case .member(let base, let name): try container.encode(Tag.member); try container.encode(base); try container.encode(name)

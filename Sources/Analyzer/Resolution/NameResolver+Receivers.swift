@@ -38,6 +38,8 @@ extension NameResolver {
             if variables.isEmpty, symbols.typesByQualifiedName[key + "." + name] != nil {
                 return key + "." + name  // a nested type named in lower case: `Constants.keys.token`
             }
+            // `Section.allCases`, synthesized for a `CaseIterable` enum.
+            if variables.isEmpty, name == "allCases", isTypeReceiver(base) { return "Array<\(key)>" }
             if variables.isEmpty {
                 if let element = TypeResolver.element(of: owner) {
                     if ["first", "last"].contains(name) { return element }
@@ -56,6 +58,10 @@ extension NameResolver {
             }
             let functions = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .function }
             return declaredType(of: functions, selfType: nil)
+        case .result(let base, "subscript"):
+            guard let owner = type(of: base, scope: scope) else { return nil }
+            if let result = TypeResolver.subscriptResult(of: owner) { return result }
+            return subscriptType(of: owner, scope: scope)
         case .result(let base, let name):
             guard let owner = type(of: base, scope: scope) else { return nil }
             if let element = TypeResolver.element(of: owner) {
@@ -77,13 +83,21 @@ extension NameResolver {
         case .element(let base):
             guard let owner = type(of: base, scope: scope) else { return nil }
             if let element = TypeResolver.element(of: owner) { return element }
-            if owner == Self.externalType { return owner }
-            // `node[item: slot]`, `for x in store`: what the monolith type's subscripts return.
-            let subscripts = lookUpMember("subscript", in: memberKey(owner, scope: scope))
-            return subscripts.isEmpty ? nil : declaredType(of: subscripts, selfType: owner)
+            // `for x in store`: what the monolith type's subscripts return.
+            return subscriptType(of: owner, scope: scope)
+        case .payload(let matched, let caseName, let index):
+            guard let owner = type(of: matched, scope: scope) else { return nil }
+            return payloadType(caseName, at: index, of: owner, scope: scope)
         case .lexical, .unknown, .memberwiseInitializer:
             return nil
         }
+    }
+
+    /// What the subscripts of a type of the monolith return, when they agree.
+    private func subscriptType(of owner: String, scope: [String]) -> String? {
+        if owner == Self.externalType { return owner }
+        let subscripts = lookUpMember("subscript", in: memberKey(owner, scope: scope))
+        return subscripts.isEmpty ? nil : declaredType(of: subscripts, selfType: owner)
     }
 
     func typeOfVariable(named name: String, scope: [String]) -> String? {
@@ -200,12 +214,31 @@ extension NameResolver {
         return resolved.count == 1 ? resolved.first! : nil
     }
 
+    /// What `case .success(let catalog)` binds: the success type of a `Result`, or the type the
+    /// monolith's enum declares at that position of the case's payload.
+    private func payloadType(_ caseName: String, at index: Int, of owner: String, scope: [String]) -> String? {
+        let expanded = types.expandingGenericTypealias(owner)
+        if TypeResolver.memberKey(of: expanded) == "Result" {
+            guard index == 0, let arguments = TypeResolver.genericArguments(of: expanded), arguments.count == 2 else { return nil }
+            return ["success": arguments[0], "failure": arguments[1]][caseName]
+        }
+        let cases = lookUpMember(caseName, in: memberKey(expanded, scope: scope)).filter { symbols.declarations[$0].kind == .enumCase }
+        let written = Set(cases.map { symbols.declarations[$0].parameterTypes.flatMap { index < $0.count ? $0[index] : nil } })
+        guard written.count == 1, let first = cases.first, let typeName = written.first ?? nil else { return nil }
+        return resolve(typeName, writtenIn: symbols.declarations[first], selfType: expanded)
+    }
+
     /// The declared type (of variables) or result type (of functions), when all candidates agree.
     func declaredType(of declarations: [Int], selfType: String?) -> String? {
         let typeNames = Set(declarations.map { symbols.declarations[$0].typeName })
         guard typeNames.count == 1, let first = declarations.first, let typeName = typeNames.first ?? nil else { return nil }
+        return resolve(typeName, writtenIn: symbols.declarations[first], selfType: selfType)
+    }
+
+    /// A type written in a member's declaration, seen from `selfType`, an instance of the member's
+    /// type: `Self` is that type, and its generic arguments replace the type's generic parameters.
+    private func resolve(_ typeName: String, writtenIn declaration: Declaration, selfType: String?) -> String? {
         if typeName == "Self" || typeName == "Self?" { return selfType }
-        let declaration = symbols.declarations[first]
         let written = substitutingGenericArguments(of: selfType, for: declaration, in: typeName)
         // `var content: Content?` in `ViewState<Content>`: of whatever type the generic parameter is.
         if let path = TypeResolver.namePath(of: written), path.count == 1, genericNames.contains(path[0]) { return nil }

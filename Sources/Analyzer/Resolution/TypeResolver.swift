@@ -16,10 +16,16 @@ struct TypeResolver {
         if let element = Self.arrayElement(of: written) {
             return "Array<" + (resolve(element, in: scope) ?? element) + ">"
         }
-        if Self.isDictionary(written) { return "Dictionary" }
+        if Self.isDictionary(written) {
+            guard let (key, value) = Self.dictionaryTypes(of: written) else { return "Dictionary" }
+            return "Dictionary<" + (resolve(key, in: scope) ?? key) + ", " + (resolve(value, in: scope) ?? value) + ">"
+        }
         guard let path = Self.namePath(of: written), let qualified = resolve(path: path, in: scope) else { return nil }
-        // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`.
-        guard symbols.typesByQualifiedName[qualified] != nil, let arguments = Self.genericArguments(of: written) else {
+        // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`;
+        // so does a `Result`, for what `case .success(let value)` binds.
+        guard symbols.typesByQualifiedName[qualified] != nil || qualified == "Result",
+            let arguments = Self.genericArguments(of: written)
+        else {
             return qualified
         }
         return qualified + "<" + arguments.map { resolve($0, in: scope) ?? $0 }.joined(separator: ", ") + ">"
@@ -160,6 +166,22 @@ struct TypeResolver {
         return text.hasPrefix("[") && text.hasSuffix("]") && arrayElement(of: written) == nil
     }
 
+    /// `[String: Book]` → `String` and `Book`, as written.
+    private static func dictionaryTypes(of written: String) -> (key: String, value: String)? {
+        let text = droppingOptionality(Substring(written.trimmingCharacters(in: .whitespaces)))
+        guard let parts = topLevelSplit(text.dropFirst().dropLast(), on: ":"), parts.count == 2 else { return nil }
+        return (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces))
+    }
+
+    /// What subscripting a resolved type gives when the standard library says: an array's
+    /// element, a dictionary's value.
+    static func subscriptResult(of type: String) -> String? {
+        if type.hasPrefix("Dictionary<"), let arguments = genericArguments(of: type), arguments.count == 2 {
+            return arguments[1]
+        }
+        return element(of: type)
+    }
+
     /// The key members are registered under: `Array<Book>` → `Array`.
     static func memberKey(of type: String) -> String {
         type.firstIndex(of: "<").map { String(type[..<$0]) } ?? type
@@ -201,12 +223,13 @@ struct TypeResolver {
         return text
     }
 
-    /// The element type of a resolved sequence type (`Array<Book>` → `Book`; a dictionary's
-    /// elements are `(key:, value:)` tuples).
+    /// The element type of a resolved sequence type: `Array<Book>` → `Book`, a dictionary's
+    /// `(key: Key, value: Value)`.
     static func element(of type: String) -> String? {
-        // A dictionary's elements are `(key:, value:)` in a loop but its values when subscripted:
-        // which, and of what type, is not evident.
-        if type == "Dictionary" { return nil }
+        if type.hasPrefix("Dictionary<") {
+            guard let arguments = genericArguments(of: type), arguments.count == 2 else { return nil }
+            return "(key: \(arguments[0]), value: \(arguments[1]))"
+        }
         guard type.hasPrefix("Array<"), type.hasSuffix(">") else { return nil }
         return String(type.dropFirst("Array<".count).dropLast())
     }
@@ -238,6 +261,21 @@ struct TypeResolver {
             let target = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
         else { return qualified }
         return expandingTypealias(target, scope: scope, depth: depth + 1)
+    }
+
+    /// `NetworkResult<Catalog>` with `typealias NetworkResult<T> = Result<T, APIError>` is a
+    /// `Result<Catalog, APIError>`; a resolved type that is no generic typealias stays as it is.
+    func expandingGenericTypealias(_ resolved: String) -> String {
+        guard let arguments = Self.genericArguments(of: resolved),
+            let indices = symbols.typesByQualifiedName[Self.memberKey(of: resolved)], indices.count == 1
+        else { return resolved }
+        let alias = symbols.declarations[indices[0]]
+        guard alias.kind == .typealias, let aliased = alias.typeName, alias.genericParameters.count == arguments.count else {
+            return resolved
+        }
+        let replacements = Dictionary(zip(alias.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        return resolve(Self.substituting(replacements, in: aliased), in: Array(symbols.qualifiedPath(of: alias).dropLast()))
+            ?? resolved
     }
 
     /// The function type a written type names, through typealiases (`@escaping Handler` with

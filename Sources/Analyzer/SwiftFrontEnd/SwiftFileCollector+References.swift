@@ -263,6 +263,8 @@ extension SwiftFileCollector {
     func enter(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         if let cast = castType(of: node) {
             declareLocal(node.identifier.text, type: instance(ofWritten: cast))
+        } else if let payload = payloadReceiver(of: node) {
+            declareLocal(node.identifier.text, type: payload)
         } else if context.isCodeBlock, localType(of: node.identifier.text) == nil {
             declareLocal(node.identifier.text, type: .unknown)
         }
@@ -278,6 +280,20 @@ extension SwiftFileCollector {
             let type = list.last?.as(TypeExprSyntax.self)
         else { return nil }
         return type.type.trimmedDescription
+    }
+
+    /// `case .success(let catalog)` (or `case let .success(catalog)`) in a `switch` or an `if case`:
+    /// the value at that position of the case's payload, in the value the pattern matches.
+    private func payloadReceiver(of pattern: IdentifierPatternSyntax) -> Receiver? {
+        var node = Syntax(pattern)
+        while let parent = node.parent, parent.is(ValueBindingPatternSyntax.self) || parent.is(PatternExprSyntax.self) {
+            node = parent
+        }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let (call, position) = callAndPosition(of: argument),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let matched = peerExpression(of: Syntax(call))
+        else { return nil }
+        return .payload(receiver(of: matched), case: member.declName.baseName.text, index: position)
     }
 
     /// `if let datasource {` and `if let datasource = datasource {` read `datasource` before they
@@ -353,11 +369,16 @@ extension SwiftFileCollector {
             return .instance(type.type.trimmedDescription)
         }
         if let optional = base.as(OptionalChainingExprSyntax.self) { return receiver(of: optional.expression) }
-        // `books[0]`, `books[safe: 1]`: an element, when the receiver is an array.
-        if let element = base.as(SubscriptCallExprSyntax.self) { return .element(receiver(of: element.calledExpression)) }
+        if let attempt = base.as(TryExprSyntax.self) { return receiver(of: attempt.expression) }
+        if let awaited = base.as(AwaitExprSyntax.self) { return receiver(of: awaited.expression) }
+        // `books[0]`, `cache[key]`, `node[item: slot]`: what the receiver's subscript returns.
+        if let element = base.as(SubscriptCallExprSyntax.self) { return .result(receiver(of: element.calledExpression), "subscript") }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { return receiver(of: forced.expression) }
         if let call = base.as(FunctionCallExprSyntax.self) {
             if let path = call.calledExpression.typePath { return .instance(path.joined(separator: ".")) }
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self) {
+                return .instance("Self")
+            }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
                 return .result(receiver(of: inner), member.declName.baseName.text)
             }
@@ -446,7 +467,10 @@ extension SwiftFileCollector {
             return nil
         }
         guard let pattern = node.parent?.as(ExpressionPatternSyntax.self) else { return nil }
-        if let condition = pattern.parent?.as(MatchingPatternConditionSyntax.self) { return condition.initializer.value }
+        // `if case let .failure(error) = result`: the binding wraps the pattern.
+        var outer = Syntax(pattern)
+        while let binding = outer.parent?.as(ValueBindingPatternSyntax.self) { outer = Syntax(binding) }
+        if let condition = outer.parent?.as(MatchingPatternConditionSyntax.self) { return condition.initializer.value }
         var ancestor = pattern.parent
         while let current = ancestor, !current.is(SwitchExprSyntax.self), !current.is(CodeBlockSyntax.self) {
             ancestor = current.parent
