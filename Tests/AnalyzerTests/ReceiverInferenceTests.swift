@@ -806,4 +806,85 @@ struct BoundValueInferenceTests {
             A.swift:5️⃣ memberAccess exact s:Table.make() -> s:Table.label
             """)
     }
+
+    @Test func enumeratedAndZippedPairsGiveClosuresTwoParameters() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Definition { var names: [Int] }
+            struct Validator { var names: [Int] }
+            struct ArgumentSet {
+                var content: [Definition]
+                func positions() {
+                    _ = content.enumerated().flatMap { i, arg in arg.1️⃣names }
+                    _ = zip(1..., content).map { position, arg in arg.2️⃣names }
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "names" },
+            """
+            A.swift:1️⃣ memberAccess exact s:ArgumentSet.positions() -> s:Definition.names
+            A.swift:2️⃣ memberAccess exact s:ArgumentSet.positions() -> s:Definition.names
+            """)
+    }
+
+    /// A member of another module's type, or an implicit member passed to one, names nothing of
+    /// the monolith but its extensions of other modules' types.
+    @Test func whatOtherModulesTypesTakeOrHoldIsNotGuessedByName() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import ArgumentParserToolInfo
+            enum Kind { case option, positional }
+            struct Segments { init(mutating other: Int) {} }
+            struct Deque<Element> {
+                func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R? { nil }
+            }
+            extension Notification.Name { static let bookAdded = Notification.Name("b") }
+            enum Style { case bookAdded }
+            extension CommandInfoV0 {
+                func script() {
+                    let arguments = arguments ?? []
+                    _ = arguments.filter { $0.kind == .1️⃣option }
+                }
+            }
+            struct Rigid<Element> {
+                mutating func replace(copying items: __owned some Collection<Element>) {
+                    _ = items.2️⃣withContiguousStorageIfAvailable { $0.count }
+                    _ = MutableSpan(_unsafeElements: .3️⃣init(mutating: 1))
+                    NotificationCenter.default.post(name: .4️⃣bookAdded, object: nil)
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["option", "withContiguousStorageIfAvailable", "init", "bookAdded"].contains($0.name) },
+            """
+            A.swift:4️⃣ memberAccess inferred s:Rigid.replace(copying:) -> s:Notification.Name.bookAdded
+            """)
+    }
+
+    @Test func inAnExtensionOfAnotherModulesTypeItsOwnNestedTypesComeFirst() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import InternalCollectionsUtilities
+            typealias _Word = _UnsafeBitSet._Word
+            struct BitSet { struct Index { var split: Position } }
+            struct Position { var word: Int }
+            extension _UnsafeBitSet {
+                func combine(using function: (inout 1️⃣_Word, _Word) -> Void) {}
+                func contains(_ bound: Int) -> Bool { Index(bound).split.2️⃣word == 0 }
+            }
+            func outside(_ word: 3️⃣_Word) {}
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["_Word", "word"].contains($0.name) },
+            """
+            A.swift:3️⃣ typeUse exact s:outside(_:) -> s:_Word
+            """)
+    }
 }

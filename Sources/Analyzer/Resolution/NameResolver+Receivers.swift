@@ -19,7 +19,8 @@ extension NameResolver {
         case .type(let path):
             return types.resolve(path: path, in: scope)
         case .instance(let written):
-            return types.resolve(written, in: scope)
+            guard let resolved = types.resolve(written, in: scope) else { return nil }
+            return isAssociatedTypeOfAnotherModule(resolved, scope: scope) ? Self.externalType : resolved
         case .implicitMember(let written):
             return written.flatMap { types.resolve($0, in: scope) }
         case .implicitMemberOfTypeOf(let peer):
@@ -28,6 +29,7 @@ extension NameResolver {
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
             guard let owner = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
+            if owner == Self.externalType { return owner }
             if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }
             if owner.hasPrefix("(") { return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) } }
             let key = memberKey(owner, scope: scope)
@@ -131,6 +133,14 @@ extension NameResolver {
     func isExternalType(_ key: String) -> Bool {
         symbols.typesByQualifiedName[key] == nil && !genericNames.contains(key) && !Self.associatedTypeNames.contains(key)
             && !(key.count <= 2 && key.first?.isUppercase == true)
+    }
+
+    /// `Index` in `extension _UnsafeBitSet`, another module's type the standard library does not
+    /// describe: that type's own `Index`, not one of the monolith.
+    private func isAssociatedTypeOfAnotherModule(_ resolved: String, scope: [String]) -> Bool {
+        guard Self.associatedTypeNames.contains(resolved), let outermost = scope.first else { return false }
+        return isExternalType(outermost) && StandardLibrary.supertypes[outermost] == nil
+            && !StandardLibrary.typesAndProtocols.contains(outermost)
     }
 
     /// The standard library's associated types that name the monolith's types in its extensions.

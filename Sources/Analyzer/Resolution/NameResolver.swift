@@ -135,7 +135,9 @@ struct NameResolver {
             guard let owner = type(of: site.receiver, scope: site.scope) else {
                 // `x[i]` on something of unknown type is nearly always an array or a dictionary.
                 if site.name == "subscript", site.argumentLabels?.allSatisfy({ $0 == "_" }) ?? true { return [] }
-                return resolveByNameAlone(site, implicitMember: isImplicitMember(site.receiver))
+                return resolveByNameAlone(
+                    site, implicitMember: isImplicitMember(site.receiver),
+                    onlyInExtensionsOfOtherModules: isPassedToAnotherModule(site.receiver, scope: site.scope))
             }
             return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver))
         }
@@ -257,7 +259,18 @@ struct NameResolver {
     /// A name after a receiver whose type is unknown: every member of that name that fits. An
     /// implicit member (`.loading`) without an evident contextual type prefers the enclosing types'
     /// own members (`if case .loading = self`, `self = .show(…)`).
-    private func resolveByNameAlone(_ site: ReferenceSite, implicitMember: Bool) -> [Resolution] {
+    /// `MutableSpan(_unsafeElements: .init(mutating: segment))`: an implicit member passed to
+    /// another module's type, whose parameters can only be of that module's types (or of ones it
+    /// knows, such as a protocol the monolith's type conforms to: too rare to guess).
+    private func isPassedToAnotherModule(_ receiver: Receiver, scope: [String]) -> Bool {
+        guard case .argument(let base, _, _, _) = receiver, let owner = type(of: base, scope: scope) else { return false }
+        let key = memberKey(owner, scope: scope)
+        return key == Self.externalType || (isExternalType(key) && StandardLibrary.supertypes[key] == nil)
+    }
+
+    private func resolveByNameAlone(
+        _ site: ReferenceSite, implicitMember: Bool, onlyInExtensionsOfOtherModules: Bool = false
+    ) -> [Resolution] {
         guard implicitMember || !StandardLibrary.memberNames.contains(site.name) else { return [] }
         if implicitMember {
             for owner in enclosingTypes(site.scope) {
@@ -269,6 +282,12 @@ struct NameResolver {
         }
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
+        // `.font(.headline)` on a SwiftUI view: `extension Font { static let headline … }` at most.
+        if onlyInExtensionsOfOtherModules {
+            candidates = candidates.filter { index in
+                symbols.ownerTypeName(of: symbols.declarations[index]).map { isExternalType(TypeResolver.memberKey(of: $0)) } ?? false
+            }
+        }
         let found = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]

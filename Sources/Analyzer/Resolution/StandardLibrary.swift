@@ -73,6 +73,7 @@ extension StandardLibrary {
         "MutableCollection": ["Collection", "Sequence"],
         "RangeReplaceableCollection": ["Collection", "Sequence"],
         "Collection": ["Sequence"],
+        "IndexingIterator": ["IteratorProtocol"],
         "SetAlgebra": ["Equatable"],
         "Hashable": ["Equatable"],
         "Comparable": ["Equatable"],

@@ -247,6 +247,7 @@ struct TypeResolver {
             }
         }
         guard var qualified = head else { return path.joined(separator: ".") }
+        if let nested = nestedTypeOfAnotherModule(named: first, aliasedAs: qualified, in: scope) { return nested }
         for component in path.dropFirst() {
             qualified = expandingTypealias(qualified, scope: scope) + "." + component
         }
@@ -261,6 +262,20 @@ struct TypeResolver {
             let target = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
         else { return qualified }
         return expandingTypealias(target, scope: scope, depth: depth + 1)
+    }
+
+    /// In `extension _UnsafeBitSet` (another module's type), `_Word` is `_UnsafeBitSet._Word`, not the
+    /// monolith's `typealias _Word = _UnsafeBitSet._Word` that says the nested type exists: member
+    /// types are found before top-level ones.
+    private func nestedTypeOfAnotherModule(named name: String, aliasedAs qualified: String, in scope: [String]) -> String? {
+        guard qualified == name, let indices = symbols.typesByQualifiedName[name], indices.count == 1,
+            symbols.declarations[indices[0]].kind == .typealias, let aliased = symbols.declarations[indices[0]].typeName
+        else { return nil }
+        for depth in stride(from: scope.count, to: 0, by: -1) {
+            let owner = scope[0..<depth].joined(separator: ".")
+            if aliased == owner + "." + name, symbols.typesByQualifiedName[owner] == nil { return aliased }
+        }
+        return nil
     }
 
     /// `NetworkResult<Catalog>` with `typealias NetworkResult<T> = Result<T, APIError>` is a
@@ -305,11 +320,12 @@ struct TypeResolver {
 
     /// `Book?` → `["Book"]`, `Paginated<Book>` → `["Paginated"]`, `Book.Format` → `["Book", "Format"]`,
     /// `some Store` → `["Store"]`; nil for arrays, dictionaries, tuples and functions.
+    private static let typePrefixes = ["some ", "any ", "inout ", "borrowing ", "consuming ", "__owned ", "__shared "]
+
     static func namePath(of written: String) -> [String]? {
         var text = Substring(written)
-        for prefix in ["some ", "any ", "inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where text.hasPrefix(prefix) {
-            text = text.dropFirst(prefix.count)
-        }
+        // `__owned some Collection<Element>`: as many as are written, in any order.
+        while let prefix = Self.typePrefixes.first(where: { text.hasPrefix($0) }) { text = text.dropFirst(prefix.count) }
         text = droppingOptionality(text)
         // `any Argument.Type`: its static members are the type's.
         for metatype in [".Type", ".Protocol"] where text.hasSuffix(metatype) { text = text.dropLast(metatype.count) }

@@ -209,6 +209,11 @@ extension SwiftFileCollector {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             Self.elementClosureMethods[member.declName.baseName.text] != nil
         {
+            if Self.elementClosureMethods[member.declName.baseName.text] == [true], declaredParameterCount(of: closure) == 2,
+                let pair = pairedElements(of: base)
+            {
+                return pair
+            }
             element = elementReceiver(of: base)
         } else if let function = call.calledExpression.as(DeclReferenceExprSyntax.self), context.isCodeBlock,
             Self.elementClosureMethods[function.baseName.text] != nil, !isLocalName(function.baseName.text),
@@ -223,6 +228,29 @@ extension SwiftFileCollector {
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         return (Self.elementClosureMethods[name] ?? []).map { $0 ? element : .unknown }
+    }
+
+    /// `{ index, book in … }` over `books.enumerated()`, `{ position, book in … }` over
+    /// `zip(1..., books)`: the two halves of each element.
+    private func pairedElements(of sequence: ExprSyntax) -> [Receiver]? {
+        guard let call = sequence.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+            call.arguments.isEmpty, let base = member.base
+        {
+            return [.instance("Int"), elementReceiver(of: base)]
+        }
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip", call.arguments.count == 2 else {
+            return nil
+        }
+        return call.arguments.map { elementReceiver(of: $0.expression) }
+    }
+
+    private func declaredParameterCount(of closure: ClosureExprSyntax) -> Int? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): names.count
+        case .parameterClause(let clause): clause.parameters.count
+        default: nil
+        }
     }
 
     /// An element of a sequence; of `self` (or of a bare call's implicit `self`) in an extension
