@@ -887,4 +887,39 @@ struct BoundValueInferenceTests {
             A.swift:3️⃣ typeUse exact s:outside(_:) -> s:_Word
             """)
     }
+
+    @Test func slicesTuplesAndNestedElementTypesKeepTheirElements() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Origin { var position: Int }
+            struct Other { var isValue: Bool; var index: Int }
+            struct SplitArguments {
+                struct Element { var isValue: Bool; var index: Int }
+                var elements: ArraySlice<Element>
+                func peekNext() -> (Origin, Element)? { nil }
+                func element(at position: Int) -> Element? { nil }
+            }
+            struct Parser<Element> {
+                var input: SplitArguments
+                func parse() {
+                    for argument in input.elements[1...] { _ = argument.1️⃣index }
+                    if let (origin, element) = input.peekNext() { _ = element.2️⃣isValue; _ = origin.3️⃣position }
+                    let (_, next) = input.peekNext()!
+                    _ = next.4️⃣index
+                    _ = input.element(at: 0)?.5️⃣isValue
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["index", "isValue", "position"].contains($0.name) && $0.sourceID == "s:Parser.parse()" },
+            """
+            A.swift:1️⃣ memberAccess exact s:Parser.parse() -> s:SplitArguments.Element.index
+            A.swift:2️⃣ memberAccess exact s:Parser.parse() -> s:SplitArguments.Element.isValue
+            A.swift:3️⃣ memberAccess exact s:Parser.parse() -> s:Origin.position
+            A.swift:4️⃣ memberAccess exact s:Parser.parse() -> s:SplitArguments.Element.index
+            A.swift:5️⃣ memberAccess exact s:Parser.parse() -> s:SplitArguments.Element.isValue
+            """)
+    }
 }

@@ -250,10 +250,16 @@ extension NameResolver {
     private func resolve(_ typeName: String, writtenIn declaration: Declaration, selfType: String?) -> String? {
         if typeName == "Self" || typeName == "Self?" { return selfType }
         let written = substitutingGenericArguments(of: selfType, for: declaration, in: typeName)
-        // `var content: Content?` in `ViewState<Content>`: of whatever type the generic parameter is.
-        if let path = TypeResolver.namePath(of: written), path.count == 1, genericNames.contains(path[0]) { return nil }
         let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
-        return types.resolve(written, in: scope)
+        let resolved = types.resolve(written, in: scope)
+        // `var content: Content?` in `ViewState<Content>`: of whatever type the generic parameter is;
+        // but `Element?` in `ParsedValues`, which declares a nested `Element`, is that type.
+        if let path = TypeResolver.namePath(of: written), path.count == 1, genericNames.contains(path[0]),
+            resolved.map({ symbols.typesByQualifiedName[TypeResolver.memberKey(of: $0)] == nil }) ?? true
+        {
+            return nil
+        }
+        return resolved
     }
 
     /// A member of `ViewState<BookDetail>` declared as `Content?` in `ViewState<Content>` is a `BookDetail?`.

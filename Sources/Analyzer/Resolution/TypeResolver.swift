@@ -5,11 +5,18 @@ struct TypeResolver {
 
     /// The qualified name of the type, or the written name itself for a type the monolith does
     /// not declare (its extensions are keyed that way). Nil for function types. A tuple type
-    /// resolves to itself as written, without optionality: it has no members of the monolith, and
-    /// its labels (`result.node`) give the types of its elements.
+    /// resolves to itself with its elements resolved, without optionality: it has no members of the
+    /// monolith, and its labels (`result.node`) give the types of its elements.
     func resolve(_ written: String, in scope: [String]) -> String? {
         // The cheap checks first: this runs for nearly every reference.
-        if written.contains("("), Self.isTuple(written) { return Self.withoutOptionality(written) }
+        if written.contains("("), let elements = Self.tupleElements(of: written), elements.count > 1 {
+            // Each element resolved where the tuple is written: `(InputOrigin.Element, Element)`
+            // in `SplitArguments` stays itself when read from elsewhere.
+            let resolved = elements.map { element in
+                (element.label.map { $0 + ": " } ?? "") + (resolve(element.type, in: scope) ?? element.type)
+            }
+            return "(" + resolved.joined(separator: ", ") + ")"
+        }
         if written.contains("Pointer<"), let pointee = Self.writtenPointee(of: written) {
             return "UnsafePointer<" + (resolve(pointee, in: scope) ?? pointee) + ">"
         }
@@ -23,7 +30,7 @@ struct TypeResolver {
         guard let path = Self.namePath(of: written), let qualified = resolve(path: path, in: scope) else { return nil }
         // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`;
         // so does a `Result`, for what `case .success(let value)` binds.
-        guard symbols.typesByQualifiedName[qualified] != nil || qualified == "Result",
+        guard symbols.typesByQualifiedName[qualified] != nil || qualified == "Result" || Self.sequencesOfElements.contains(qualified),
             let arguments = Self.genericArguments(of: written)
         else {
             return qualified
@@ -223,6 +230,9 @@ struct TypeResolver {
         return text
     }
 
+    /// The standard generic types whose one argument is their element: `ArraySlice<Element>`.
+    private static let sequencesOfElements: Set<String> = ["Array", "ArraySlice", "ContiguousArray", "Set"]
+
     /// The element type of a resolved sequence type: `Array<Book>` → `Book`, a dictionary's
     /// `(key: Key, value: Value)`.
     static func element(of type: String) -> String? {
@@ -230,8 +240,10 @@ struct TypeResolver {
             guard let arguments = genericArguments(of: type), arguments.count == 2 else { return nil }
             return "(key: \(arguments[0]), value: \(arguments[1]))"
         }
-        guard type.hasPrefix("Array<"), type.hasSuffix(">") else { return nil }
-        return String(type.dropFirst("Array<".count).dropLast())
+        guard Self.sequencesOfElements.contains(memberKey(of: type)), let arguments = genericArguments(of: type),
+            arguments.count == 1
+        else { return nil }
+        return arguments[0]
     }
 
     func resolve(path: [String], in scope: [String]) -> String? {

@@ -232,6 +232,9 @@ extension SwiftFileCollector {
     func enter(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if context.isCodeBlock {
             for binding in node.bindings {
+                if let names = Self.tupleNames(binding.pattern), let initializer = binding.initializer {
+                    declareLocals(names, elementsOf: receiver(of: initializer.value))
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let annotated = binding.typeAnnotation.map { instance(ofWritten: $0.type.trimmedDescription) }
                 declareLocal(name, type: annotated ?? binding.initializer.map { receiver(of: $0.value) } ?? .unknown)

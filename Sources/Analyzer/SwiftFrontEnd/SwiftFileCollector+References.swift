@@ -327,6 +327,11 @@ extension SwiftFileCollector {
     /// `if let datasource {` and `if let datasource = datasource {` read `datasource` before they
     /// bind a local of the same name; `if let book = store.book(id)` binds a local of the evident type.
     func enter(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let names = Self.tupleNames(node.pattern), let initializer = node.initializer {
+            walk(initializer)
+            declareLocals(names, elementsOf: receiver(of: initializer.value))
+            return .skipChildren
+        }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         if let initializer = node.initializer {
             if let annotation = node.typeAnnotation { walk(annotation) }
@@ -338,6 +343,27 @@ extension SwiftFileCollector {
         if !isLocalName(name) { addReference(name, kind: .memberAccess, at: node.pattern, receiver: .lexical) }
         declareLocal(name, type: value)
         return .visitChildren
+    }
+
+    /// `let (_, element) = arguments.peekNext()`: each name is the tuple's element at its position.
+    func declareLocals(_ names: [String?], elementsOf value: Receiver) {
+        for (position, name) in names.enumerated() {
+            if let name { declareLocal(name, type: .member(value, String(position))) }
+        }
+    }
+
+    /// The names a tuple pattern binds, by position (nil for `_` and nested patterns); nil for
+    /// another pattern. `if let (a, b) = …` parses as an expression pattern.
+    static func tupleNames(_ pattern: PatternSyntax) -> [String?]? {
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            return tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self), tuple.elements.count > 1
+        else { return nil }
+        return tuple.elements.map { element in
+            element.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                ?? element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
     }
 
     /// `for book in books` binds `book` to an element of `books`, inside the loop.
@@ -399,8 +425,16 @@ extension SwiftFileCollector {
         if let optional = base.as(OptionalChainingExprSyntax.self) { return receiver(of: optional.expression) }
         if let attempt = base.as(TryExprSyntax.self) { return receiver(of: attempt.expression) }
         if let awaited = base.as(AwaitExprSyntax.self) { return receiver(of: awaited.expression) }
-        // `books[0]`, `cache[key]`, `node[item: slot]`: what the receiver's subscript returns.
-        if let element = base.as(SubscriptCallExprSyntax.self) { return .result(receiver(of: element.calledExpression), "subscript") }
+        if let subscripted = base.as(SubscriptCallExprSyntax.self) {
+            // `books[1...]`: a slice, with the elements and members of the whole.
+            if subscripted.arguments.count == 1, let only = subscripted.arguments.first, only.label == nil,
+                only.expression.isRange
+            {
+                return receiver(of: subscripted.calledExpression)
+            }
+            // `books[0]`, `cache[key]`, `node[item: slot]`: what the receiver's subscript returns.
+            return .result(receiver(of: subscripted.calledExpression), "subscript")
+        }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { return receiver(of: forced.expression) }
         if let call = base.as(FunctionCallExprSyntax.self) {
             if let path = call.calledExpression.typePath { return .instance(path.joined(separator: ".")) }
@@ -609,6 +643,17 @@ extension ExprSyntax {
 
     /// The written type path of an expression that names a type: `Foo`, `Foo.Bar`, `Foo<T>`
     /// (capitalised names, as Swift code conventionally writes types).
+    /// `a...b`, `a..<b`, `a...`, `..<b` (operator sequences are not folded).
+    var isRange: Bool {
+        if let postfix = self.as(PostfixOperatorExprSyntax.self) { return postfix.operator.text == "..." }
+        if let prefix = self.as(PrefixOperatorExprSyntax.self) { return ["...", "..<"].contains(prefix.operator.text) }
+        if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return only.expression.isRange
+        }
+        guard let sequence = self.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { ["...", "..<"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }
+    }
+
     var typePath: [String]? {
         if let reference = self.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
