@@ -922,4 +922,33 @@ struct BoundValueInferenceTests {
             A.swift:5️⃣ memberAccess exact s:Parser.parse() -> s:SplitArguments.Element.isValue
             """)
     }
+
+    @Test func rangesPickOverloadsAndLabeledSubscriptsTheirResult() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct State { var key: Int }
+            struct Child { var level: Int }
+            struct BitArray {
+                mutating func _copy(from range: Range<Int>, to target: Int) {}
+                mutating func _copy(from source: BitArray, to target: Int) {}
+                mutating func insert(_ count: Int, at index: Int) { 1️⃣_copy(from: index ..< count, to: index + count) }
+            }
+            struct Handle {
+                typealias Element = (key: Int, value: Int)
+                subscript(item slot: Int) -> Element { (0, 0) }
+                subscript(child slot: Int) -> Child { Child(level: 0) }
+                func find() -> Bool { self4️⃣[item: 0].2️⃣key == 0 && self5️⃣[child: 1].3️⃣level == 0 }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["s:BitArray.insert(_:at:)", "s:Handle.find()"].contains($0.sourceID) && $0.name != "==" },
+            """
+            A.swift:1️⃣ call exact s:BitArray.insert(_:at:) -> s:BitArray._copy(from:to:)
+            A.swift:4️⃣ call exact s:Handle.find() -> s:Handle.subscript(item:)
+            A.swift:5️⃣ call exact s:Handle.find() -> s:Handle.subscript(child:)
+            A.swift:3️⃣ memberAccess exact s:Handle.find() -> s:Child.level
+            """)
+    }
 }

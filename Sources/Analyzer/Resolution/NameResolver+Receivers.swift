@@ -28,8 +28,9 @@ extension NameResolver {
         case .member(.lexical, let name):
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
-            guard let owner = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
-            if owner == Self.externalType { return owner }
+            guard let ownerOrAlias = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
+            if ownerOrAlias == Self.externalType { return ownerOrAlias }
+            let owner = types.expandingTypealias(ownerOrAlias, scope: scope)
             if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }
             if owner.hasPrefix("(") { return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) } }
             let key = memberKey(owner, scope: scope)
@@ -60,10 +61,10 @@ extension NameResolver {
             }
             let functions = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .function }
             return declaredType(of: functions, selfType: nil)
-        case .result(let base, "subscript"):
+        case .result(let base, let name) where name.hasPrefix("subscript"):
             guard let owner = type(of: base, scope: scope) else { return nil }
             if let result = TypeResolver.subscriptResult(of: owner) { return result }
-            return subscriptType(of: owner, scope: scope)
+            return subscriptType(of: owner, labeled: name, scope: scope)
         case .result(let base, let name):
             guard let owner = type(of: base, scope: scope) else { return nil }
             if let element = TypeResolver.element(of: owner) {
@@ -86,7 +87,7 @@ extension NameResolver {
             guard let owner = type(of: base, scope: scope) else { return nil }
             if let element = TypeResolver.element(of: owner) { return element }
             // `for x in store`: what the monolith type's subscripts return.
-            return subscriptType(of: owner, scope: scope)
+            return subscriptType(of: owner, labeled: "subscript", scope: scope)
         case .payload(let matched, let caseName, let index):
             guard let owner = type(of: matched, scope: scope) else { return nil }
             return payloadType(caseName, at: index, of: owner, scope: scope)
@@ -95,10 +96,15 @@ extension NameResolver {
         }
     }
 
-    /// What the subscripts of a type of the monolith return, when they agree.
-    private func subscriptType(of owner: String, scope: [String]) -> String? {
+    /// What the subscripts of a type of the monolith return, when they agree: those with the labels
+    /// written (`subscript(item:)`), or any for a bare `subscript`.
+    private func subscriptType(of owner: String, labeled name: String, scope: [String]) -> String? {
         if owner == Self.externalType { return owner }
-        let subscripts = lookUpMember("subscript", in: memberKey(owner, scope: scope))
+        var subscripts = lookUpMember("subscript", in: memberKey(owner, scope: scope))
+        if name != "subscript" {
+            let labels = name.dropFirst("subscript(".count).dropLast().split(separator: ":").map(String.init)
+            subscripts = subscripts.filter { symbols.declarations[$0].argumentLabels == labels }
+        }
         return subscripts.isEmpty ? nil : declaredType(of: subscripts, selfType: owner)
     }
 

@@ -152,6 +152,8 @@ struct NameResolver {
             return initializerCall(site, type: expanded)
         }
         if expanded == Self.externalType { return resolveOnExternalType(site) }
+        // `self[item: slot].key` with `typealias Element = (key: Key, value: Value)`: a tuple's label.
+        if TypeResolver.isTuple(expanded) { return [] }
         var members = matching(site, among: lookUpMember(site.name, in: expanded))
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
         if StandardLibrary.supertypes[expanded] != nil { members = readsNoFunction(site, members) }

@@ -432,8 +432,11 @@ extension SwiftFileCollector {
             {
                 return receiver(of: subscripted.calledExpression)
             }
-            // `books[0]`, `cache[key]`, `node[item: slot]`: what the receiver's subscript returns.
-            return .result(receiver(of: subscripted.calledExpression), "subscript")
+            // `books[0]`, `cache[key]`, `node[item: slot]`: what the receiver's subscript returns,
+            // named with its labels when it has any (`subscript(item:)`).
+            let labels = subscripted.arguments.map { ($0.label?.text ?? "_") + ":" }
+            let name = labels.allSatisfy { $0 == "_:" } ? "subscript" : "subscript(" + labels.joined() + ")"
+            return .result(receiver(of: subscripted.calledExpression), name)
         }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { return receiver(of: forced.expression) }
         if let call = base.as(FunctionCallExprSyntax.self) {
@@ -454,6 +457,8 @@ extension SwiftFileCollector {
         if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return receiver(of: only.expression)
         }
+        // `start ..< end`: which overload of `_copy(from:to:)` it is passed to depends on it.
+        if let range = base.rangeTypeName { return .instance(range) }
         // `(subcommands ?? [])`: of the type of what it unwraps.
         if let sequence = base.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
@@ -643,6 +648,14 @@ extension ExprSyntax {
 
     /// The written type path of an expression that names a type: `Foo`, `Foo.Bar`, `Foo<T>`
     /// (capitalised names, as Swift code conventionally writes types).
+    /// `Range` for `a..<b`, `ClosedRange` for `a...b` (operator sequences are not folded).
+    var rangeTypeName: String? {
+        guard let sequence = self.as(SequenceExprSyntax.self) else { return nil }
+        let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        if operators.contains("..<") { return "Range" }
+        return operators.contains("...") ? "ClosedRange" : nil
+    }
+
     /// `a...b`, `a..<b`, `a...`, `..<b` (operator sequences are not folded).
     var isRange: Bool {
         if let postfix = self.as(PostfixOperatorExprSyntax.self) { return postfix.operator.text == "..." }
