@@ -951,4 +951,37 @@ struct BoundValueInferenceTests {
             A.swift:3️⃣ memberAccess exact s:Handle.find() -> s:Child.level
             """)
     }
+
+    @Test func wrapperArgumentsArrayLiteralElementsAndInitializersOfOtherModulesTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import UIKit
+            struct ArgumentHelp { static let `private` = ArgumentHelp(); static let hidden = ArgumentHelp() }
+            enum Visibility { case `private`, hidden }
+            struct NameSpecification: ExpressibleByArrayLiteral {
+                enum Element { case short, long }
+                init(arrayLiteral elements: Element...) {}
+            }
+            enum Size { case short, long }
+            @propertyWrapper struct Flag {
+                var wrappedValue: Bool
+                init(wrappedValue: Bool, name: NameSpecification = [], help: ArgumentHelp? = nil) { self.wrappedValue = wrappedValue }
+            }
+            extension UIColor { convenience init(hex: String) { self.init(white: 0, alpha: 1) } }
+            struct HelpCommand {
+                @Flag(name: [.1️⃣short, .2️⃣long], help: .3️⃣private) var help = false
+                let tint = 4️⃣UIColor(hex: "#fff")
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID?.hasPrefix("s:HelpCommand") == true && $0.name != "Flag" },
+            """
+            A.swift:1️⃣ memberAccess exact s:HelpCommand.help -> s:NameSpecification.Element.short
+            A.swift:2️⃣ memberAccess exact s:HelpCommand.help -> s:NameSpecification.Element.long
+            A.swift:3️⃣ memberAccess exact s:HelpCommand.help -> s:ArgumentHelp.private
+            A.swift:4️⃣ initializerCall exact s:HelpCommand.tint -> s:UIColor.init(hex:)
+            """)
+    }
 }

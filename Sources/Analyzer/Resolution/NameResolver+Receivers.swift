@@ -86,6 +86,7 @@ extension NameResolver {
         case .element(let base):
             guard let owner = type(of: base, scope: scope) else { return nil }
             if let element = TypeResolver.element(of: owner) { return element }
+            if let element = arrayLiteralElement(of: owner, scope: scope) { return element }
             // `for x in store`: what the monolith type's subscripts return.
             return subscriptType(of: owner, labeled: "subscript", scope: scope)
         case .payload(let matched, let caseName, let index):
@@ -94,6 +95,15 @@ extension NameResolver {
         case .lexical, .unknown, .memberwiseInitializer:
             return nil
         }
+    }
+
+    /// `[.short, .long]` as a `NameSpecification`: the element its `init(arrayLiteral:)` takes.
+    private func arrayLiteralElement(of owner: String, scope: [String]) -> String? {
+        let inits = lookUpMember("init", in: memberKey(owner, scope: scope), includingInherited: false)
+            .filter { symbols.declarations[$0].argumentLabels == ["arrayLiteral"] }
+        guard inits.count == 1, let written = symbols.declarations[inits[0]].parameterTypes?.first, written.hasSuffix("...")
+        else { return nil }
+        return resolve(String(written.dropLast(3)), writtenIn: symbols.declarations[inits[0]], selfType: owner)
     }
 
     /// What the subscripts of a type of the monolith return, when they agree: those with the labels

@@ -184,9 +184,15 @@ struct NameResolver {
             return [Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
         guard site.name.first?.isUppercase == true || site.name.first == "_",
-            let qualified = types.resolve(path: [site.name], in: site.scope),
-            case let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site), !typeIndices.isEmpty
+            let qualified = types.resolve(path: [site.name], in: site.scope)
         else { return [] }
+        let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)
+        if typeIndices.isEmpty {
+            // `UIColor(hex: "#fff")` with `extension UIColor { convenience init(hex:) }`.
+            guard site.kind == .call, isExternalType(qualified) else { return [] }
+            let inits = matching(site, among: symbols.membersByType[qualified]?["init"] ?? [])
+            return inits.isEmpty ? [] : [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
+        }
         if site.kind == .call {
             let call = initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope))
             return call + aliasUse(typeIndices, site)

@@ -484,9 +484,35 @@ extension SwiftFileCollector {
         {
             node = Syntax(sequence)
         }
-        guard let argument = node.parent?.as(LabeledExprSyntax.self), let (call, position) = callAndPosition(of: argument)
-        else { return .implicitMember(nil) }
+        // `name: [.short, .long]`: an element of whatever the array literal is.
+        if let element = node.parent?.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
+            switch implicitMemberReceiver(ExprSyntax(array)) {
+            case .implicitMember(let written?): return .implicitMemberOfTypeOf(.element(.instance(written)))
+            case .implicitMember(nil): return .implicitMember(nil)
+            case .implicitMemberOfTypeOf(let peer): return .implicitMemberOfTypeOf(.element(peer))
+            case let whole: return .implicitMemberOfTypeOf(.element(whole))
+            }
+        }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self) else { return .implicitMember(nil) }
+        if let wrapperArgument = propertyWrapperArgument(argument) { return wrapperArgument }
+        guard let (call, position) = callAndPosition(of: argument) else { return .implicitMember(nil) }
         return parameterReceiver(of: call, position: position) ?? .implicitMember(nil)
+    }
+
+    /// `@Flag(help: .private) var help = false`: an argument of the wrapper's initializer, which
+    /// takes the initial value first, as `wrappedValue`.
+    private func propertyWrapperArgument(_ argument: LabeledExprSyntax) -> Receiver? {
+        guard let list = argument.parent?.as(LabeledExprListSyntax.self), let attribute = list.parent?.as(AttributeSyntax.self),
+            let path = attribute.attributeName.namePath, let index = list.firstIndex(where: { $0.id == argument.id })
+        else { return nil }
+        var labels = list.map { $0.label?.text ?? "_" }
+        var position = list.distance(from: list.startIndex, to: index)
+        let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self)
+        if variable?.bindings.first?.initializer != nil {
+            labels.insert("wrappedValue", at: 0)
+            position += 1
+        }
+        return .argument(base: .type(path), callee: "init", labels: labels, position: position)
     }
 
     /// The call an argument is passed to, and the argument's position in it.
