@@ -984,4 +984,29 @@ struct BoundValueInferenceTests {
             A.swift:4️⃣ initializerCall exact s:HelpCommand.tint -> s:UIColor.init(hex:)
             """)
     }
+
+    @Test func managedBufferHeadersAndBufferPointerElementsHaveTheirArgumentsTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Header { var hasItems: Bool }
+            struct Other { var hasItems: Bool; var unmanaged: Int }
+            struct Node { var unmanaged: Int }
+            typealias RawStorage = ManagedBuffer<Header, Node>
+            final class Storage: ManagedBuffer<Header, Node> {}
+            struct Handle { var children: UnsafeBufferPointer<Node> }
+            func read(_ raw: RawStorage, _ storage: Storage, _ handle: Handle) -> Bool {
+                _ = handle.children[0].1️⃣unmanaged
+                return raw.header.2️⃣hasItems && storage.header.3️⃣hasItems
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["hasItems", "unmanaged"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:read(_:_:_:) -> s:Node.unmanaged
+            A.swift:2️⃣ memberAccess exact s:read(_:_:_:) -> s:Header.hasItems
+            A.swift:3️⃣ memberAccess exact s:read(_:_:_:) -> s:Header.hasItems
+            """)
+    }
 }

@@ -43,6 +43,7 @@ extension NameResolver {
             }
             // `Section.allCases`, synthesized for a `CaseIterable` enum.
             if variables.isEmpty, name == "allCases", isTypeReceiver(base) { return "Array<\(key)>" }
+            if variables.isEmpty, let argument = typeOfStandardGenericMember(name, of: owner) { return argument }
             if variables.isEmpty {
                 if let element = TypeResolver.element(of: owner) {
                     if ["first", "last"].contains(name) { return element }
@@ -95,6 +96,23 @@ extension NameResolver {
         case .lexical, .unknown, .memberwiseInitializer:
             return nil
         }
+    }
+
+    /// `storage.header` with `storage` a `ManagedBuffer<Header, Node>`, or of a class that inherits
+    /// one: a `Header`.
+    private func typeOfStandardGenericMember(_ name: String, of type: String) -> String? {
+        if let position = StandardLibrary.genericArgumentMembers[TypeResolver.memberKey(of: type)]?[name],
+            let arguments = TypeResolver.genericArguments(of: type), position < arguments.count
+        {
+            return arguments[position]
+        }
+        for inherited in symbols.inheritedByType[TypeResolver.memberKey(of: type)] ?? [] {
+            guard let position = StandardLibrary.genericArgumentMembers[TypeResolver.memberKey(of: inherited.name)]?[name],
+                let arguments = TypeResolver.genericArguments(of: inherited.name), position < arguments.count
+            else { continue }
+            return types.resolve(arguments[position], in: inherited.scope)
+        }
+        return nil
     }
 
     /// `[.short, .long]` as a `NameSpecification`: the element its `init(arrayLiteral:)` takes.

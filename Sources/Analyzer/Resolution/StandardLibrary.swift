@@ -43,6 +43,12 @@ extension StandardLibrary {
         "CustomStringConvertible", "LosslessStringConvertible",
     ] + codable
 
+    /// Members of standard generic classes whose type is one of the class's generic arguments, by
+    /// position: a subclass of `ManagedBuffer<Header, Element>` has a `header` of type `Header`.
+    static let genericArgumentMembers: [String: [String: Int]] = [
+        "ManagedBuffer": ["header": 0]
+    ]
+
     /// Every standard type and protocol named here, sorted.
     static let typesAndProtocols: [String] = supertypes.values.reduce(into: Set(supertypes.keys)) { $0.formUnion($1) }.sorted()
 

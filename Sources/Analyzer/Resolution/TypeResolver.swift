@@ -30,7 +30,8 @@ struct TypeResolver {
         guard let path = Self.namePath(of: written), let qualified = resolve(path: path, in: scope) else { return nil }
         // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`;
         // so does a `Result`, for what `case .success(let value)` binds.
-        guard symbols.typesByQualifiedName[qualified] != nil || qualified == "Result" || Self.sequencesOfElements.contains(qualified),
+        guard symbols.typesByQualifiedName[qualified] != nil || qualified == "Result" || Self.sequencesOfElements.contains(qualified)
+            || StandardLibrary.genericArgumentMembers[qualified] != nil,
             let arguments = Self.genericArguments(of: written)
         else {
             return qualified
@@ -231,7 +232,9 @@ struct TypeResolver {
     }
 
     /// The standard generic types whose one argument is their element: `ArraySlice<Element>`.
-    private static let sequencesOfElements: Set<String> = ["Array", "ArraySlice", "ContiguousArray", "Set"]
+    private static let sequencesOfElements: Set<String> = [
+        "Array", "ArraySlice", "ContiguousArray", "Set", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
+    ]
 
     /// The element type of a resolved sequence type: `Array<Book>` → `Book`, a dictionary's
     /// `(key: Key, value: Value)`.
