@@ -1009,4 +1009,50 @@ struct BoundValueInferenceTests {
             A.swift:3️⃣ memberAccess exact s:read(_:_:_:) -> s:Header.hasItems
             """)
     }
+
+    @Test func associatedTypesCollectionsOfTheMonolithAndMembersOnlyExtensionsOfOtherModulesDeclare() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import ArgumentParserToolInfo
+            protocol ParsableArguments {}
+            extension ParsableArguments { static func exit(withError error: Error? = nil) -> Never { fatalError() } }
+            protocol ParsableCommand: ParsableArguments {}
+            protocol AsyncMainProtocol { associatedtype Command: ParsableCommand }
+            extension AsyncMainProtocol { static func main() { Command.1️⃣exit(withError: nil) } }
+            struct Definition { var isRepeating: Bool }
+            struct Other { var isRepeating: Bool; init() { isRepeating = false } }
+            struct ArgumentSet: RandomAccessCollection {
+                var content: [Definition]
+                var startIndex: Int { 0 }
+                var endIndex: Int { content.count }
+                subscript(position: Int) -> Definition { content[position] }
+            }
+            enum Kind { case flag, option }
+            struct ParsedValues {
+                mutating func update<A>(initial: A) {}
+                mutating func update<A>(initial: [A]) {}
+            }
+            struct Help {
+                func visible(_ set: ArgumentSet, _ kind: Kind, _ values: inout ParsedValues) -> Bool {
+                    var args = set[...]
+                    values.update(initial: .2️⃣init())
+                    return args.popFirst()?.3️⃣isRepeating == true && [.4️⃣flag, .option].contains(kind)
+                }
+            }
+            extension ArgumentInfoV0.NameInfoV0 { func synopsis() -> String { "" } }
+            extension ArgumentInfoV0 {
+                var synopses: [String] { (names ?? []).map { $0.5️⃣synopsis() } }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["exit", "init", "isRepeating", "flag", "synopsis"].contains($0.name) && $0.sourceID != "s:Other.init()" },
+            """
+            A.swift:1️⃣ call exact s:AsyncMainProtocol.main() -> s:ParsableArguments.exit(withError:)
+            A.swift:3️⃣ memberAccess exact s:Help.visible(_:_:_:) -> s:Definition.isRepeating
+            A.swift:4️⃣ memberAccess exact s:Help.visible(_:_:_:) -> s:Kind.flag
+            A.swift:5️⃣ call inferred s:ArgumentInfoV0.synopses -> s:ArgumentInfoV0.NameInfoV0.synopsis()
+            """)
+    }
 }

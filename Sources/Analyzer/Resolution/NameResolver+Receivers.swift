@@ -79,6 +79,10 @@ extension NameResolver {
             let key = memberKey(owner, scope: scope)
             let functions = lookUpMember(name, in: key).filter { symbols.declarations[$0].kind == .function }
             if functions.isEmpty, isExternalType(key) { return Self.externalType }
+            // `args.popFirst()` on the monolith's collection: an element, which its subscript returns.
+            if functions.isEmpty, Self.elementReturningMethods.contains(name) {
+                return subscriptType(of: owner, labeled: "subscript", scope: scope)
+            }
             return declaredType(of: functions, selfType: owner)
         case .argument(let base, let callee, let labels, let position):
             return parameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
@@ -202,12 +206,36 @@ extension NameResolver {
         return types.resolve(inputs[index], in: function.scope)
     }
 
-    /// The type, as written, of the parameter an argument fills (`position` equal to the count of
-    /// labels: the trailing closure, which fills the last parameter), and the scope it is written
-    /// in; nil unless every declaration the call fits agrees.
+    /// The type, as written, of the parameter an argument fills, and the scope it is written in;
+    /// nil unless every declaration the call fits agrees.
     private func writtenParameterType(
         base: Receiver, callee: String, labels: [String], position: Int, scope: [String]
     ) -> (type: String, scope: [String])? {
+        let written = writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope)
+        guard written.count == 1, let only = written.first, !only.type.isEmpty else { return nil }
+        return (only.type, only.scope)
+    }
+
+    /// `initial: .init()` with `update<A>(…, initial: A, …)` and `update<A>(…, initial: [A], …)`: an
+    /// argument whose parameter, in every declaration the call fits, is a generic parameter or a
+    /// standard type, can name nothing of the monolith but its extensions of other modules' types.
+    func fillsOnlyGenericOrStandardParameters(_ receiver: Receiver, scope: [String]) -> Bool {
+        guard case .argument(let base, let callee, let labels, let position) = receiver else { return false }
+        let written = writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope)
+        return !written.isEmpty && written.allSatisfy { parameter in
+            guard let path = TypeResolver.namePath(of: parameter.type) else {
+                return TypeResolver.arrayElement(of: parameter.type).map { genericNames.contains($0) } ?? false
+            }
+            return genericNames.contains(path[0]) || StandardLibrary.supertypes[path.joined(separator: ".")] != nil
+        }
+    }
+
+    /// The types, as written, of the parameter an argument fills in each declaration the call fits
+    /// (`position` equal to the count of labels: the trailing closure, which fills the last
+    /// parameter), with the scope each is written in.
+    private func writtenParameterTypes(
+        base: Receiver, callee: String, labels: [String], position: Int, scope: [String]
+    ) -> Set<WrittenType> {
         var candidates: [(labels: [String], defaults: [Bool], types: [String], owner: String?)] = []
         func add(_ indices: [Int]) {
             for index in indices {
@@ -233,20 +261,21 @@ extension NameResolver {
             }
         }
         let isTrailing = position == labels.count
-        let written = Set(candidates.compactMap { candidate -> String? in
+        return Set(candidates.compactMap { candidate -> WrittenType? in
             guard let indices = LabelMatcher.parameterIndices(
                 callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
                 hasDefault: candidate.defaults)
             else { return nil }
             let parameter = isTrailing ? candidate.labels.count - 1 : position < indices.count ? indices[position] : nil
             guard let parameter, parameter >= 0 else { return nil }
-            return candidate.types[parameter] + "@" + (candidate.owner ?? "")
+            return WrittenType(type: candidate.types[parameter], scope: candidate.owner?.split(separator: ".").map(String.init) ?? [])
         })
-        guard written.count == 1, let only = written.first, let at = only.lastIndex(of: "@") else { return nil }
-        let typeName = String(only[..<at])
-        let owner = String(only[only.index(after: at)...])
-        guard !typeName.isEmpty else { return nil }
-        return (typeName, owner.isEmpty ? [] : owner.split(separator: ".").map(String.init))
+    }
+
+    /// A type as written in a declaration, and the scope it is written in.
+    struct WrittenType: Hashable {
+        let type: String
+        let scope: [String]
     }
 
     /// `cell.label.text` with `cell` of unknown type: when every property named `label` in the

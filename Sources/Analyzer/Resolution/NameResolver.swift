@@ -210,13 +210,30 @@ struct NameResolver {
 
     /// A member of another module's type can still be the monolith's, from its extension of a
     /// standard protocol (`rest.joined().nonEmpty` with `extension Collection { var nonEmpty }`).
+    ///
+    /// When the receiver's type is lost on the way (`names` of `ArgumentInfoV0`, read in the
+    /// monolith's `extension ArgumentInfoV0`), a name only the monolith's extensions of other
+    /// modules' types declare is theirs: `$0.commonCompletionSynopsisString()`.
     private func resolveOnExternalType(_ site: ReferenceSite) -> [Resolution] {
         let found = readsNoFunction(
             site,
             matching(site, among: StandardLibrary.typesAndProtocols.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) }))
         let targets = Array(Set(found)).sorted()
-        guard !targets.isEmpty else { return [] }
-        return [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+        if !targets.isEmpty {
+            return [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+        }
+        guard !StandardLibrary.memberNames.contains(site.name), var candidates = symbols.membersByName[site.name],
+            candidates.allSatisfy(isInExtensionOfAnotherModulesType)
+        else { return [] }
+        if isImplicitMember(site.receiver) { candidates = candidates.filter(canBeImplicitMember) }
+        let extended = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
+        guard !extended.isEmpty else { return [] }
+        return [Resolution(targets: extended, certainty: extended.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+    }
+
+    private func isInExtensionOfAnotherModulesType(_ index: Int) -> Bool {
+        guard let owner = symbols.ownerTypeName(of: symbols.declarations[index]).map(TypeResolver.memberKey(of:)) else { return false }
+        return isExternalType(owner) && StandardLibrary.supertypes[owner] == nil
     }
 
     /// A label of `Foo(title: …)` is the stored property `title` when `Foo` is a struct that
@@ -271,7 +288,9 @@ struct NameResolver {
     /// another module's type, whose parameters can only be of that module's types (or of ones it
     /// knows, such as a protocol the monolith's type conforms to: too rare to guess).
     private func isPassedToAnotherModule(_ receiver: Receiver, scope: [String]) -> Bool {
-        guard case .argument(let base, _, _, _) = receiver, let owner = type(of: base, scope: scope) else { return false }
+        guard case .argument(let base, _, _, _) = receiver else { return false }
+        if fillsOnlyGenericOrStandardParameters(receiver, scope: scope) { return true }
+        guard let owner = type(of: base, scope: scope) else { return false }
         let key = memberKey(owner, scope: scope)
         return key == Self.externalType || (isExternalType(key) && StandardLibrary.supertypes[key] == nil)
     }
@@ -291,11 +310,7 @@ struct NameResolver {
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
         // `.font(.headline)` on a SwiftUI view: `extension Font { static let headline … }` at most.
-        if onlyInExtensionsOfOtherModules {
-            candidates = candidates.filter { index in
-                symbols.ownerTypeName(of: symbols.declarations[index]).map { isExternalType(TypeResolver.memberKey(of: $0)) } ?? false
-            }
-        }
+        if onlyInExtensionsOfOtherModules { candidates = candidates.filter(isInExtensionOfAnotherModulesType) }
         let found = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]

@@ -340,6 +340,8 @@ extension SwiftFileCollector {
         let index = addSimpleDeclaration(
             name: node.name, kind: .associatedType, modifiers: node.modifiers, attributes: node.attributes,
             typeName: nil)
+        // `associatedtype Command: ParsableCommand`: `Command.exit(…)` is `ParsableCommand`'s.
+        facts.declarations[index].inheritance = inheritedNames(node.inheritanceClause)
         contexts[contexts.count - 1].genericParameters.insert(node.name.text)
         pushSignature(of: index)
         return .visitChildren

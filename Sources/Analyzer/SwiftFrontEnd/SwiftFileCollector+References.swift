@@ -486,6 +486,13 @@ extension SwiftFileCollector {
         }
         // `name: [.short, .long]`: an element of whatever the array literal is.
         if let element = node.parent?.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
+            // `[.flag, .option].contains(kind)`: of the type of what is looked for.
+            if let member = array.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains",
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                let sought = call.arguments.first, sought.label == nil
+            {
+                return .implicitMemberOfTypeOf(receiver(of: sought.expression))
+            }
             switch implicitMemberReceiver(ExprSyntax(array)) {
             case .implicitMember(let written?): return .implicitMemberOfTypeOf(.element(.instance(written)))
             case .implicitMember(nil): return .implicitMember(nil)
@@ -682,8 +689,9 @@ extension ExprSyntax {
         return operators.contains("...") ? "ClosedRange" : nil
     }
 
-    /// `a...b`, `a..<b`, `a...`, `..<b` (operator sequences are not folded).
+    /// `a...b`, `a..<b`, `a...`, `..<b`, `...` (operator sequences are not folded).
     var isRange: Bool {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "..." }
         if let postfix = self.as(PostfixOperatorExprSyntax.self) { return postfix.operator.text == "..." }
         if let prefix = self.as(PrefixOperatorExprSyntax.self) { return ["...", "..<"].contains(prefix.operator.text) }
         if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
