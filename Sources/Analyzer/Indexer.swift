@@ -131,11 +131,15 @@ public struct Indexer: Sendable {
         let sites = Dictionary(facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         let swiftFiles = contents.filter { $0.file.language == .swift }
             .map { (path: $0.file.path, source: String(decoding: $0.data, as: UTF8.self)) }
+        // SwiftPM's build plan says what the build had; otherwise what the manifest or project says.
+        let command = SwiftPMBuildCommand.read(storePath: compiler.storePath, module: compiler.moduleName)
+        let conditions = command?.conditions ?? Set(["DEBUG"] + monolith.description.compilationConditions
+            + (monolith.description.kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : []))
+        let features = CompilerFeatureProbe.activeFeatures(
+            among: CompilerFeatureProbe.featureNames(in: swiftFiles.map(\.source)), featureArguments: command?.featureArguments ?? [])
         let configuration = StoreBuildConfiguration(
-            target: compiler.target,
-            customConditions: Set(["DEBUG"] + monolith.description.compilationConditions
-                + (monolith.description.kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : [])),
-            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion())
+            target: compiler.target, customConditions: conditions,
+            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(), activeFeatures: features)
         return AgreementMeasurer(
             syntax: syntax, precise: precise, compiler: compiler, sites: sites,
             compiled: CompiledCode(files: swiftFiles, configuration: configuration)

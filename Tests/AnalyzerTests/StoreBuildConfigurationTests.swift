@@ -34,3 +34,49 @@ struct StoreBuildConfigurationTests {
         #expect(compiledNames(for: "arm64-apple-ios17.0-simulator") == ["simulator", "uiKit", "debug"])
     }
 }
+
+/// What SwiftPM's build plan and the compiler say about a build's conditions and features, which
+/// a manifest can hide in variables (`swiftSettings: settings`).
+struct BuildCommandTests {
+    @Test func theBuildPlanGivesTheModulesConditionsAndFeatureFlags() throws {
+        let plan = """
+            client:
+              name: basic
+            commands:
+              "C.Other-debug.module":
+                args: ["/usr/bin/swiftc","-module-name","Other","-index-store-path","/s","-DOTHER"]
+              "C.System-debug.module":
+                args: ["/usr/bin/swiftc","-module-name","System","-index-store-path","/s","-DSWIFT_PACKAGE","-D","DEBUG","-DENABLE_MOCKING","-enable-experimental-feature","Lifetimes","-enable-upcoming-feature","MemberImportVisibility"]
+            """
+        let command = try #require(SwiftPMBuildCommand.parse(plan: plan, module: "System"))
+        #expect(command.conditions == ["SWIFT_PACKAGE", "DEBUG", "ENABLE_MOCKING"])
+        #expect(
+            command.featureArguments == [
+                "-enable-experimental-feature", "Lifetimes", "-enable-upcoming-feature", "MemberImportVisibility",
+            ])
+        #expect(SwiftPMBuildCommand.parse(plan: plan, module: "Missing") == nil)
+    }
+
+    @Test func theCompilerSaysWhichFeatureChecksPass() {
+        let sources = ["#if compiler(>=6.2) && $Lifetimes\nlet a = 1\n#elseif $NotAFeature || DEBUG\n#endif\nlet price = $0\n"]
+        let names = CompilerFeatureProbe.featureNames(in: sources)
+        #expect(names == ["Lifetimes", "NotAFeature"])
+        #expect(CompilerFeatureProbe.activeFeatures(among: names, featureArguments: []).isEmpty)
+        #expect(
+            CompilerFeatureProbe.activeFeatures(among: names, featureArguments: ["-enable-experimental-feature", "Lifetimes"])
+                == ["Lifetimes"])
+    }
+
+    @Test func featureChecksFollowTheActiveFeatures() {
+        let source = "#if $Lifetimes\nlet lifetimes = 1\n#endif\n"
+        func compiled(_ features: Set<String>) -> Bool {
+            let configuration = StoreBuildConfiguration(
+                target: "x86_64-unknown-linux-gnu", customConditions: [], compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(),
+                activeFeatures: features)
+            return CompiledCode(files: [(path: "A.swift", source: source)], configuration: configuration)
+                .contains(SourceLocation(file: "A.swift", line: 2, column: 5))
+        }
+        #expect(compiled(["Lifetimes"]))
+        #expect(!compiled([]))
+    }
+}

@@ -4,13 +4,16 @@ import SwiftParser
 import SwiftSyntax
 
 /// The build an index store was written by, as far as `#if` is concerned: the target triple of
-/// its units, `DEBUG` (stores come from debug builds), the monolith's own conditions, and the
-/// version of the toolchain's compiler. Code outside it was never seen by the compiler.
+/// its units, its conditions (`DEBUG`, the monolith's own), the `$Feature` checks its compiler
+/// passed, and the version of the toolchain's compiler. Code outside it was never seen by the compiler.
 struct StoreBuildConfiguration: BuildConfiguration, Sendable {
     private let base: StaticBuildConfiguration
     private let isApplePlatform: Bool
+    /// The `$Feature` checks that pass (`Lifetimes` for `#if $Lifetimes`).
+    private let activeFeatures: Set<String>
 
-    init(target: String, customConditions: Set<String>, compilerVersion: VersionTuple) {
+    init(target: String, customConditions: Set<String>, compilerVersion: VersionTuple, activeFeatures: Set<String> = []) {
+        self.activeFeatures = activeFeatures
         let parts = target.split(separator: "-").map(String.init)
         let arch = parts.first ?? "x86_64"
         let system = parts.count > 2 ? parts[2] : "linux"
@@ -46,7 +49,9 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
         return isApplePlatform || !Self.appleOnlyModules.contains(module)
     }
 
-    func isCustomConditionSet(name: String) -> Bool { base.isCustomConditionSet(name: name) }
+    func isCustomConditionSet(name: String) -> Bool {
+        name.hasPrefix("$") ? activeFeatures.contains(String(name.dropFirst())) : base.isCustomConditionSet(name: name)
+    }
     func hasFeature(name: String) -> Bool { base.hasFeature(name: name) }
     func hasAttribute(name: String) -> Bool { true }
     func isActiveTargetOS(name: String) -> Bool { base.isActiveTargetOS(name: name) }

@@ -17,6 +17,8 @@ public struct CompilerIndex: Sendable {
     public var fingerprint: String
     /// The target triple the monolith was compiled for.
     public var target = ""
+    /// The module the monolith was compiled as.
+    public var moduleName = ""
 
     public init(
         storePath: String, occurrences: [String: [IndexStoreOccurrence]], staleFiles: [String] = [],

@@ -41,7 +41,9 @@ public struct CompilerIndexReader: Sendable {
             storePath: store.path, occurrences: [:], staleFiles: staleFiles, unindexedFiles: unindexedFiles,
             fingerprint: ContentHash.combining([store.path] + unitStamps))
         index.records = records.mapValues(\.record)
-        index.target = newestUnits.values.max { $0.modificationTime < $1.modificationTime }?.target ?? ""
+        let newest = newestUnits.values.max { $0.modificationTime < $1.modificationTime }
+        index.target = newest?.target ?? ""
+        index.moduleName = newest?.moduleName ?? ""
         return index
     }
 
