@@ -1055,4 +1055,41 @@ struct BoundValueInferenceTests {
             A.swift:5️⃣ call inferred s:ArgumentInfoV0.synopses -> s:ArgumentInfoV0.NameInfoV0.synopsis()
             """)
     }
+
+    /// The fixture's monolith is the module `App`.
+    @Test func moduleQualifiedNamesVariadicArgumentsAndStandardOverloadsTheArgumentsDoNotShow() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Logger { enum Level { case trace } }
+            struct Bucket { var offset: Int }
+            struct BigString {}
+            extension UnsafeMutableBufferPointer {
+                subscript(_ bucket: Bucket) -> Element { self[bucket.offset] }
+                subscript(safe index: Int) -> Element? { nil }
+            }
+            extension String { init(_ big: BigString) { self = "" } }
+            func _mock(name: String = #function, path: String? = nil, _ args: AnyHashable...) -> Int32 { 0 }
+            func handle(_ level: App.1️⃣Logger.2️⃣Level, _ bits: UnsafeMutableBufferPointer<Int>, _ i: Int, _ b: 9️⃣Bucket) {
+                _ = App.3️⃣Logger.🔟Level.trace
+                _ = 4️⃣_mock(path: "/", 1, 2)
+                _ = bits5️⃣[i] + bits6️⃣[b] + bits0️⃣[safe: i]!
+                _ = 7️⃣String(i) + 8️⃣String(BigString())
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID == "s:handle(_:_:_:_:)" && !["trace", "BigString", "offset", "+"].contains($0.name) },
+            """
+            A.swift:1️⃣ typeUse exact s:handle(_:_:_:_:) -> s:Logger
+            A.swift:2️⃣ typeUse exact s:handle(_:_:_:_:) -> s:Logger.Level
+            A.swift:9️⃣ typeUse exact s:handle(_:_:_:_:) -> s:Bucket
+            A.swift:3️⃣ typeUse exact s:handle(_:_:_:_:) -> s:Logger
+            A.swift:🔟 typeUse exact s:handle(_:_:_:_:) -> s:Logger.Level
+            A.swift:4️⃣ call exact s:handle(_:_:_:_:) -> s:_mock(name:path:_:)
+            A.swift:6️⃣ call exact s:handle(_:_:_:_:) -> s:UnsafeMutableBufferPointer.subscript(_:)
+            A.swift:0️⃣ call exact s:handle(_:_:_:_:) -> s:UnsafeMutableBufferPointer.subscript(safe:)
+            A.swift:8️⃣ initializerCall exact s:handle(_:_:_:_:) -> s:String.init(_:)
+            """)
+    }
 }

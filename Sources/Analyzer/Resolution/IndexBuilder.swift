@@ -22,7 +22,7 @@ public struct IndexBuilder: Sendable {
         var facts = unsortedFacts.sorted { $0.file.path < $1.file.path }
         assignUniqueIDs(&facts)
         let resolved = compiler.map { (references: CompilerReferenceMapper(facts: facts, compiler: $0).references(), leftOut: 0) }
-            ?? resolveSyntactically(facts)
+            ?? resolveSyntactically(facts, moduleName: monolith.name)
         var index = Index(
             monolith: monolith, files: facts.map(\.file), declarations: facts.flatMap(\.declarations),
             references: resolved.references, imports: facts.flatMap(\.imports),
@@ -33,9 +33,10 @@ public struct IndexBuilder: Sendable {
         return index
     }
 
-    private func resolveSyntactically(_ facts: [FileFacts]) -> (references: [Reference], leftOut: Int) {
+    private func resolveSyntactically(_ facts: [FileFacts], moduleName: String) -> (references: [Reference], leftOut: Int) {
         let declarations = facts.flatMap(\.declarations)
-        let symbols = SymbolTable(declarations: declarations)
+        var symbols = SymbolTable(declarations: declarations)
+        symbols.moduleName = moduleName
         let resolver = NameResolver(symbols: symbols)
 
         let perFile = ConcurrentMap.map(facts) { file in

@@ -264,7 +264,7 @@ extension NameResolver {
         return Set(candidates.compactMap { candidate -> WrittenType? in
             guard let indices = LabelMatcher.parameterIndices(
                 callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
-                hasDefault: candidate.defaults)
+                hasDefault: candidate.defaults, isVariadic: Self.variadicParameters(candidate.types))
             else { return nil }
             let parameter = isTrailing ? candidate.labels.count - 1 : position < indices.count ? indices[position] : nil
             guard let parameter, parameter >= 0 else { return nil }

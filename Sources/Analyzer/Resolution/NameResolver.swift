@@ -53,6 +53,13 @@ struct NameResolver {
     }
 
     func resolve(_ site: ReferenceSite) -> [Resolution] {
+        // `Logging.Logger` in module `Logging`: the top-level `Logger`.
+        if case .type(let path) = site.receiver, path == [symbols.moduleName], symbols.typesByQualifiedName[path[0]] == nil {
+            var topLevel = site
+            topLevel.receiver = .lexical
+            topLevel.scope = []
+            return resolve(topLevel)
+        }
         switch site.kind {
         case .typeUse, .inheritance, .conformance, .extensionOf, .attribute:
             return resolveTypeName(site)
@@ -156,7 +163,10 @@ struct NameResolver {
         if TypeResolver.isTuple(expanded) { return [] }
         var members = matching(site, among: lookUpMember(site.name, in: expanded))
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
-        if StandardLibrary.supertypes[expanded] != nil { members = readsNoFunction(site, members) }
+        if StandardLibrary.supertypes[expanded] != nil || TypeResolver.subscriptResult(of: owner) != nil {
+            members = readsNoFunction(site, members)
+            if site.name == "subscript" { members = overloadsTheArgumentsShowToBeTheMonoliths(members, site) }
+        }
         if !members.isEmpty {
             return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
@@ -190,7 +200,8 @@ struct NameResolver {
         if typeIndices.isEmpty {
             // `UIColor(hex: "#fff")` with `extension UIColor { convenience init(hex:) }`.
             guard site.kind == .call, isExternalType(qualified) else { return [] }
-            let inits = matching(site, among: symbols.membersByType[qualified]?["init"] ?? [])
+            var inits = matching(site, among: symbols.membersByType[qualified]?["init"] ?? [])
+            if StandardLibrary.supertypes[qualified] != nil { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
             return inits.isEmpty ? [] : [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
         }
         if site.kind == .call {
@@ -314,6 +325,22 @@ struct NameResolver {
         let found = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+    }
+
+    /// `bitmap[i]` on an `UnsafeMutableBufferPointer` is the standard subscript, and `String(x)` the
+    /// standard initializer, unless a label, or an argument evidently of the type the monolith's
+    /// own overload takes, says otherwise (`bitmap[bucket]`, `String(bigString)`).
+    private func overloadsTheArgumentsShowToBeTheMonoliths(_ found: [Int], _ site: ReferenceSite) -> [Int] {
+        // `rows[safe: 1]`, `String(hex: …)`: a label of the monolith's own says it.
+        if site.argumentLabels?.contains(where: { $0 != "_" }) ?? false { return found }
+        guard let arguments = site.argumentTypes else { return [] }
+        let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
+        return found.filter { index in
+            guard let filled = filledParameterTypes(index, by: site) else { return false }
+            return zip(argumentTypes, filled.types).contains { argument, written in
+                argument != nil && argument == types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }
+            }
+        }
     }
 
     /// `x.first` read (no call) on a receiver of unknown or standard type is no `first(withID:)` of
@@ -467,7 +494,7 @@ struct NameResolver {
             let parameterTypes = declaration.parameterTypes,
             let positions = LabelMatcher.parameterIndices(
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
-                hasDefault: omissibleParameters(of: declaration))
+                hasDefault: omissibleParameters(of: declaration), isVariadic: Self.variadicParameters(parameterTypes))
         else { return nil }
         let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
         return (positions.map { $0 < parameterTypes.count ? parameterTypes[$0] : "" }, scope)
@@ -502,11 +529,18 @@ struct NameResolver {
         }
         guard LabelMatcher.matches(
             callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
-            hasDefault: omissibleParameters(of: symbols.declarations[index]))
+            hasDefault: omissibleParameters(of: symbols.declarations[index]),
+            isVariadic: Self.variadicParameters(symbols.declarations[index].parameterTypes))
         else { return false }
         // `first { … }` is not `first(withID:)`: a trailing closure fills a parameter of function type.
         guard site.trailingClosures > 0, let types = symbols.declarations[index].parameterTypes else { return true }
         return types.suffix(site.trailingClosures).allSatisfy(Self.mayBeFunctionType)
+    }
+
+    /// Which parameters are variadic (`_ args: AnyHashable...`); empty when none is, as for nearly all.
+    static func variadicParameters(_ types: [String]?) -> [Bool] {
+        guard let types, types.contains(where: { $0.hasSuffix("...") }) else { return [] }
+        return types.map { $0.hasSuffix("...") }
     }
 
     /// Parameters a call may leave out: those with a default value, and variadic ones

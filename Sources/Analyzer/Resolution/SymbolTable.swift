@@ -17,6 +17,8 @@ struct SymbolTable {
     /// the scope they were written in.
     private(set) var inheritedByType: [String: [(name: String, scope: [String])]] = [:]
     private(set) var operatorsByName: [String: [Int]] = [:]
+    /// The module the monolith compiles to: `Logging.Logger` names the monolith's `Logger`.
+    var moduleName: String?
 
     init(declarations: [Declaration]) {
         self.declarations = declarations

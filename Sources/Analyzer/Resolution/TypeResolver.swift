@@ -251,6 +251,9 @@ struct TypeResolver {
 
     func resolve(path: [String], in scope: [String]) -> String? {
         guard let first = path.first else { return nil }
+        if path.count > 1, first == symbols.moduleName, symbols.typesByQualifiedName[first] == nil {
+            return resolve(path: Array(path.dropFirst()), in: [])
+        }
         // `Self` is the type whose body (or extension) the name is written in.
         if first == "Self", !scope.isEmpty { return resolve(path: scope + path.dropFirst(), in: []) }
         var head: String?
