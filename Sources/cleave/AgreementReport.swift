@@ -1,4 +1,5 @@
 import Analyzer
+import Splitter
 
 /// What `cleave index --compare` prints: recall and precision of the syntax index against the
 /// compiler's, per reference kind, and the largest groups of disagreements with examples.

@@ -1,11 +1,14 @@
 import Analyzer
 import Foundation
+import Splitter
 
 /// The `cleave` executable: parses the command line, runs one command, maps errors to exit codes.
 @main
 enum Cleave {
     static let version = "0.1.0"
-    static var commands: [any Command.Type] { [IndexCommand.self, RefsCommand.self] }
+    static var commands: [any Command.Type] {
+        [IndexCommand.self, RefsCommand.self, InitCommand.self, PlanCommand.self, CheckCommand.self, ExplainCommand.self]
+    }
 
     static let help = """
         cleave \(version): split a monolithic Swift app target into Swift packages
@@ -50,6 +53,8 @@ enum Cleave {
             return try command.run(parsed, terminal: terminal)
         } catch let error as Arguments.UsageError {
             terminal.message("error: \(error); run `cleave \(command.name) --help`")
+        } catch let error as PlanError {
+            terminal.message("error: \(error)")
         } catch let error as AnalyzerError {
             terminal.message("error: \(error)")
         } catch {

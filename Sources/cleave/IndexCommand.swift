@@ -1,4 +1,5 @@
 import Analyzer
+import Splitter
 import Foundation
 
 /// `cleave index <path>`: index a monolith and print what was found.

@@ -1,0 +1,68 @@
+import Analyzer
+
+/// Something a plan leads to that a team should know: a rule broken, a cycle, a hazard the
+/// compiler will not catch. Codes are stable; reports and CI key on them.
+public struct Finding: Codable, Hashable, Sendable {
+    public enum Severity: String, Codable, Comparable, CaseIterable, Sendable {
+        case error, warning, note
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    public var code: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+    /// Evidence and ways out, one line each.
+    public var notes: [String]
+    /// The modules it concerns, for filtering.
+    public var modules: [String]
+
+    public init(code: String, severity: Severity, message: String, location: SourceLocation?, notes: [String] = [], modules: [String] = []) {
+        self.code = code
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.modules = modules
+    }
+}
+
+/// What every check reads: the plan, the index, where each file goes, and the graph it makes.
+public struct PlanContext: Sendable {
+    public let plan: Plan
+    public let index: Index
+    public let assignment: ModuleAssignment
+    public let graph: ModuleGraph
+    public let tree: DeclarationTree
+    public let cycles: [Cycle]
+
+    public init(plan: Plan, index: Index, assignment: ModuleAssignment) {
+        self.plan = plan
+        self.index = index
+        self.assignment = assignment
+        let graph = ModuleGraph(index: index, assignment: assignment)
+        let tree = DeclarationTree(index.declarations)
+        self.graph = graph
+        self.tree = tree
+        cycles = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment).cycles()
+    }
+
+    /// Position of a module's layer, top first; the app is at the top.
+    public func layerRank(of module: String) -> Int {
+        assignment.layerByModule[module].flatMap { plan.layers.firstIndex(of: $0) } ?? 0
+    }
+
+    /// `Features/Search/SearchUseCase.swift:36: SearchUseCase.load → BaseUseCase.validate (call)`.
+    public func describe(_ witness: ModuleGraph.Witness) -> String {
+        let source = witness.sourceID.map(DeclarationTree.displayName(of:)) ?? "file scope"
+        return "\(witness.location): \(source) → \(DeclarationTree.displayName(of: witness.targetID)) (\(witness.kind.rawValue))"
+    }
+}
+
+/// One kind of finding, computed from the context alone.
+public protocol PlanCheck: Sendable {
+    func findings(in context: PlanContext) -> [Finding]
+}

@@ -1,0 +1,80 @@
+/// A "Shared" module that everything depends on and that depends on much itself: every change to
+/// it rebuilds the app, and it keeps growing (seed 004). It should be split by what its parts
+/// depend on.
+struct HubCheck: PlanCheck {
+    static let hubNames: Set<String> = ["shared", "common", "utils", "utilities", "helpers", "misc", "core"]
+
+    func findings(in context: PlanContext) -> [Finding] {
+        let others = context.assignment.modules.count - 1
+        guard others >= 3 else { return [] }
+        let lines = Dictionary(grouping: context.index.files.filter { $0.language != .resource }) { context.assignment.module(ofFile: $0.path) }
+            .mapValues { $0.reduce(0) { $0 + $1.lines } }
+        let total = lines.values.reduce(0, +)
+        return context.assignment.modules.dropFirst().compactMap { module in
+            let fanIn = Set(context.graph.predecessors(of: module)).count
+            let fanOut = context.graph.successors(of: module).count
+            let isNamedLikeAHub = Self.hubNames.contains(module.lowercased())
+            let isDependedOnByMost = fanIn * 2 > others
+            // A small module many use (a router, a logger) is a healthy leaf; a large one that also
+            // depends on many is the grab-bag.
+            let isLargeAndTangled = fanOut >= 3 && (lines[module] ?? 0) * 10 >= total
+            guard isDependedOnByMost, isNamedLikeAHub || isLargeAndTangled else { return nil }
+            return Finding(
+                code: "shared-hub", severity: .warning,
+                message: "\(module) is a hub: \(fanIn) of \(others) other modules depend on it, and it depends on \(fanOut)",
+                location: nil, notes: partsNote(of: module, context), modules: [module])
+        }
+    }
+
+    /// Its sub-folders and what each depends on: the seams along which to split it.
+    private func partsNote(of module: String, _ context: PlanContext) -> [String] {
+        let files = context.assignment.moduleByFile.filter { $0.value == module }.keys.sorted()
+        let prefix = commonFolder(of: files)
+        let parts = Dictionary(grouping: files) { path -> String in
+            let rest = path.dropFirst(prefix.count).split(separator: "/")
+            return rest.count > 1 ? String(rest[0]) : "(top level)"
+        }
+        guard parts.count > 1 else { return kindsNote(files, context) }
+        let fileModules = context.assignment.moduleByFile
+        let declarationFiles = Dictionary(context.tree.byID.values.map { ($0.id, $0.location.file) }, uniquingKeysWith: { first, _ in first })
+        return ["way out: split it by what its parts depend on:"] + parts.keys.sorted().map { part in
+            let partFiles = Set(parts[part]!)
+            var uses: Set<String> = []
+            for reference in context.index.references where partFiles.contains(reference.location.file) {
+                for target in reference.targetIDs {
+                    guard let file = declarationFiles[target], let other = fileModules[file], other != module else { continue }
+                    uses.insert(other)
+                }
+            }
+            let dependsOn = uses.isEmpty ? "nothing of ours" : uses.sorted().joined(separator: ", ")
+            return "  \(part): \(partFiles.count) file\(partFiles.count == 1 ? "" : "s"), depends on \(dependsOn)"
+        }
+    }
+
+    /// A flat folder split by what its files hold: value types (Models), UI (DesignSystem),
+    /// extensions of other types (Extensions), and the rest (Services).
+    private func kindsNote(_ files: [String], _ context: PlanContext) -> [String] {
+        let declarationsByFile = Dictionary(grouping: context.tree.byID.values.filter { $0.parentID == nil }, by: \.location.file)
+        let uiWords = ["Color", "Font", "Theme", "View", "Style", "Image", "Icon", "Layout"]
+        let groups = Dictionary(grouping: files) { file -> String in
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let declarations = declarationsByFile[file] ?? []
+            if uiWords.contains(where: name.contains) { return "DesignSystem" }
+            if name.contains("+") || (!declarations.isEmpty && declarations.allSatisfy { $0.kind == .extension }) { return "Extensions" }
+            if !declarations.isEmpty, declarations.allSatisfy({ [.struct, .enum, .extension].contains($0.kind) }) { return "Models" }
+            return "Services"
+        }
+        return ["way out: split it by what its files hold:"] + groups.keys.sorted().map { group in
+            "  \(group): \(groups[group]!.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.sorted().joined(separator: ", "))"
+        }
+    }
+
+    private func commonFolder(of paths: [String]) -> String {
+        guard var common = paths.first.map({ $0.split(separator: "/").dropLast() }) else { return "" }
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: "/").dropLast()
+            common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+        }
+        return common.isEmpty ? "" : common.joined(separator: "/") + "/"
+    }
+}

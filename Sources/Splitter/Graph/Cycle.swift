@@ -1,0 +1,39 @@
+/// Modules that depend on each other, with the references that tie them and the ways out.
+public struct Cycle: Codable, Hashable, Sendable {
+    /// Sorted.
+    public var modules: [String]
+    /// Every dependency between the cycle's modules, with its witnesses.
+    public var dependencies: [ModuleGraph.Dependency]
+    /// Fewest edits first.
+    public var waysOut: [WayOut]
+}
+
+/// One way to break a cycle, and what it costs.
+public struct WayOut: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        /// Make the modules one (seed 001's `AppCore`).
+        case merge
+        /// Move the declarations one module uses of the other into it.
+        case moveDeclarations
+        /// Put a protocol of what is used into the using module, conform to it in the other, and
+        /// inject it (seed 001's `ErrorRouting`).
+        case invertWithProtocol
+    }
+
+    public var kind: Kind
+    /// The dependency it removes (`from` no longer uses `to`); nil for a merge.
+    public var removes: DependencyName?
+    /// Source edits it needs, estimated: declarations moved or added, conformances, use sites
+    /// changed and imports added. A merge needs none (the plan changes).
+    public var edits: Int
+    public var summary: String
+    /// The declarations it touches, by id.
+    public var declarations: [String]
+    /// The cycles left among the cycle's modules once it is done (none: the cycle is broken).
+    public var remainingCycles: [[String]]
+
+    public struct DependencyName: Codable, Hashable, Sendable {
+        public var from: String
+        public var to: String
+    }
+}

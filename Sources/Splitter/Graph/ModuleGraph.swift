@@ -1,0 +1,105 @@
+import Analyzer
+
+/// The modules of a plan and the dependencies between them, each backed by the references that
+/// cause it: what a cut costs and where cycles come from.
+public struct ModuleGraph: Sendable {
+    /// One reference across a module line: the evidence a reviewer reads.
+    public struct Witness: Codable, Hashable, Sendable {
+        public var location: SourceLocation
+        /// The declaration the reference is written in (nil at file scope) and the one it uses.
+        public var sourceID: String?
+        public var targetID: String
+        public var kind: ReferenceKind
+        public var certainty: Certainty
+        public var weight: Int
+    }
+
+    /// Everything module `from` uses of module `to`.
+    public struct Dependency: Codable, Hashable, Sendable {
+        public var from: String
+        public var to: String
+        /// Heaviest first, then in file order.
+        public var witnesses: [Witness]
+        public var weight: Int
+        public var referencesByKind: [ReferenceKind: Int]
+        /// Whether every reference behind it is a guess among several declarations.
+        public var isUncertain: Bool { witnesses.allSatisfy { $0.certainty == .ambiguous } }
+    }
+
+    public let modules: [String]
+    /// Sorted by `from`, then `to`.
+    public let dependencies: [Dependency]
+    private let dependencyIndex: [String: [String: Int]]
+
+    public init(index: Index, assignment: ModuleAssignment) {
+        let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var witnesses: [String: [String: [Witness]]] = [:]
+        for reference in index.references {
+            let from = assignment.module(ofFile: reference.location.file)
+            for target in reference.targetIDs {
+                guard let declaration = declarations[target] else { continue }
+                let to = assignment.module(ofFile: declaration.location.file)
+                guard from != to else { continue }
+                let weight = Self.weight(of: reference, declarations: declarations)
+                witnesses[from, default: [:]][to, default: []].append(Witness(
+                    location: reference.location, sourceID: reference.sourceID, targetID: target, kind: reference.kind,
+                    certainty: reference.certainty, weight: weight))
+            }
+        }
+        var dependencies: [Dependency] = []
+        for (from, targets) in witnesses {
+            for (to, list) in targets {
+                let sorted = list.sorted { ($1.weight, $0.location, $0.targetID) < ($0.weight, $1.location, $1.targetID) }
+                dependencies.append(Dependency(
+                    from: from, to: to, witnesses: sorted, weight: list.reduce(0) { $0 + $1.weight },
+                    referencesByKind: Dictionary(grouping: list, by: \.kind).mapValues(\.count)))
+            }
+        }
+        self.init(modules: assignment.modules, dependencies: dependencies)
+    }
+
+    /// A graph from its parts, as tests build small ones.
+    public init(modules: [String], dependencies: [Dependency]) {
+        self.modules = modules
+        self.dependencies = dependencies.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        var dependencyIndex: [String: [String: Int]] = [:]
+        for (position, dependency) in self.dependencies.enumerated() {
+            dependencyIndex[dependency.from, default: [:]][dependency.to] = position
+        }
+        self.dependencyIndex = dependencyIndex
+    }
+
+    public func dependency(from: String, to: String) -> Dependency? {
+        dependencyIndex[from]?[to].map { dependencies[$0] }
+    }
+
+    /// The modules `module` depends on, sorted.
+    public func successors(of module: String) -> [String] {
+        (dependencyIndex[module]?.keys).map { $0.sorted() } ?? []
+    }
+
+    /// The modules that depend on `module`, sorted.
+    public func predecessors(of module: String) -> [String] {
+        dependencies.filter { $0.to == module }.map(\.from)
+    }
+
+    /// How much a use ties two modules: a subclass or a stored property of another module's
+    /// type weighs more than a call, which a protocol can stand in for.
+    static func weight(of reference: Reference, declarations: [String: Declaration]) -> Int {
+        switch reference.kind {
+        case .inheritance: return 5
+        case .conformance, .override, .extensionOf: return 3
+        case .typeUse:
+            return isStoredProperty(reference.sourceID, declarations) ? 4 : 2
+        case .defaultArgument, .attribute: return 2
+        case .initializerCall, .call, .memberAccess, .keyPath, .operatorUse: return 1
+        }
+    }
+
+    private static func isStoredProperty(_ id: String?, _ declarations: [String: Declaration]) -> Bool {
+        guard let id, let declaration = declarations[id], declaration.kind == .variable,
+            let parent = declaration.parentID.flatMap({ declarations[$0] })
+        else { return false }
+        return parent.storedProperties?.contains { $0.name == declaration.name } ?? false
+    }
+}

@@ -1,0 +1,49 @@
+/// A path pattern of a plan: `*` and `?` within a path segment, `**` across segments. A pattern
+/// that matches a folder takes everything under it (`Features/Search`, `Features/*`).
+struct Glob: Hashable, Sendable {
+    let pattern: String
+    private let segments: [Substring]
+
+    init(_ pattern: String) {
+        self.pattern = pattern
+        segments = pattern.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    }
+
+    /// Whether the path (relative to the same folder as the pattern), or a folder it is in, matches.
+    func matches(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        return Self.match(segments[...], parts[...], allowingPrefix: true)
+    }
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, allowingPrefix: Bool) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty || allowingPrefix }
+        if head == "**" {
+            let rest = pattern.dropFirst()
+            var remaining = path
+            while true {
+                if match(rest, remaining, allowingPrefix: allowingPrefix) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        }
+        guard let segment = path.first, matchSegment(head[...], segment[...]) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst(), allowingPrefix: allowingPrefix)
+    }
+
+    private static func matchSegment(_ pattern: Substring, _ name: Substring) -> Bool {
+        guard let head = pattern.first else { return name.isEmpty }
+        switch head {
+        case "*":
+            var remaining = name
+            while true {
+                if matchSegment(pattern.dropFirst(), remaining) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        case "?":
+            return !name.isEmpty && matchSegment(pattern.dropFirst(), name.dropFirst())
+        default:
+            return name.first == head && matchSegment(pattern.dropFirst(), name.dropFirst())
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Analyzer
+
+/// Which module each file of the monolith goes to under a plan: the one whose globs take it, or
+/// the app when none does. Globs that take nothing and files two modules take are problems.
+public struct ModuleAssignment: Sendable {
+    /// The app (what stays), then the plan's modules in plan order.
+    public let modules: [String]
+    public let appName: String
+    /// Module name by file path (relative to the analysed root, as in the index).
+    public let moduleByFile: [String: String]
+    /// Module name by resource path, for the resources the plan names.
+    public let moduleByResource: [String: String]
+    public let layerByModule: [String: String]
+
+    /// - Throws: `PlanError` listing every glob that matches nothing and every file claimed twice.
+    public init(plan: Plan, index: Index, planPath: String, planText: String) throws {
+        let lines = PlanText(planText)
+        let sourcePrefix = index.monolith.sourcePath.isEmpty ? "" : index.monolith.sourcePath + "/"
+        func relative(_ path: String) -> String {
+            path.hasPrefix(sourcePrefix) ? String(path.dropFirst(sourcePrefix.count)) : path
+        }
+        appName = plan.app ?? index.monolith.name
+        modules = [appName] + plan.modules.map(\.name)
+        layerByModule = Dictionary(uniqueKeysWithValues: [(appName, plan.layers.first ?? "App")] + plan.modules.map { ($0.name, $0.layer) })
+
+        var problems: [PlanProblem] = []
+        var claims: [String: [String]] = [:]
+        let sourceFiles = index.files.filter { $0.language != .resource }.map(\.path)
+        for module in plan.modules {
+            let excluded = module.exclude.map(Glob.init)
+            for pattern in module.files {
+                let glob = Glob(pattern)
+                let taken = sourceFiles.filter { path in
+                    let local = relative(path)
+                    return glob.matches(local) && !excluded.contains { $0.matches(local) }
+                }
+                if taken.isEmpty {
+                    problems.append(PlanProblem(
+                        line: lines.line(ofValue: pattern), message: "'\(pattern)' in module '\(module.name)' matches no source file",
+                        fix: "check the path; it is relative to \(index.monolith.sourcePath.isEmpty ? "the monolith's folder" : index.monolith.sourcePath)"))
+                }
+                for path in taken where claims[path]?.contains(module.name) != true { claims[path, default: []].append(module.name) }
+            }
+        }
+        for (path, owners) in claims.sorted(by: { $0.key < $1.key }) where owners.count > 1 {
+            problems.append(PlanProblem(
+                line: lines.line(ofValue: owners[1]), message: "\(relative(path)) is taken by \(owners.joined(separator: " and "))",
+                fix: "narrow one module's globs, or add the file to the other's \"exclude\""))
+        }
+        var resources: [String: String] = [:]
+        let resourcePaths = index.resources.map(\.path)
+        for module in plan.modules {
+            for pattern in module.resources {
+                let glob = Glob(pattern)
+                let taken = resourcePaths.filter { glob.matches(relative($0)) }
+                if taken.isEmpty {
+                    problems.append(PlanProblem(
+                        line: lines.line(ofValue: pattern), message: "resource '\(pattern)' in module '\(module.name)' matches no resource",
+                        fix: "name a resource file or folder the index lists (`cleave index --json -`)"))
+                }
+                for path in taken { resources[path] = module.name }
+            }
+        }
+        guard problems.isEmpty else { throw PlanError(path: planPath, problems: problems) }
+        var moduleByFile: [String: String] = [:]
+        for path in sourceFiles { moduleByFile[path] = claims[path]?.first ?? appName }
+        self.moduleByFile = moduleByFile
+        self.moduleByResource = resources
+    }
+
+    public func module(ofFile path: String) -> String { moduleByFile[path] ?? appName }
+}

@@ -1,0 +1,74 @@
+/// A split plan (`cleave.json`, JSON5 accepted): the modules to cut out of the monolith, the layer
+/// each belongs to, the files and resources each takes, and the rules between them. Files no
+/// module takes stay in the app.
+public struct Plan: Codable, Hashable, Sendable {
+    public static let currentVersion = 1
+    public static let defaultLayers = ["App", "Features", "Core", "Foundation"]
+
+    public var version: Int
+    /// Top to bottom: a module may depend on modules of its own layer or below.
+    public var layers: [String]
+    /// The name of what stays of the monolith (default: the monolith's own name).
+    public var app: String?
+    public var modules: [Module]
+    public var rules: [Rule]
+    public var limits: Limits?
+
+    public struct Module: Codable, Hashable, Sendable {
+        public var name: String
+        public var layer: String
+        /// Paths and globs (`*`, `**`, `?`) relative to the monolith's source folder; a folder
+        /// takes everything under it.
+        public var files: [String]
+        public var exclude: [String]
+        /// Resource files or folders the module takes, relative to the source folder.
+        public var resources: [String]
+
+        public init(name: String, layer: String, files: [String], exclude: [String] = [], resources: [String] = []) {
+            self.name = name
+            self.layer = layer
+            self.files = files
+            self.exclude = exclude
+            self.resources = resources
+        }
+    }
+
+    /// An extra rule between modules or layers (`*` for any): `deny` forbids an edge the layers
+    /// allow, `allow` permits one they forbid.
+    public struct Rule: Codable, Hashable, Sendable {
+        public enum Effect: String, Codable, Sendable { case allow, deny }
+        public var effect: Effect
+        public var from: String
+        public var to: String
+        public var reason: String?
+
+        public init(effect: Effect, from: String, to: String, reason: String? = nil) {
+            self.effect = effect
+            self.from = from
+            self.to = to
+            self.reason = reason
+        }
+    }
+
+    public struct Limits: Codable, Hashable, Sendable {
+        public var maxFiles: Int?
+        public var maxLines: Int?
+
+        public init(maxFiles: Int? = nil, maxLines: Int? = nil) {
+            self.maxFiles = maxFiles
+            self.maxLines = maxLines
+        }
+    }
+
+    public init(
+        version: Int = Plan.currentVersion, layers: [String] = Plan.defaultLayers, app: String? = nil,
+        modules: [Module], rules: [Rule] = [], limits: Limits? = nil
+    ) {
+        self.version = version
+        self.layers = layers
+        self.app = app
+        self.modules = modules
+        self.rules = rules
+        self.limits = limits
+    }
+}

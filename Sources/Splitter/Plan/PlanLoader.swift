@@ -1,0 +1,232 @@
+import Foundation
+
+/// Reads a plan file (JSON with comments and trailing commas allowed) and checks what can be
+/// checked without the index: keys, types, names, layers, rules and paths. Every problem is
+/// collected, with its line, before the plan is refused.
+public struct PlanLoader {
+    public init() {}
+
+    public func load(path: String) throws -> Plan {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PlanError(path: path, problems: [
+                PlanProblem(line: nil, message: "no plan file here", fix: "write one with `cleave init`, or pass --plan <file>")
+            ])
+        }
+        return try load(text: String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    public func load(text: String, path: String) throws -> Plan {
+        let lines = PlanText(text)
+        let root: Any
+        do {
+            let decoder = JSONDecoder()
+            decoder.allowsJSON5 = true
+            root = try decoder.decode(JSONValue.self, from: Data(text.utf8)).object
+        } catch {
+            throw PlanError(path: path, problems: [
+                PlanProblem(
+                    line: nil, message: "not valid JSON5 (\(JSONValue.reason(for: error)))",
+                    fix: "fix the syntax; comments and trailing commas are fine")
+            ])
+        }
+        var reader = PlanReader(lines: lines)
+        let plan = reader.plan(from: root)
+        if let plan { reader.checkNames(plan) }
+        guard reader.problems.isEmpty, let plan else { throw PlanError(path: path, problems: reader.problems) }
+        return plan
+    }
+}
+
+/// Walks the decoded JSON into a `Plan`, noting each problem instead of stopping at the first.
+struct PlanReader {
+    let lines: PlanText
+    var problems: [PlanProblem] = []
+
+    static let planKeys = ["version", "layers", "app", "modules", "rules", "limits"]
+    static let moduleKeys = ["name", "layer", "files", "exclude", "resources"]
+    static let ruleKeys = ["allow", "deny", "from", "to", "reason"]
+    static let limitKeys = ["maxFiles", "maxLines"]
+
+    mutating func plan(from root: Any) -> Plan? {
+        guard let object = root as? [String: Any] else {
+            problem(nil, "the plan is not an object", fix: "write `{ \"modules\": [ … ] }`")
+            return nil
+        }
+        checkKeys(object, allowed: Self.planKeys, in: "the plan", near: nil)
+        let version = object["version"] as? Int ?? Plan.currentVersion
+        if version > Plan.currentVersion {
+            problem(lines.line(ofKey: "version"), "plan version \(version) is newer than this Cleave understands (\(Plan.currentVersion))",
+                fix: "update Cleave, or write \"version\": \(Plan.currentVersion)")
+        }
+        let layers = strings(object["layers"], key: "layers", near: nil) ?? Plan.defaultLayers
+        if layers.isEmpty { problem(lines.line(ofKey: "layers"), "no layers", fix: "list them top to bottom, or leave \"layers\" out for App, Features, Core, Foundation") }
+        for duplicate in duplicates(layers) {
+            problem(lines.line(ofValue: duplicate), "layer '\(duplicate)' is listed twice", fix: "list each layer once, top to bottom")
+        }
+        var app: String?
+        if let value = object["app"] {
+            app = value as? String
+            if app == nil { problem(lines.line(ofKey: "app"), "\"app\" is not a string", fix: "write the name of what stays, e.g. \"app\": \"MyApp\"") }
+        }
+        guard let moduleList = object["modules"] as? [Any] else {
+            problem(lines.line(ofKey: "modules"), object["modules"] == nil ? "no \"modules\"" : "\"modules\" is not a list",
+                fix: "list the modules to cut out: \"modules\": [ { \"name\": …, \"layer\": …, \"files\": [ … ] } ]")
+            return nil
+        }
+        let modules = moduleList.enumerated().compactMap { module(from: $1, position: $0) }
+        let rules = (object["rules"] as? [Any] ?? []).compactMap { rule(from: $0) }
+        if object["rules"] != nil, !(object["rules"] is [Any]) {
+            problem(lines.line(ofKey: "rules"), "\"rules\" is not a list", fix: "write \"rules\": [ { \"deny\": true, \"from\": …, \"to\": … } ]")
+        }
+        var limits: Plan.Limits?
+        if let value = object["limits"] {
+            if let object = value as? [String: Any] {
+                checkKeys(object, allowed: Self.limitKeys, in: "\"limits\"", near: lines.line(ofKey: "limits"))
+                limits = Plan.Limits(maxFiles: object["maxFiles"] as? Int, maxLines: object["maxLines"] as? Int)
+            } else {
+                problem(lines.line(ofKey: "limits"), "\"limits\" is not an object", fix: "write \"limits\": { \"maxFiles\": 200, \"maxLines\": 20000 }")
+            }
+        }
+        return Plan(version: version, layers: layers, app: app, modules: modules, rules: rules, limits: limits)
+    }
+
+    private mutating func module(from value: Any, position: Int) -> Plan.Module? {
+        guard let object = value as? [String: Any] else {
+            problem(nil, "module \(position + 1) is not an object", fix: "write { \"name\": …, \"layer\": …, \"files\": [ … ] }")
+            return nil
+        }
+        guard let name = object["name"] as? String, !name.isEmpty else {
+            problem(nil, "module \(position + 1) has no \"name\"", fix: "name every module")
+            return nil
+        }
+        let near = lines.line(ofValue: name)
+        checkKeys(object, allowed: Self.moduleKeys, in: "module '\(name)'", near: near)
+        guard let layer = object["layer"] as? String else {
+            problem(near, "module '\(name)' has no \"layer\"", fix: "give it one of the plan's layers")
+            return nil
+        }
+        let files = strings(object["files"], key: "files", near: near) ?? []
+        if files.isEmpty { problem(near, "module '\(name)' takes no files", fix: "list its folders or globs in \"files\"") }
+        let exclude = strings(object["exclude"], key: "exclude", near: near) ?? []
+        let resources = strings(object["resources"], key: "resources", near: near) ?? []
+        for path in files + exclude + resources where !Self.isInsideRoot(path) {
+            problem(lines.line(ofValue: path), "'\(path)' in module '\(name)' points outside the monolith's source folder",
+                fix: "write paths relative to the source folder, without a leading / or ..")
+        }
+        return Plan.Module(name: name, layer: layer, files: files, exclude: exclude, resources: resources)
+    }
+
+    private mutating func rule(from value: Any) -> Plan.Rule? {
+        guard let object = value as? [String: Any] else {
+            problem(lines.line(ofKey: "rules"), "a rule is not an object", fix: "write { \"deny\": true, \"from\": \"Search\", \"to\": \"Library\" }")
+            return nil
+        }
+        let near = (object["from"] as? String).flatMap { lines.line(ofValue: $0, after: lines.line(ofKey: "rules")) }
+        checkKeys(object, allowed: Self.ruleKeys, in: "a rule", near: near)
+        let allow = object["allow"] as? Bool ?? false
+        let deny = object["deny"] as? Bool ?? false
+        guard allow != deny, let from = object["from"] as? String, let to = object["to"] as? String else {
+            problem(near ?? lines.line(ofKey: "rules"), "a rule needs \"from\", \"to\" and one of \"allow\": true or \"deny\": true",
+                fix: "write { \"deny\": true, \"from\": \"Search\", \"to\": \"Library\" }")
+            return nil
+        }
+        return Plan.Rule(effect: allow ? .allow : .deny, from: from, to: to, reason: object["reason"] as? String)
+    }
+
+    /// Names that must refer to each other: module layers, rule ends, unique module names.
+    mutating func checkNames(_ plan: Plan) {
+        let layers = Set(plan.layers)
+        for module in plan.modules where !layers.contains(module.layer) {
+            problem(lines.line(ofValue: module.layer), "module '\(module.name)' is in layer '\(module.layer)', which the plan does not list",
+                fix: suggestion(module.layer, among: plan.layers) ?? "use one of: \(plan.layers.joined(separator: ", "))")
+        }
+        for duplicate in duplicates(plan.modules.map(\.name)) {
+            let second = lines.line(ofValue: duplicate, after: (lines.line(ofValue: duplicate) ?? 0) + 1)
+            problem(second, "two modules are named '\(duplicate)'", fix: "give each module its own name")
+        }
+        if let app = plan.app, plan.modules.contains(where: { $0.name == app }) {
+            problem(lines.line(ofKey: "app"), "'\(app)' names both the app and a module", fix: "rename one of them")
+        }
+        let known = plan.modules.map(\.name) + plan.layers + [plan.app].compactMap { $0 } + ["*"]
+        for rule in plan.rules {
+            for end in [rule.from, rule.to] where !known.contains(end) {
+                problem(lines.line(ofValue: end, after: lines.line(ofKey: "rules")), "a rule names '\(end)', which is neither a module nor a layer",
+                    fix: suggestion(end, among: known) ?? "name a module, a layer, or *")
+            }
+        }
+    }
+
+    private mutating func checkKeys(_ object: [String: Any], allowed: [String], in owner: String, near: Int?) {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            problem(lines.line(ofKey: key, after: near), "unknown key '\(key)' in \(owner)",
+                fix: suggestion(key, among: allowed) ?? "known keys: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    private mutating func strings(_ value: Any?, key: String, near: Int?) -> [String]? {
+        guard let value else { return nil }
+        if let list = value as? [String] { return list }
+        problem(lines.line(ofKey: key, after: near), "\"\(key)\" is not a list of strings", fix: "write \"\(key)\": [\"…\", \"…\"]")
+        return nil
+    }
+
+    private mutating func problem(_ line: Int?, _ message: String, fix: String) {
+        problems.append(PlanProblem(line: line, message: message, fix: fix))
+    }
+
+    private func duplicates(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { !seen.insert($0).inserted }
+    }
+
+    private func suggestion(_ name: String, among known: [String]) -> String? {
+        let close = known.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
+        guard let close, EditDistance.between(close, name) <= max(2, name.count / 3) else { return nil }
+        return "did you mean '\(close)'?"
+    }
+
+    static func isInsideRoot(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.hasPrefix("~") && !path.split(separator: "/").contains("..")
+    }
+}
+
+/// The plan's text, to say on which line a key or value is written.
+struct PlanText {
+    private let lines: [Substring]
+
+    init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The first line at or after `after` that holds `"key":` or `key:`.
+    func line(ofKey key: String, after: Int? = nil) -> Int? {
+        firstLine(after: after) { $0.contains("\"\(key)\"") || $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(key + ":") }
+    }
+
+    /// The first line at or after `after` that holds the string value.
+    func line(ofValue value: String, after: Int? = nil) -> Int? {
+        firstLine(after: after) { $0.contains("\"\(value)\"") || $0.contains("'\(value)'") }
+    }
+
+    private func firstLine(after: Int?, where matches: (Substring) -> Bool) -> Int? {
+        let start = max((after ?? 1) - 1, 0)
+        guard start < lines.count else { return nil }
+        return lines[start...].firstIndex(where: matches).map { $0 + 1 }
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+enum EditDistance {
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

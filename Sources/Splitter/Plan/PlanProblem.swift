@@ -1,0 +1,35 @@
+/// One thing wrong with a plan: where (the plan file's line, when it can be found), what, and what to do.
+public struct PlanProblem: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int?
+    public var message: String
+    public var fix: String
+
+    public init(line: Int?, message: String, fix: String) {
+        self.line = line
+        self.message = message
+        self.fix = fix
+    }
+
+    public var description: String { "\(line.map { "\($0): " } ?? "")\(message); \(fix)" }
+
+    /// `cleave.json:12: message; fix`, or `cleave.json: message; fix` without a line.
+    public func described(in path: String) -> String {
+        "\(path):\(line.map { "\($0):" } ?? "") \(message); \(fix)"
+    }
+}
+
+/// A plan that cannot be used as it is: every problem found, each with its fix.
+public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var problems: [PlanProblem]
+
+    public init(path: String, problems: [PlanProblem]) {
+        self.path = path
+        self.problems = problems
+    }
+
+    public var description: String {
+        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        return "\(path): \(count):\n" + problems.map { "  " + $0.described(in: path) }.joined(separator: "\n")
+    }
+}

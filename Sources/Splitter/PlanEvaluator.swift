@@ -1,0 +1,48 @@
+import Analyzer
+
+/// Evaluates a plan against an index: assigns files to modules, builds the module graph, runs
+/// every check and measures the cut.
+public struct PlanEvaluator {
+    /// Every check, in report order. Cycles first: a layer violation inside a cycle is usually the
+    /// cycle's own edge, and the reader should meet the cycle first.
+    static let checks: [any PlanCheck] = [
+        CycleCheck(), LayerCheck(), SplitFileCheck(), HubCheck(), SizeCheck(),
+        MainBundleLookupCheck(), StoryboardModuleCheck(), ClassNameCheck(),
+    ]
+
+    public init() {}
+
+    /// - Throws: `PlanError` when the plan's globs do not fit the monolith's files.
+    public func evaluate(plan: Plan, planPath: String, planText: String, index: Index) throws -> (PlanReport, PlanContext) {
+        let assignment = try ModuleAssignment(plan: plan, index: index, planPath: planPath, planText: planText)
+        let context = PlanContext(plan: plan, index: index, assignment: assignment)
+        return (report(context, planPath: planPath), context)
+    }
+
+    public func report(_ context: PlanContext, planPath: String) -> PlanReport {
+        let findings = Self.checks.flatMap { $0.findings(in: context) }
+            .sorted { ($0.severity, $0.code, $0.location?.description ?? "", $0.message) < ($1.severity, $1.code, $1.location?.description ?? "", $1.message) }
+        let calculator = MetricsCalculator()
+        let modules = calculator.modules(context)
+        let dependencies = context.graph.dependencies.map { dependency in
+            PlanReport.DependencySummary(
+                from: dependency.from, to: dependency.to, references: dependency.witnesses.count, weight: dependency.weight,
+                referencesByKind: Dictionary(uniqueKeysWithValues: dependency.referencesByKind.map { ($0.key.rawValue, $0.value) }),
+                uncertain: dependency.isUncertain, witnesses: Array(dependency.witnesses.prefix(PlanReport.witnessesKept)))
+        }
+        let cycles = context.cycles.map { cycle in
+            var kept = cycle
+            kept.dependencies = cycle.dependencies.map { dependency in
+                var trimmed = dependency
+                trimmed.witnesses = Array(dependency.witnesses.prefix(PlanReport.witnessesKept))
+                return trimmed
+            }
+            return kept
+        }
+        return PlanReport(
+            schemaVersion: PlanReport.currentSchemaVersion, monolith: context.index.monolith.name, plan: planPath,
+            resolvedBy: context.index.indexStore == nil ? "syntax" : "index store",
+            layers: context.plan.layers, modules: modules, dependencies: dependencies, cycles: cycles, findings: findings,
+            metrics: calculator.cut(context, modules: modules))
+    }
+}

@@ -1,0 +1,36 @@
+/// Everything `cleave plan` says about a plan, in the form every output format is written from.
+/// Its JSON is documented in `Docs/plan-report-schema.md`; bump `currentSchemaVersion` on any
+/// change a consumer could notice.
+public struct PlanReport: Codable, Hashable, Sendable {
+    public static let currentSchemaVersion = 1
+    /// Witnesses kept per dependency; the counts stay whole.
+    public static let witnessesKept = 10
+
+    public var schemaVersion: Int
+    public var monolith: String
+    public var plan: String
+    /// Whether the references come from the compiler's index store (all exact) or from syntax.
+    public var resolvedBy: String
+    public var layers: [String]
+    /// The app first, then the plan's modules in plan order.
+    public var modules: [ModuleMetrics]
+    public var dependencies: [DependencySummary]
+    public var cycles: [Cycle]
+    /// Errors first, then warnings and notes; by code and location within each.
+    public var findings: [Finding]
+    public var metrics: CutMetrics
+
+    public struct DependencySummary: Codable, Hashable, Sendable {
+        public var from: String
+        public var to: String
+        public var references: Int
+        public var weight: Int
+        public var referencesByKind: [String: Int]
+        /// Every reference behind it is a guess among several declarations.
+        public var uncertain: Bool
+        public var witnesses: [ModuleGraph.Witness]
+    }
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+}

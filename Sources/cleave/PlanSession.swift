@@ -1,0 +1,82 @@
+import Analyzer
+import Foundation
+import Splitter
+
+/// What `plan`, `check` and `explain` share: the monolith's index (from the cache when warm) and
+/// the plan evaluated against it.
+struct PlanSession {
+    let monolith: Monolith
+    let index: Index
+    let planPath: String
+
+    /// `<path>` is the monolith (default `.`); the plan is `--plan`, else `<path>/cleave.json`.
+    init(_ arguments: Arguments, terminal: Terminal, positional: Int = 0) throws {
+        let path = arguments.positionals.count > positional ? arguments.positionals[positional] : "."
+        monolith = try MonolithDiscovery(targetName: arguments.options["target"]).discover(at: path)
+        let indexer = Indexer(progress: { done, total in terminal.progress("indexing", done: done, total: total) })
+        guard let index = try indexer.index(monolith).index else {
+            throw Arguments.UsageError(description: "the index of \(path) could not be built")
+        }
+        self.index = index
+        planPath = arguments.options["plan"] ?? monolith.root.appendingPathComponent("cleave.json").path
+    }
+
+    func evaluate() throws -> (PlanReport, PlanContext) {
+        let text = try Self.planText(at: planPath)
+        let plan = try PlanLoader().load(text: text, path: planPath)
+        return try PlanEvaluator().evaluate(plan: plan, planPath: planPath, planText: text, index: index)
+    }
+
+    static func planText(at path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PlanError(path: path, problems: [
+                PlanProblem(line: nil, message: "no plan file here", fix: "write one with `cleave init`, or pass --plan <file>")
+            ])
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// The formats a plan report is written in.
+enum ReportFormat: String, CaseIterable {
+    case text, md, json, sarif, dot, mermaid
+
+    static func parse(_ value: String?) throws -> ReportFormat {
+        guard let value else { return .text }
+        guard let format = ReportFormat(rawValue: value) else {
+            throw Arguments.UsageError(description: "unknown format '\(value)'; use one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return format
+    }
+
+    func render(_ report: PlanReport) throws -> String {
+        switch self {
+        case .text: return PlanSummary(report: report).text
+        case .md: return MarkdownReport(report: report).text
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+        case .sarif: return try SarifReport(report: report, toolVersion: Cleave.version).json()
+        case .dot: return GraphFormats(report: report).dot
+        case .mermaid: return GraphFormats(report: report).mermaid
+        }
+    }
+}
+
+/// Writes a report to a file (whole, or not at all) or to stdout.
+func emit(_ text: String, to destination: String?, terminal: Terminal) throws {
+    guard let destination, destination != "-" else {
+        terminal.output(text.trimmingSuffixNewlines())
+        return
+    }
+    try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+}
+
+extension String {
+    func trimmingSuffixNewlines() -> String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

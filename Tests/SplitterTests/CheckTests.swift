@@ -1,0 +1,145 @@
+import Testing
+
+@testable import Analyzer
+@testable import Splitter
+
+/// Each check on a monolith small enough to know every answer.
+struct CheckTests {
+    static let sources = [
+        "App/AppRouter.swift": "final class AppRouter { static var current: AppRouter?; func open() {} }",
+        "Features/Search/SearchScreen.swift": """
+            final class SearchScreen {
+                let details = DetailScreen()
+                func show() { AppRouter.current?.open(); _ = Theme.accent }
+            }
+            """,
+        "Features/Detail/DetailScreen.swift": "final class DetailScreen { let format = Formatter() }",
+        "Core/Formatter.swift": "struct Formatter { func text() -> String { Theme.accent } }",
+        "Core/Theme.swift": """
+            enum Theme { static let accent = "blue" }
+            struct Palette { let name: String }
+            """,
+    ]
+
+    static let plan = """
+        { app: "App", modules: [
+            { name: "Search", layer: "Features", files: ["Features/Search"] },
+            { name: "Detail", layer: "Features", files: ["Features/Detail"] },
+            { name: "Formatting", layer: "Foundation", files: ["Core/Formatter.swift"] },
+            { name: "Theme", layer: "Core", files: ["Core/Theme.swift"] },
+          ],
+          rules: [{ deny: true, from: "Search", to: "Theme", reason: "colors come from the design system" }],
+          limits: { maxFiles: 0 },
+        }
+        """
+
+    @Test func layersFeaturesRulesFilesAndSizes() throws {
+        #expect(try SplitFixture(Self.sources).findings(Self.plan) == [
+            "error denied-dependency: Search depends on Theme, which the plan denies (Search → Theme: colors come from the design system)",
+            "error feature-dependency: feature Search depends on feature Detail",
+            "error layer-violation: Formatting (Foundation) depends on Theme (Core), a layer above it",
+            "error layer-violation: Search (Features) depends on App (App), a layer above it",
+            "warning module-too-large: Detail has 1 files (limit 0)",
+            "warning module-too-large: Formatting has 1 files (limit 0)",
+            "warning module-too-large: Search has 1 files (limit 0)",
+            "warning module-too-large: Theme has 1 files (limit 0)",
+            "warning split-file: Core/Theme.swift holds `Theme`, which Formatting needs below Theme, and `Palette`, which it does not",
+        ])
+    }
+
+    @Test func anAllowRuleLiftsALayerRule() throws {
+        let plan = Self.plan.replacingOccurrences(of: "limits: { maxFiles: 0 },", with: "")
+            .replacingOccurrences(of: "rules: [", with: "rules: [{ allow: true, from: \"Search\", to: \"Detail\" }, ")
+        let findings = try SplitFixture(Self.sources).findings(plan)
+        #expect(!findings.contains { $0.contains("feature-dependency") })
+        #expect(findings.contains { $0.contains("denied-dependency") })
+    }
+
+    @Test func globsThatTakeNothingAndFilesTakenTwiceAreRefused() {
+        let plan = """
+            { modules: [
+                { name: "Search", layer: "Features", files: ["Features/Serch"] },
+                { name: "Core", layer: "Core", files: ["Core", "Features/Detail"] },
+                { name: "Detail", layer: "Features", files: ["Features/**/Detail*.swift"] },
+            ] }
+            """
+        #expect {
+            try SplitFixture(Self.sources).evaluate(plan)
+        } throws: { error in
+            (error as? PlanError)?.problems.map(\.description) == [
+                "2: 'Features/Serch' in module 'Search' matches no source file; check the path; it is relative to the monolith's folder",
+                "4: Features/Detail/DetailScreen.swift is taken by Core and Detail; narrow one module's globs, or add the file to the other's \"exclude\"",
+            ]
+        }
+    }
+
+    @Test func aLargeModuleMostDependOnThatDependsOnManyIsAHub() throws {
+        let sources = [
+            "Shared/Models/User.swift": "struct User { let name: String; let router = Router(); let log = Log(); let cache = Cache() }",
+            "Shared/UI/Colors.swift": "enum Colors { static let main = 1 }\n\n\n\n\n\n\n\n\n\n\n\n\n\n",
+            "Router/Router.swift": "struct Router {}",
+            "Log/Log.swift": "struct Log {}",
+            "Cache/Cache.swift": "struct Cache {}",
+            "A/A.swift": "let a = User(name: \"\")",
+            "B/B.swift": "let b = Colors.main",
+            "C/C.swift": "let c = User(name: \"c\")",
+            "D/D.swift": "let d = Colors.main",
+            "E/E.swift": "let e = Colors.main",
+        ]
+        let plan = """
+            { modules: [
+                { name: "Shared", layer: "Core", files: ["Shared"] },
+                { name: "Router", layer: "Foundation", files: ["Router"] },
+                { name: "Log", layer: "Foundation", files: ["Log"] },
+                { name: "Cache", layer: "Foundation", files: ["Cache"] },
+                { name: "A", layer: "Features", files: ["A"] },
+                { name: "B", layer: "Features", files: ["B"] },
+                { name: "C", layer: "Features", files: ["C"] },
+                { name: "D", layer: "Features", files: ["D"] },
+                { name: "E", layer: "Features", files: ["E"] },
+            ] }
+            """
+        let (report, _) = try SplitFixture(sources).evaluate(plan)
+        let hub = try #require(report.findings.first { $0.code == "shared-hub" })
+        #expect(hub.message == "Shared is a hub: 5 of 9 other modules depend on it, and it depends on 3")
+        #expect(hub.notes == [
+            "way out: split it by what its parts depend on:",
+            "  Models: 1 file, depends on Cache, Log, Router",
+            "  UI: 1 file, depends on nothing of ours",
+        ])
+    }
+}
+
+/// What the compiler will not catch: resources looked up in the main bundle, storyboards that
+/// name moved classes, and class names in strings and archives.
+struct HazardCheckTests {
+    @Test func runTimeLookupsOfWhatMoves() throws {
+        let sources = [
+            "App/Launch.swift": "let splash = 1",
+            "Profile/ProfileViewController.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    let icon = UIImage(named: "avatar")
+                    let name = NSClassFromString("App.ProfileViewController")
+                }
+                """,
+            "Profile/Session.swift": "final class Session: NSObject, NSCoding {}",
+            "Profile/Card.swift": "@objc(Card) final class Card: NSObject {}",
+        ]
+        let storyboard = Resource(
+            path: "Profile/Profile.storyboard", kind: .storyboard,
+            customClasses: [
+                CustomClassUse(className: "ProfileViewController", customModule: nil, customModuleProvider: "target", line: 12, element: "viewController")
+            ])
+        let model = Resource(path: "Model.xcdatamodeld", kind: .coreDataModel, representedClassNames: ["Card", "App.Session"])
+        let fixture = SplitFixture(sources, resources: [storyboard, model])
+        let plan = "{ modules: [{ name: \"Profile\", layer: \"Features\", files: [\"Profile\"] }] }"
+        #expect(try fixture.findings(plan) == [
+            "warning archived-class-name: Model.xcdatamodeld maps an entity to App.Session, which moves to Profile",
+            "warning archived-class-name: Session is archived by class name (NSCoding) and moves to Profile: archives written before the split stop decoding",
+            "warning bundle-main-lookup: uiImageNamed looks up 'avatar' in the main bundle from code moving to Profile",
+            "warning class-name-string: nsClassFromString names App.ProfileViewController, which moves to Profile: its run-time name changes",
+            "warning storyboard-module: Profile/Profile.storyboard names ProfileViewController (customModuleProvider=\"target\"), which moves to Profile",
+        ])
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import Analyzer
+@testable import Splitter
+
+struct GlobTests {
+    @Test func foldersStarsAndDoubleStars() {
+        #expect(Glob("Features/Search").matches("Features/Search/SearchView.swift"))
+        #expect(!Glob("Features/Search").matches("Features/SearchHistory/A.swift"))
+        #expect(Glob("Features/*").matches("Features/Search/Deep/A.swift"))
+        #expect(Glob("Features/*.swift").matches("Features/A.swift"))
+        #expect(!Glob("Features/*.swift").matches("Features/Search/A.swift"))
+        #expect(Glob("**/*+Analytics.swift").matches("Core/Analytics/Route+Analytics.swift"))
+        #expect(Glob("Core/**/Mock?.swift").matches("Core/Networking/Fakes/MockA.swift"))
+        #expect(!Glob("Core/**/Mock?.swift").matches("Core/Networking/MockAB.swift"))
+    }
+}
+
+/// Strongly connected sets on small graphs whose answers are known.
+struct CycleFinderTests {
+    @Test func findsEachStronglyConnectedSetOnce() {
+        let modules = ["A", "B", "C", "D", "E", "F"]
+        let sets = CycleFinder().stronglyConnectedSets(in: graph(modules, ["A -> B", "B -> C", "C -> A", "C -> D", "D -> E", "E -> D", "F -> A"]))
+        #expect(sets == [["A", "B", "C"], ["D", "E"]])
+        #expect(CycleFinder().stronglyConnectedSets(in: graph(modules, ["A -> B", "B -> C", "F -> A"])).isEmpty)
+    }
+
+    @Test func aLongChainDoesNotOverflowTheStack() {
+        let modules = (0..<20_000).map { "M\($0)" }
+        let edges = (0..<19_999).map { "M\($0) -> M\($0 + 1)" } + ["M19999 -> M0"]
+        #expect(CycleFinder().stronglyConnectedSets(in: graph(modules, edges)).first?.count == 20_000)
+    }
+
+    @Test func theLongestChainCountsACycleAsOneModule() {
+        let calculator = MetricsCalculator()
+        #expect(calculator.longestChain(graph(["A", "B", "C", "D"], ["A -> B", "B -> C", "C -> B", "C -> D"])) == 3)
+        #expect(calculator.longestChain(graph(["A", "B"], [])) == 1)
+        #expect(calculator.dependents(of: "C", graph(["A", "B", "C"], ["A -> B", "B -> C"])) == ["A", "B"])
+    }
+}
+
+/// The seed-001 cycle in miniature: a datasource that calls back into its use case, a use case
+/// that routes errors to a protocol the presentation module declares.
+struct CycleBreakerTests {
+    static let sources = [
+        "CoreData/BaseDatasource.swift": """
+            class BaseDatasource {
+                weak var useCase: BaseUseCase?
+                func fetch() { useCase?.handle(error: DomainError.offline) }
+            }
+            """,
+        "CoreDomain/BaseUseCase.swift": """
+            class BaseUseCase {
+                let datasource: BaseDatasource
+                weak var errorRouter: ErrorRouting?
+                init(datasource: BaseDatasource) { self.datasource = datasource }
+                func handle(error: DomainError) { errorRouter?.route(error) }
+            }
+            """,
+        "CoreDomain/DomainError.swift": "enum DomainError: Error { case offline }",
+        "CorePresentation/ErrorRouting.swift": "protocol ErrorRouting: AnyObject { func route(_ error: DomainError) }",
+        "CorePresentation/Alert.swift": "struct Alert { let title: String }",
+    ]
+
+    static let plan = """
+        { modules: [
+            { name: "CoreData", layer: "Core", files: ["CoreData"] },
+            { name: "CoreDomain", layer: "Core", files: ["CoreDomain"] },
+            { name: "CorePresentation", layer: "Core", files: ["CorePresentation"] },
+        ] }
+        """
+
+    @Test func aCycleComesWithItsWitnessesAndWaysOutFewestEditsFirst() throws {
+        let (report, _) = try SplitFixture(Self.sources).evaluate(Self.plan)
+        let cycle = try #require(report.cycles.first)
+        #expect(cycle.modules == ["CoreData", "CoreDomain", "CorePresentation"])
+        #expect(
+            cycle.dependencies.map { "\($0.from) → \($0.to): \($0.witnesses.map { "\($0.location.line):\($0.kind.rawValue) \($0.targetID)" })" } == [
+                "CoreData → CoreDomain: [\"2:typeUse s:BaseUseCase\", \"3:typeUse s:DomainError\", \"3:call s:BaseUseCase.handle(error:)\", \"3:memberAccess s:DomainError.offline\"]",
+                "CoreDomain → CoreData: [\"2:typeUse s:BaseDatasource\", \"4:typeUse s:BaseDatasource\"]",
+                "CoreDomain → CorePresentation: [\"3:typeUse s:ErrorRouting\", \"5:call s:ErrorRouting.route(_:)\"]",
+                "CorePresentation → CoreDomain: [\"1:typeUse s:DomainError\"]",
+            ])
+        #expect(
+            cycle.waysOut.map { "\($0.kind.rawValue) \($0.edits) \($0.removes.map { "\($0.from)→\($0.to)" } ?? "-") left:\($0.remainingCycles)" } == [
+                "merge 0 - left:[]",
+                "moveDeclarations 1 CoreDomain→CorePresentation left:[[\"CoreData\", \"CoreDomain\"]]",
+                "moveDeclarations 2 CorePresentation→CoreDomain left:[[\"CoreData\", \"CoreDomain\"]]",
+                "invertWithProtocol 4 CoreDomain→CoreData left:[[\"CoreDomain\", \"CorePresentation\"]]",
+            ])
+    }
+}

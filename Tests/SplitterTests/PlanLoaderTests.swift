@@ -1,0 +1,59 @@
+import Testing
+
+@testable import Splitter
+
+/// A plan that is wrong says what, where and what to do, all problems at once.
+struct PlanLoaderTests {
+    @Test func readsJSON5WithCommentsTrailingCommasAndDefaults() throws {
+        let plan = try PlanLoader().load(
+            text: """
+                // the first cut
+                {
+                  modules: [
+                    { name: "Models", layer: "Foundation", files: ["Foundation/Models/**"], },  // value types
+                  ],
+                  rules: [{ deny: true, from: "Features", to: "Models", reason: "through use cases" }],
+                }
+                """, path: "cleave.json")
+        #expect(plan.layers == ["App", "Features", "Core", "Foundation"])
+        #expect(plan.modules == [Plan.Module(name: "Models", layer: "Foundation", files: ["Foundation/Models/**"])])
+        #expect(plan.rules == [Plan.Rule(effect: .deny, from: "Features", to: "Models", reason: "through use cases")])
+    }
+
+    @Test func everyProblemComesWithItsLineAndFix() {
+        let text = """
+            {
+              "layers": ["App", "Features", "Core", "Foundation"],
+              "modules": [
+                { "name": "Search", "layr": "Features", "files": ["Features/Search"] },
+                { "name": "Models", "layer": "Fundation", "files": ["../Models"] },
+                { "name": "Models", "layer": "Core", "files": ["Core"] },
+              ],
+              "rules": [{ "deny": true, "from": "Serch", "to": "Models" }],
+              "limit": {},
+            }
+            """
+        #expect {
+            try PlanLoader().load(text: text, path: "cleave.json")
+        } throws: { error in
+            (error as? PlanError)?.problems.map(\.description) == [
+                "9: unknown key 'limit' in the plan; did you mean 'limits'?",
+                "4: unknown key 'layr' in module 'Search'; did you mean 'layer'?",
+                "4: module 'Search' has no \"layer\"; give it one of the plan's layers",
+                "5: '../Models' in module 'Models' points outside the monolith's source folder; write paths relative to the source folder, without a leading / or ..",
+                "5: module 'Models' is in layer 'Fundation', which the plan does not list; did you mean 'Foundation'?",
+                "6: two modules are named 'Models'; give each module its own name",
+                "8: a rule names 'Serch', which is neither a module nor a layer; name a module, a layer, or *",
+            ]
+        }
+    }
+
+    @Test func syntaxErrorsAndMissingModulesAreRefused() {
+        #expect(throws: PlanError.self) { try PlanLoader().load(text: "{ modules: [ }", path: "cleave.json") }
+        #expect {
+            try PlanLoader().load(text: "{}", path: "cleave.json")
+        } throws: { error in
+            "\(error)".contains("  cleave.json: no \"modules\"; list the modules to cut out")
+        }
+    }
+}

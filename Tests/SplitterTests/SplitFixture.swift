@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import Analyzer
+@testable import Splitter
+
+/// A monolith of inline Swift files (paths are folders, as a real one's), indexed in memory, and
+/// a plan evaluated against it.
+struct SplitFixture {
+    let index: Index
+
+    init(_ files: [String: String], resources: [Resource] = [], lookups: [ResourceLookup] = []) {
+        let facts = files.map { path, source in
+            let data = Data(source.utf8)
+            let file = SourceFile(
+                path: path, language: .swift, contentHash: ContentHash.of(data),
+                lines: source.split(separator: "\n", omittingEmptySubsequences: false).count, bytes: data.count)
+            return SwiftFrontEnd().facts(for: file, source: source)
+        }
+        var index = IndexBuilder().build(monolith: MonolithDescription(kind: .folder, name: "App", sourcePath: ""), facts: facts)
+        index.resources += resources
+        index.resourceLookups += lookups
+        self.index = index
+    }
+
+    func evaluate(_ planText: String) throws -> (PlanReport, PlanContext) {
+        let plan = try PlanLoader().load(text: planText, path: "cleave.json")
+        return try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: planText, index: index)
+    }
+
+    func findings(_ planText: String) throws -> [String] {
+        try evaluate(planText).0.findings.map { "\($0.severity.rawValue) \($0.code): \($0.message)" }
+    }
+}
+
+/// A graph of modules from `"A -> B"` lines, each dependency one call.
+func graph(_ modules: [String], _ edges: [String]) -> ModuleGraph {
+    ModuleGraph(modules: modules, dependencies: edges.map { edge in
+        let ends = edge.components(separatedBy: " -> ")
+        let witness = ModuleGraph.Witness(
+            location: SourceLocation(file: "\(ends[0]).swift", line: 1, column: 1), sourceID: nil, targetID: "s:\(ends[1])",
+            kind: .call, certainty: .exact, weight: 1)
+        return ModuleGraph.Dependency(from: ends[0], to: ends[1], witnesses: [witness], weight: 1, referencesByKind: [.call: 1])
+    })
+}
