@@ -10,20 +10,27 @@ setup:
 build: setup
 	$(SWIFT) build -c release --product cleave
 
+CLEAVE = $$($(SWIFT) build -c release --show-bin-path)/cleave
+
 demo: build
 	@echo
 	@echo "== cleave index $(SAMPLE)"
-	@$$($(SWIFT) build -c release --show-bin-path)/cleave index $(SAMPLE)
+	@$(CLEAVE) index $(SAMPLE)
 	@echo
-	@echo "== cleave refs BaseUseCase / BaseDatasource --path $(SAMPLE)   (the two sides of a would-be module cycle)"
-	@$$($(SWIFT) build -c release --show-bin-path)/cleave refs BaseUseCase --path $(SAMPLE)
-	@$$($(SWIFT) build -c release --show-bin-path)/cleave refs BaseDatasource --path $(SAMPLE)
+	@echo "== cleave plan $(SAMPLE)   (its cleave.json: modules, dependencies, findings, metrics)"
+	@$(CLEAVE) plan $(SAMPLE) --quiet
+	@echo
+	@echo "== cleave plan Samples/WalletApp   (the iOS-style sample: a CoreData/CoreDomain/CorePresentation cycle, features that use features, hazards)"
+	@$(CLEAVE) plan Samples/WalletApp --quiet
+	@echo
+	@echo "== cleave explain CoreData CoreDomain --path Samples/WalletApp   (one side of the cycle, reference by reference)"
+	@$(CLEAVE) explain CoreData CoreDomain --path Samples/WalletApp --quiet
 	@echo
 	@echo "== swift build of a copy of $(SAMPLE), then cleave index --compare   (the syntax index measured against the compiler's)"
 	@rm -rf .build/demo-sample && mkdir -p .build && cp -R $(SAMPLE) .build/demo-sample
 	@rm -rf .build/demo-sample/.build .build/demo-sample/.cleave
 	@cd .build/demo-sample && $(SWIFT) build --quiet
-	@$$($(SWIFT) build -c release --show-bin-path)/cleave index .build/demo-sample --compare
+	@$(CLEAVE) index .build/demo-sample --compare
 
 test: setup
 	$(SWIFT) build --build-tests

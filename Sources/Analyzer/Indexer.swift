@@ -75,6 +75,15 @@ public struct Indexer: Sendable {
             return Run(index: nil, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
         }
 
+        // Nothing changed since the last run: its index, as resolved then (`cleave plan` on every save).
+        if !options.compareWithStore, let database, let data = try database.resolvedIndex(forFingerprint: fingerprint),
+            let index = try? CompactDecoder().decode(Index.self, from: data),
+            let stored = try database.summary(forFingerprint: fingerprint),
+            let summary = try? JSONDecoder().decode(IndexSummary.self, from: stored)
+        {
+            return Run(index: index, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
+        }
+
         let cached = try database?.cachedFacts() ?? [:]
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)

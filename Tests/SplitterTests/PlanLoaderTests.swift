@@ -28,6 +28,7 @@ struct PlanLoaderTests {
                 { "name": "Search", "layr": "Features", "files": ["Features/Search"] },
                 { "name": "Models", "layer": "Fundation", "files": ["../Models"] },
                 { "name": "Models", "layer": "Core", "files": ["Core"] },
+                { "name": "End of Year", "layer": "Core", "files": ["EndOfYear"] },
               ],
               "rules": [{ "deny": true, "from": "Serch", "to": "Models" }],
               "limit": {},
@@ -37,13 +38,14 @@ struct PlanLoaderTests {
             try PlanLoader().load(text: text, path: "cleave.json")
         } throws: { error in
             (error as? PlanError)?.problems.map(\.description) == [
-                "9: unknown key 'limit' in the plan; did you mean 'limits'?",
+                "10: unknown key 'limit' in the plan; did you mean 'limits'?",
                 "4: unknown key 'layr' in module 'Search'; did you mean 'layer'?",
                 "4: module 'Search' has no \"layer\"; give it one of the plan's layers",
                 "5: '../Models' in module 'Models' points outside the monolith's source folder; write paths relative to the source folder, without a leading / or ..",
                 "5: module 'Models' is in layer 'Fundation', which the plan does not list; did you mean 'Foundation'?",
+                "7: 'End of Year' cannot name a Swift module; use letters, digits and _, not starting with a digit, e.g. 'EndOfYear'",
                 "6: two modules are named 'Models'; give each module its own name",
-                "8: a rule names 'Serch', which is neither a module nor a layer; name a module, a layer, or *",
+                "9: a rule names 'Serch', which is neither a module nor a layer; name a module, a layer, or *",
             ]
         }
     }

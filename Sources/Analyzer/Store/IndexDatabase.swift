@@ -2,7 +2,8 @@ import Foundation
 
 /// The index persisted under `.cleave/index.sqlite` in the analysed root: each file's facts keyed
 /// by path and content hash (so only changed files are parsed again), the resolved index as
-/// tables a later step can query, and the fingerprint of the last run.
+/// tables a later step can query and whole (so an unchanged monolith is not resolved again), and
+/// the fingerprint of the last run.
 public final class IndexDatabase {
     /// Bumped whenever the facts encoding changes shape.
     static let factsFormat = 3
@@ -39,6 +40,7 @@ public final class IndexDatabase {
         CREATE TABLE IF NOT EXISTS declarations (id TEXT PRIMARY KEY, name TEXT, kind TEXT, file TEXT, line INTEGER, parent TEXT, access TEXT);
         CREATE TABLE IF NOT EXISTS refs (source TEXT, target TEXT, kind TEXT, certainty TEXT, file TEXT, line INTEGER, column INTEGER);
         CREATE INDEX IF NOT EXISTS refs_by_target ON refs (target);
+        CREATE TABLE IF NOT EXISTS resolved (id INTEGER PRIMARY KEY CHECK (id = 1), fingerprint TEXT NOT NULL, version TEXT NOT NULL, index_data BLOB NOT NULL);
         """
 
     /// Cached facts by path, with the content hash they were computed from.
@@ -65,8 +67,19 @@ public final class IndexDatabase {
         try database.query("SELECT summary FROM runs WHERE fingerprint = ?", [.text(fingerprint)]).first?[0].blob
     }
 
-    /// Replaces the resolved index tables and the run fingerprint.
+    /// The whole index stored by the last run whose inputs had this fingerprint, compact-encoded:
+    /// a run with nothing changed reads it instead of resolving the monolith again.
+    public func resolvedIndex(forFingerprint fingerprint: String) throws -> Data? {
+        try database.query(
+            "SELECT index_data FROM resolved WHERE fingerprint = ? AND version = ?", [.text(fingerprint), .text(Self.factsVersion)]
+        ).first?[0].blob
+    }
+
+    /// Replaces the resolved index (tables and whole), and the run fingerprint.
     public func storeIndex(_ index: Index, fingerprint: String, summary: Data) throws {
+        try database.run(
+            "INSERT OR REPLACE INTO resolved (id, fingerprint, version, index_data) VALUES (1, ?, ?, ?)",
+            rows: [[.text(fingerprint), .text(Self.factsVersion), .blob(try CompactEncoder().encode(index))]])
         try database.execute("DELETE FROM declarations; DELETE FROM refs;")
         try database.run(
             "INSERT OR REPLACE INTO declarations VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -10,6 +10,8 @@ public struct CycleBreaker {
     private let uses: [String: Set<String>]
     /// Top-level declaration → the files that use it.
     private let usingFiles: [String: Set<String>]
+    /// How many top-level declarations each module holds.
+    private let topLevelCounts: [String: Int]
 
     public init(graph: ModuleGraph, index: Index, tree: DeclarationTree, assignment: ModuleAssignment) {
         self.graph = graph
@@ -26,6 +28,11 @@ public struct CycleBreaker {
         }
         self.uses = uses
         self.usingFiles = usingFiles
+        var counts: [String: Int] = [:]
+        for declaration in index.declarations where declaration.parentID == nil {
+            counts[assignment.module(ofFile: declaration.location.file), default: 0] += 1
+        }
+        topLevelCounts = counts
     }
 
     /// How many ways out each cycle lists, after the merge.
@@ -77,9 +84,8 @@ public struct CycleBreaker {
                 queue.append(used)
             }
         }
-        let topLevelsOfTarget = Set(tree.byID.values.filter { $0.parentID == nil && module(of: $0.id) == dependency.to }.map(\.id))
         // Moving most of a module is a merge by another name.
-        guard moved.count * 5 < topLevelsOfTarget.count * 4 else { return nil }
+        guard moved.count * 5 < (topLevelCounts[dependency.to] ?? 0) * 4 else { return nil }
         let movedFiles = Set(moved.compactMap { tree.byID[$0]?.location.file })
         let importing = Set(moved.flatMap { usingFiles[$0] ?? [] })
             .filter { assignment.module(ofFile: $0) == dependency.to && !movedFiles.contains($0) }

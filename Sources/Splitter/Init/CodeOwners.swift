@@ -32,8 +32,6 @@ struct CodeOwners {
 
     /// `@acme/search-team` → `SearchTeam`; `@alice` → `Alice`.
     static func moduleName(forTeam team: String) -> String {
-        let name = team.split(separator: "/").last.map(String.init) ?? team
-        return name.trimmingCharacters(in: ["@"]).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        PlanReader.moduleName(from: team.split(separator: "/").last.map(String.init) ?? team)
     }
 }

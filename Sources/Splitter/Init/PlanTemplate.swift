@@ -62,14 +62,15 @@ public struct PlanTemplate: Sendable {
             if let layer = Plan.defaultLayers.first(where: { $0.lowercased() == top.lowercased() }) {
                 guard layer != Plan.defaultLayers[0] else { continue }
                 for sub in files.subfolders(of: top) {
-                    let module = sub.split(separator: "/").last.map(String.init) ?? sub
+                    let module = PlanReader.moduleName(from: sub.split(separator: "/").last.map(String.init) ?? sub)
                     for file in files.files(under: sub) { owners[file] = (module, layer) }
                     notes[module] = "\(sub)"
                 }
             } else {
                 let layer = Self.foundationNames.contains(top.lowercased()) ? "Foundation" : "Core"
-                for file in files.files(under: top) { owners[file] = (top, layer) }
-                notes[top] = "\(top) (layer guessed: check it)"
+                let module = PlanReader.moduleName(from: top)
+                for file in files.files(under: top) { owners[file] = (module, layer) }
+                notes[module] = "\(top) (layer guessed: check it)"
             }
         }
         return PlanTemplate(

@@ -3,17 +3,22 @@
 struct Glob: Hashable, Sendable {
     let pattern: String
     private let segments: [Substring]
+    /// The pattern as a plain path when it has no wildcard (most do: folders), compared as text.
+    private let literal: String?
 
     init(_ pattern: String) {
         self.pattern = pattern
         segments = pattern.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        literal = pattern.contains(where: { "*?".contains($0) }) ? nil : segments.joined(separator: "/")
     }
 
     /// Whether the path (relative to the same folder as the pattern), or a folder it is in, matches.
     func matches(_ path: String) -> Bool {
+        if let literal { return path == literal || path.hasPrefix(literal + "/") }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         return Self.match(segments[...], parts[...], allowingPrefix: true)
     }
+
 
     private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, allowingPrefix: Bool) -> Bool {
         guard let head = pattern.first else { return path.isEmpty || allowingPrefix }

@@ -140,6 +140,10 @@ struct PlanReader {
             problem(lines.line(ofValue: module.layer), "module '\(module.name)' is in layer '\(module.layer)', which the plan does not list",
                 fix: suggestion(module.layer, among: plan.layers) ?? "use one of: \(plan.layers.joined(separator: ", "))")
         }
+        for module in plan.modules where !Self.isModuleName(module.name) {
+            problem(lines.line(ofValue: module.name), "'\(module.name)' cannot name a Swift module",
+                fix: "use letters, digits and _, not starting with a digit, e.g. '\(Self.moduleName(from: module.name))'")
+        }
         for duplicate in duplicates(plan.modules.map(\.name)) {
             let second = lines.line(ofValue: duplicate, after: (lines.line(ofValue: duplicate) ?? 0) + 1)
             problem(second, "two modules are named '\(duplicate)'", fix: "give each module its own name")
@@ -181,8 +185,21 @@ struct PlanReader {
 
     private func suggestion(_ name: String, among known: [String]) -> String? {
         let close = known.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
-        guard let close, EditDistance.between(close, name) <= max(2, name.count / 3) else { return nil }
+        guard let close, EditDistance.between(close, name) <= max(1, name.count / 3) else { return nil }
         return "did you mean '\(close)'?"
+    }
+
+    static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    }
+
+    /// `End of Year` → `EndOfYear`, `Profile - SwiftUI` → `ProfileSwiftUI`, `3D` → `M3D`.
+    static func moduleName(from text: String) -> String {
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") || !$0.isASCII })
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.first else { return "Module" }
+        return first.isNumber ? "M" + joined : joined
     }
 
     static func isInsideRoot(_ path: String) -> Bool {

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `cleave init`, `plan`, `check` and `explain` as a user runs them on the samples.
+@Suite(.serialized)
+struct PlanCommandTests {
+    @Test func checkExitsOneOnTheCyclesOfTheIOSSampleAndZeroOnTheCleanOne() throws {
+        let wallet = try ScratchCopy(of: "WalletApp")
+        defer { wallet.remove() }
+        let failing = try CleaveProcess.run(["check", wallet.url.path, "--quiet"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("error: CoreData ↔ CoreDomain ↔ CorePresentation depend on each other [cycle]"))
+        #expect(failing.stdout.hasSuffix("4 errors, 43 warnings\n"))
+
+        let bookshelf = try ScratchCopy(of: "Bookshelf")
+        defer { bookshelf.remove() }
+        let passing = try CleaveProcess.run(["check", bookshelf.url.path, "--quiet"])
+        #expect(passing.status == 0, "\(passing.stderr)")
+        #expect(passing.stdout == "0 errors, 0 warnings\n")
+    }
+
+    @Test func planWritesEveryFormatAndExplainGivesTheReferences() throws {
+        let wallet = try ScratchCopy(of: "WalletApp")
+        defer { wallet.remove() }
+        let sarif = wallet.url.appendingPathComponent("findings.sarif")
+        let written = try CleaveProcess.run(["plan", wallet.url.path, "--format", "sarif", "--output", sarif.path, "--quiet"])
+        #expect(written.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
+        #expect(document?["version"] as? String == "2.1.0")
+
+        let json = try CleaveProcess.run(["plan", wallet.url.path, "--format", "json", "--quiet"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(report?["schemaVersion"] as? Int == 1)
+
+        let explained = try CleaveProcess.run(["explain", "CoreData", "CoreDomain", "--path", wallet.url.path, "--quiet"])
+        #expect(explained.status == 0)
+        #expect(explained.stdout.hasPrefix("CoreData depends on CoreDomain through 6 references"))
+        #expect(explained.stdout.contains("CoreData/BaseDatasource.swift:9:23  typeUse  exact  from BaseDatasource.useCase"))
+        #expect(explained.stdout.contains("CoreDomain depends on CoreData too"))
+
+        let file = try CleaveProcess.run(["explain", "CoreData/BaseDatasource.swift", "--path", wallet.url.path, "--quiet"])
+        #expect(file.stdout.hasPrefix("CoreData/BaseDatasource.swift is in CoreData (Core)."))
+
+        let unknown = try CleaveProcess.run(["explain", "CoreDta", "Shared", "--path", wallet.url.path, "--quiet"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no module named 'CoreDta'") && unknown.stderr.contains("did you mean 'CoreData'?"))
+    }
+
+    @Test func aWrongPlanExitsTwoNamingEachLineAndChangesNothing() throws {
+        let wallet = try ScratchCopy(of: "WalletApp")
+        defer { wallet.remove() }
+        let plan = wallet.url.appendingPathComponent("cleave.json")
+        let broken = try String(contentsOf: plan, encoding: .utf8)
+            .replacingOccurrences(of: "\"files\": [\"Shared\"]", with: "\"files\": [\"Shard\"]")
+        try broken.write(to: plan, atomically: true, encoding: .utf8)
+        let result = try CleaveProcess.run(["plan", wallet.url.path, "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cleave.json:29: 'Shard' in module 'Shared' matches no source file"))
+        #expect(try String(contentsOf: plan, encoding: .utf8) == broken)
+    }
+
+    @Test func initWritesAPlanThatPlanAcceptsAndNeverOverwritesOne() throws {
+        let bookshelf = try ScratchCopy(of: "Bookshelf")
+        defer { bookshelf.remove() }
+        let plan = bookshelf.url.appendingPathComponent("cleave.json")
+        let original = try String(contentsOf: plan, encoding: .utf8)
+        let refused = try CleaveProcess.run(["init", bookshelf.url.path, "--quiet"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("exists; pass --force"))
+        #expect(try String(contentsOf: plan, encoding: .utf8) == original)
+
+        let table = bookshelf.url.appendingPathComponent("modules.csv")
+        try "path,module,layer\nFeatures/Search,Search,Features\nFoundation,Foundation,Foundation\n".write(to: table, atomically: true, encoding: .utf8)
+        let fromTable = try CleaveProcess.run(["init", bookshelf.url.path, "--from-csv", table.path, "--force", "--quiet"])
+        #expect(fromTable.status == 0, "\(fromTable.stderr)")
+        let planned = try CleaveProcess.run(["plan", bookshelf.url.path, "--quiet"])
+        #expect(planned.status == 0)
+        #expect(planned.stdout.contains("modules    3 (the app and 2 cut out)"))
+    }
+}
