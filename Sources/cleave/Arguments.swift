@@ -1,3 +1,5 @@
+import Splitter
+
 /// Hand-parsed command-line arguments: positionals, `--flag`, `--option value` and `--option=value`,
 /// with "did you mean" for unknown options.
 struct Arguments {
@@ -32,24 +34,10 @@ struct Arguments {
                 options[name] = value
             } else {
                 let known = knownFlags.union(knownOptions)
-                let suggestion = known.min { Self.distance($0, name) < Self.distance($1, name) }
-                    .flatMap { Self.distance($0, name) <= 3 ? " (did you mean --\($0)?)" : nil } ?? ""
+                let suggestion = known.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
+                    .flatMap { EditDistance.between($0, name) <= 3 ? " (did you mean --\($0)?)" : nil } ?? ""
                 throw UsageError(description: "unknown option --\(name)\(suggestion)")
             }
         }
-    }
-
-    /// Levenshtein distance, for suggestions.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -38,7 +38,7 @@ enum Cleave {
         }
         let commandName = first == "help" ? arguments[1] : first
         guard let command = commands.first(where: { $0.name == commandName }) else {
-            let suggestion = commands.map { $0.name }.min { Arguments.distance($0, commandName) < Arguments.distance($1, commandName) }
+            let suggestion = commands.map { $0.name }.min { EditDistance.between($0, commandName) < EditDistance.between($1, commandName) }
             terminal.message("error: unknown command '\(commandName)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; run `cleave --help`")
             return 2

@@ -39,7 +39,7 @@ enum ExplainCommand: Command {
         if arguments.positionals.count == 2 {
             for name in arguments.positionals where !context.assignment.modules.contains(name) {
                 let modules = context.assignment.modules
-                let close = modules.min { Arguments.distance($0, name) < Arguments.distance($1, name) }
+                let close = modules.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
                 terminal.message("error: no module named '\(name)' in \(session.planPath)" + (close.map { " (did you mean '\($0)'?)" } ?? ""))
                 return 2
             }

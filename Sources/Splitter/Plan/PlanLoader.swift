@@ -232,9 +232,9 @@ struct PlanText {
     }
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+/// Levenshtein distance, ignoring case, for "did you mean" suggestions.
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
