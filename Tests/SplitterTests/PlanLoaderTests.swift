@@ -58,4 +58,39 @@ struct PlanLoaderTests {
             "\(error)".contains("  cleave.json: no \"modules\"; list the modules to cut out")
         }
     }
+
+    @Test func typesVersionsAndLimitsAreChecked() {
+        let text = """
+            {
+              "version": 2,
+              "app": 3,
+              "modules": [{ "name": "Models", "layer": "Foundation", "files": "Models" }],
+              "rules": [{ "from": "Models", "to": "Models" }],
+              "limits": 100,
+            }
+            """
+        #expect {
+            try PlanLoader().load(text: text, path: "cleave.json")
+        } throws: { error in
+            (error as? PlanError)?.problems.map(\.description) == [
+                "2: plan version 2 is newer than this Cleave understands (1); update Cleave, or write \"version\": 1",
+                "3: \"app\" is not a string; write the name of what stays, e.g. \"app\": \"MyApp\"",
+                "4: \"files\" is not a list of strings; write \"files\": [\"…\", \"…\"]",
+                "4: module 'Models' takes no files; list its folders or globs in \"files\"",
+                "5: a rule needs \"from\", \"to\" and one of \"allow\": true or \"deny\": true; write { \"deny\": true, \"from\": \"Search\", \"to\": \"Library\" }",
+                "6: \"limits\" is not an object; write \"limits\": { \"maxFiles\": 200, \"maxLines\": 20000 }",
+            ]
+        }
+    }
+
+    @Test func resourcesThatMatchNothingAreRefused() throws {
+        let fixture = SplitFixture(["Models/Book.swift": "struct Book {}"])
+        #expect {
+            try fixture.evaluate("{ modules: [{ name: \"Models\", layer: \"Foundation\", files: [\"Models\"], resources: [\"Models/books.json\"] }] }")
+        } throws: { error in
+            (error as? PlanError)?.problems.map(\.description) == [
+                "1: resource 'Models/books.json' in module 'Models' matches no resource; name a resource file or folder the index lists (`cleave index --json -`)"
+            ]
+        }
+    }
 }
