@@ -1092,4 +1092,36 @@ struct BoundValueInferenceTests {
             A.swift:8️⃣ initializerCall exact s:handle(_:_:_:_:) -> s:String.init(_:)
             """)
     }
+
+    /// Found while splitting the sample: each missing reference was a missing `public`.
+    @Test func projectedValuesDefaultArgumentCallsAndMembersThroughGenericAliases() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum APIError: Error { case notFound }
+            typealias NetworkResult<T> = Result<T, APIError>
+            extension Result { func onSuccess(_ body: (Success) -> Void) -> Result { self } }
+            @propertyWrapper struct Persisted {
+                var wrappedValue: Int
+                var projectedValue: Persisted { self }
+                func reset() {}
+            }
+            struct Cache { init(capacity: Int) {} }
+            struct Storage {
+                @Persisted var fontScale: Int
+                func resetAll() { $fontScale.1️⃣reset() }
+                func load(cache: Cache = 2️⃣Cache(capacity: 32)) -> NetworkResult<Int> { .failure(.3️⃣notFound) }
+                func use(_ result: NetworkResult<Int>) { _ = result.4️⃣onSuccess { _ in } }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["reset", "Cache", "notFound", "onSuccess"].contains($0.name) && $0.kind != .typeUse },
+            """
+            A.swift:1️⃣ call exact s:Storage.resetAll() -> s:Persisted.reset()
+            A.swift:2️⃣ defaultArgument exact s:Storage.load(cache:) -> s:Cache.init(capacity:)
+            A.swift:3️⃣ memberAccess exact s:Storage.load(cache:) -> s:APIError.notFound
+            A.swift:4️⃣ call exact s:Storage.use(_:) -> s:Result.onSuccess(_:)
+            """)
+    }
 }

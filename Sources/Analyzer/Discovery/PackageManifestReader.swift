@@ -63,7 +63,7 @@ struct PackageManifestReader {
 
 extension SyntaxProtocol {
     /// Every descendant of one node type, in source order.
-    func descendants<Node: SyntaxProtocol>(_ type: Node.Type) -> [Node] {
+    public func descendants<Node: SyntaxProtocol>(_ type: Node.Type) -> [Node] {
         let finder = DescendantFinder<Node>(viewMode: .sourceAccurate)
         finder.walk(self)
         return finder.found

@@ -141,6 +141,7 @@ extension NameResolver {
     }
 
     func typeOfVariable(named name: String, scope: [String]) -> String? {
+        if name.hasPrefix("$") { return typeOfProjectedValue(of: String(name.dropFirst()), scope: scope) }
         for owner in enclosingTypes(scope) {
             let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
             if !variables.isEmpty { return declaredType(of: variables, selfType: owner) }
@@ -151,6 +152,25 @@ extension NameResolver {
             return Self.externalType
         }
         return declaredType(of: globals, selfType: nil)
+    }
+
+    /// `$fontScale` with `@Persisted var fontScale`: the wrapper's `projectedValue`.
+    private func typeOfProjectedValue(of name: String, scope: [String]) -> String? {
+        for owner in enclosingTypes(scope) {
+            let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
+            guard let variable = variables.first else { continue }
+            for attribute in symbols.declarations[variable].attributes {
+                let wrapperName = String(attribute.prefix { $0 != "(" && $0 != "<" })
+                guard let wrapper = types.resolve(wrapperName, in: scope),
+                    let declaration = symbols.typesByQualifiedName[wrapper]?.first.map({ symbols.declarations[$0] }),
+                    declaration.attributes.contains("propertyWrapper")
+                else { continue }
+                let projected = lookUpMember("projectedValue", in: wrapper).filter { symbols.declarations[$0].kind == .variable }
+                return projected.isEmpty ? nil : declaredType(of: projected, selfType: wrapper)
+            }
+            return nil
+        }
+        return nil
     }
 
     /// What a receiver is when its type is another module's and so are its members: nothing of
@@ -191,6 +211,13 @@ extension NameResolver {
     /// on it: `track(.opened)` with `func track(_ event: Event)`. A struct built with its memberwise
     /// initializer has its stored properties for parameters.
     func parameterType(base: Receiver, callee: String, labels: [String], position: Int, scope: [String]) -> String? {
+        // `.failure(.notFound)` as a `NetworkResult<Data>`: the `Result`'s own cases take its arguments.
+        if ["success", "failure"].contains(callee), position == 0, let owner = type(of: base, scope: scope) {
+            let expanded = types.expandingGenericTypealias(owner)
+            if TypeResolver.memberKey(of: expanded) == "Result" {
+                return payloadType(callee, at: 0, of: expanded, scope: scope)
+            }
+        }
         guard let written = writtenParameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
         else { return nil }
         return types.resolve(written.type, in: written.scope)
@@ -341,7 +368,8 @@ extension NameResolver {
         stride(from: scope.count, to: 0, by: -1).map { scope[0..<$0].joined(separator: ".") }
     }
 
+    /// `NetworkResult<Book>` with `typealias NetworkResult<T> = Result<T, APIError>` → `Result`.
     func memberKey(_ owner: String, scope: [String]) -> String {
-        TypeResolver.memberKey(of: types.expandingTypealias(owner, scope: scope))
+        TypeResolver.memberKey(of: types.expandingTypealias(types.expandingGenericTypealias(owner), scope: scope))
     }
 }

@@ -151,7 +151,7 @@ struct NameResolver {
     }
 
     private func resolveMember(_ site: ReferenceSite, of owner: String, isTypeReceiver: Bool) -> [Resolution] {
-        let expanded = TypeResolver.memberKey(of: types.expandingTypealias(owner, scope: site.scope))
+        let expanded = memberKey(owner, scope: site.scope)
         // `Foo.init(…)`, and `self.init(…)`/`super.init(…)`/`.init(…)` on an evident instance type.
         if site.name == "init" {
             // `.map(String.init)` names one of String's own initializers, as far as syntax tells.
@@ -204,8 +204,14 @@ struct NameResolver {
             if StandardLibrary.supertypes[qualified] != nil { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
             return inits.isEmpty ? [] : [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
         }
-        if site.kind == .call {
-            let call = initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope))
+        // `= Cache(capacity: 32)` in a default argument calls an initializer too, and keeps its kind:
+        // the function's callers run it, so what it calls must be as visible as the function.
+        if site.kind == .call || (site.kind == .defaultArgument && site.argumentLabels != nil) {
+            let call = initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)).map { resolution in
+                var kept = resolution
+                if site.kind == .defaultArgument { kept.kind = .defaultArgument }
+                return kept
+            }
             return call + aliasUse(typeIndices, site)
         }
         return [Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]

@@ -1,0 +1,186 @@
+import Analyzer
+import Splitter
+
+/// The access each declaration needs once the monolith is cut as a plan says, and no more: what
+/// another module uses becomes `public`, what it subclasses or overrides `open`; the types that
+/// hold them, the types their public signatures name (found from the syntax, as `SignatureTypes`
+/// reads it), what default arguments use, and the witnesses of public conformances follow.
+public struct AccessRequirements: Sendable {
+    public enum Level: String, Codable, Comparable, Sendable {
+        case `public`, open
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs == .public && rhs == .open }
+    }
+
+    /// Declaration id → the access it needs.
+    public private(set) var levels: [String: Level] = [:]
+    /// Structs built with their memberwise initializer from another module: they need an explicit
+    /// `public init` with the same labels.
+    public private(set) var memberwiseInitializers: Set<String> = []
+
+    private let context: PlanContext
+    private let signatures: [String: [String]]
+    /// Function → what its default arguments use: its callers run them, in their module.
+    private let defaultArgumentTargets: [String: [String]]
+
+    /// - Parameter signatureTypes: declaration id → the monolith's type declarations its signature
+    ///   names (parameters, result, property type, superclass, protocols, aliased type).
+    public init(context: PlanContext, signatureTypes: [String: [String]]) {
+        self.context = context
+        signatures = signatureTypes
+        defaultArgumentTargets = Dictionary(
+            grouping: context.index.references.filter { $0.kind == .defaultArgument && $0.sourceID != nil }, by: { $0.sourceID! }
+        ).mapValues { $0.flatMap(\.targetIDs) }
+        var queue: [(String, Level)] = []
+        for dependency in context.graph.dependencies where dependency.to != context.assignment.appName {
+            for witness in dependency.witnesses {
+                guard let target = context.tree.byID[witness.targetID] else { continue }
+                if witness.kind == .inheritance, target.kind == .class {
+                    queue.append((target.id, .open))
+                } else if witness.kind == .override {
+                    queue.append((target.id, .open))
+                    if let owner = target.parentID { queue.append((owner, .open)) }
+                } else if witness.kind == .initializerCall, target.kind == .struct {
+                    memberwiseInitializers.insert(target.id)
+                    queue.append((target.id, .public))
+                } else {
+                    queue.append((target.id, .public))
+                }
+            }
+        }
+        while let (id, level) = queue.popLast() {
+            guard raise(id, to: level) else { continue }
+            queue += implied(by: id)
+        }
+        // A struct built in a public function's default argument (`= { ReaderLayout() }`) is built
+        // by callers elsewhere: its memberwise initializer must be public too.
+        for (function, targets) in defaultArgumentTargets where levels[function] != nil {
+            for target in targets where context.tree.byID[target]?.kind == .struct && !hasOwnInitializer(target) {
+                memberwiseInitializers.insert(target)
+            }
+        }
+        for structure in memberwiseInitializers {
+            for property in context.tree.byID[structure]?.storedProperties ?? [] {
+                queue += (signatures["\(structure).\(property.name)"] ?? []).map { ($0, .public) }
+            }
+        }
+        while let (id, level) = queue.popLast() {
+            guard raise(id, to: level) else { continue }
+            queue += implied(by: id)
+        }
+        queue = (witnessesOfPublicConformances() + overridesAndOperatorsOfPublicTypes()).map { ($0, .public) }
+        while let (id, level) = queue.popLast() {
+            guard raise(id, to: level) else { continue }
+            queue += implied(by: id)
+        }
+    }
+
+    /// Records the level; false when the declaration already had it (or cannot carry one).
+    private mutating func raise(_ id: String, to level: Level) -> Bool {
+        guard let declaration = context.tree.byID[id], carriesAccess(declaration) || Self.isType(declaration) else { return false }
+        if let current = levels[id], current >= level { return false }
+        // An open class or member must be overridable: one that is `final` stays public.
+        let effective: Level = level == .open && (declaration.modifiers.contains("final") || declaration.kind == .struct) ? .public : level
+        if let current = levels[id], current >= effective { return false }
+        levels[id] = effective
+        return true
+    }
+
+    /// What raising `id` drags along: the types it is nested in (an extension's member needs the
+    /// extended type), the types its signature names, what its default arguments use.
+    private func implied(by id: String) -> [(String, Level)] {
+        guard let declaration = context.tree.byID[id] else { return [] }
+        var implied: [(String, Level)] = []
+        if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }) {
+            if parent.kind == .extension {
+                let extended = context.tree.type(of: parent.id)
+                if extended != parent.id { implied.append((extended, .public)) }
+            } else {
+                implied.append((parent.id, .public))
+            }
+        }
+        implied += (signatures[id] ?? []).map { ($0, .public) }
+        implied += defaultArgumentTargets[id, default: []].map { ($0, .public) }
+        return implied
+    }
+
+
+    /// Members that implement a requirement of a protocol their public type conforms to: the
+    /// monolith's public protocols, and the standard library's whose requirements the monolith
+    /// commonly writes out.
+    private func witnessesOfPublicConformances() -> [String] {
+        var requirementsByProtocol: [String: Set<String>] = Self.standardRequirements
+        for (id, level) in levels where level >= .public {
+            guard let declaration = context.tree.byID[id], declaration.kind == .protocol else { continue }
+            requirementsByProtocol[declaration.name] = Set(context.tree.byID.values.filter { $0.parentID == id }.map(\.name))
+        }
+        var witnesses: [String] = []
+        let members = Dictionary(grouping: context.tree.byID.values.filter { $0.parentID != nil }) { $0.parentID! }
+        for (id, _) in levels {
+            guard let type = context.tree.byID[id], Self.isType(type) else { continue }
+            let conformances = context.tree.byID.values.filter { $0.id == id || ($0.kind == .extension && context.tree.type(of: $0.id) == id) }
+            let protocols = conformances.flatMap(\.inheritance)
+            var required = protocols.reduce(into: Set<String>()) { $0.formUnion(requirementsByProtocol[$1] ?? []) }
+            // A public property wrapper's value must be as visible as the wrapper.
+            if type.attributes.contains("propertyWrapper") { required.formUnion(["wrappedValue", "projectedValue"]) }
+            // A public protocol's default implementations witness its requirements for conformers elsewhere.
+            if type.kind == .protocol { required.formUnion(requirementsByProtocol[type.name] ?? []) }
+            guard !required.isEmpty else { continue }
+            for container in conformances {
+                witnesses += (members[container.id] ?? []).filter { required.contains($0.name) && carriesAccess($0) }.map(\.id)
+            }
+        }
+        return witnesses
+    }
+
+    /// In a public class, an override of a visible member must be as visible; a public type's
+    /// operators are part of its interface (`progress + 1` picks them only when they are visible,
+    /// and otherwise quietly picks another).
+    private func overridesAndOperatorsOfPublicTypes() -> [String] {
+        let publicTypes = Set(levels.keys.filter { context.tree.byID[$0].map(Self.isType) ?? false })
+        return context.tree.byID.values.filter { member in
+            guard let parent = member.parentID, carriesAccess(member) else { return false }
+            let owner = context.tree.type(of: context.tree.topLevel(of: parent))
+            guard publicTypes.contains(owner) || publicTypes.contains(parent) else { return false }
+            let isOperator = member.kind == .function && !(member.name.first?.isLetter ?? true) && member.name.first != "_"
+            return member.modifiers.contains("override") || isOperator
+        }.map(\.id)
+    }
+
+    private func hasOwnInitializer(_ structure: String) -> Bool {
+        context.tree.byID.values.contains { $0.kind == .initializer && $0.parentID == structure }
+    }
+
+    static let standardRequirements: [String: Set<String>] = [
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Equatable": ["=="], "Comparable": ["<", "<=", ">", ">="], "Hashable": ["hash", "=="],
+        "Identifiable": ["id"], "Encodable": ["encode"], "Decodable": ["init"], "Codable": ["encode", "init"],
+        "LocalizedError": ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"],
+        "Sequence": ["makeIterator"], "IteratorProtocol": ["next"],
+        "Collection": ["startIndex", "endIndex", "index", "subscript"],
+        "RandomAccessCollection": ["startIndex", "endIndex", "index", "subscript"],
+        "ExpressibleByStringLiteral": ["init"], "ExpressibleByArrayLiteral": ["init"],
+        "RawRepresentable": ["init", "rawValue"], "Error": [],
+    ]
+
+    /// Kinds that take an access modifier of their own: not enum cases, protocol requirements,
+    /// extensions, accessors or locals.
+    func carriesAccess(_ declaration: Declaration) -> Bool {
+        guard [.class, .struct, .enum, .protocol, .actor, .function, .initializer, .variable, .subscript, .typealias]
+            .contains(declaration.kind)
+        else { return false }
+        // A protocol's requirements, and locals, take none.
+        if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }),
+            ![.class, .struct, .enum, .actor, .extension].contains(parent.kind)
+        {
+            return false
+        }
+        return declaration.effectiveAccess >= .internal && declaration.writtenAccess != .public && declaration.writtenAccess != .open
+    }
+
+    static func isType(_ declaration: Declaration) -> Bool { declaration.kind.isType || declaration.kind == .typealias }
+
+    /// How many declarations become public, and how many open.
+    public var counts: (public: Int, open: Int) {
+        (levels.values.filter { $0 == .public }.count, levels.values.filter { $0 == .open }.count)
+    }
+}

@@ -1,0 +1,100 @@
+import Analyzer
+import SwiftParser
+import SwiftSyntax
+
+/// The package manifest of a split SwiftPM monolith, edited in place: a target per new module
+/// before the app's (its dependencies, `Sources/<Module>`, the resources it takes, the app
+/// target's settings), a static library product each, the app target's resources and
+/// dependencies updated, and the test targets given the new modules. Everything else stays as written.
+struct ManifestEditor {
+    let text: String
+    let tree: SourceFileSyntax
+
+    init(text: String) {
+        self.text = text
+        tree = Parser.parse(source: text)
+    }
+
+    /// A `.process("…")` or `.copy("…")` of the app target, as written.
+    struct ResourceRule: Hashable {
+        let path: String
+        let source: String
+    }
+
+    struct NewTarget {
+        let name: String
+        let dependencies: [String]
+        let resources: [ResourceRule]
+    }
+
+    func appTarget(named name: String) -> FunctionCallExprSyntax? {
+        tree.descendants(FunctionCallExprSyntax.self).first { call in
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target"
+                && argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name
+        }
+    }
+
+    func resourceRules(ofTarget name: String) -> [ResourceRule] {
+        guard let target = appTarget(named: name), let array = argument("resources", of: target)?.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element in
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                let path = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else { return nil }
+            return ResourceRule(path: path, source: call.trimmedDescription)
+        }
+    }
+
+    /// The manifest with the new modules.
+    func edited(app: String, keptResources: [ResourceRule], appDependencies: [String], modules: [NewTarget]) -> String? {
+        guard let target = appTarget(named: app) else { return nil }
+        var edits: [SourceEdit] = []
+        let indentation = String(target.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+        let settings = argument("swiftSettings", of: target).map { ", swiftSettings: " + $0.trimmedDescription } ?? ""
+        let newTargets = modules.map { module -> String in
+            var arguments = ["name: \"\(module.name)\""]
+            if !module.dependencies.isEmpty { arguments.append("dependencies: [\(module.dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]") }
+            arguments.append("path: \"Sources/\(module.name)\"")
+            if !module.resources.isEmpty { arguments.append("resources: [\(module.resources.map(\.source).joined(separator: ", "))]") }
+            return ".target(" + arguments.joined(separator: ", ") + settings + "),\n" + indentation
+        }
+        edits.append(.insertion(in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset, newTargets.joined()))
+        if let resources = target.arguments.first(where: { $0.label?.text == "resources" }) {
+            let replacement = keptResources.isEmpty ? "resources: []" : "resources: [" + keptResources.map(\.source).joined(separator: ", ") + "]"
+            edits.append(SourceEdit(
+                file: "Package.swift", start: resources.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: resources.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
+        }
+        if !appDependencies.isEmpty {
+            edits += addingDependencies(appDependencies.map { "\"\($0)\"" }, to: target)
+        }
+        for test in tree.descendants(FunctionCallExprSyntax.self) where test.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "testTarget" {
+            guard let dependencies = argument("dependencies", of: test), dependencies.trimmedDescription.contains("\"\(app)\"") else { continue }
+            edits += addingDependencies(modules.map { "\"\($0.name)\"" }, to: test)
+        }
+        if let products = tree.descendants(LabeledExprSyntax.self).first(where: { $0.label?.text == "products" })?.expression.as(ArrayExprSyntax.self),
+            let last = products.elements.last
+        {
+            let libraries = modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" }
+            let separator = last.trailingComma == nil ? "," : ""
+            let itemIndentation = String(last.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+            edits.append(.insertion(
+                in: "Package.swift", at: last.endPositionBeforeTrailingTrivia.utf8Offset,
+                separator + libraries.map { "\n" + itemIndentation + $0 + "," }.joined().dropLast()))
+        }
+        return SourceEdit.apply(edits, to: text)
+    }
+
+    private func addingDependencies(_ names: [String], to call: FunctionCallExprSyntax) -> [SourceEdit] {
+        if let existing = argument("dependencies", of: call)?.as(ArrayExprSyntax.self) {
+            let separator = existing.elements.isEmpty ? "" : ", "
+            return [.insertion(in: "Package.swift", at: existing.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset, separator + names.joined(separator: ", "))]
+        }
+        guard let name = call.arguments.first(where: { $0.label?.text == "name" }) else { return [] }
+        return [.insertion(in: "Package.swift", at: name.endPositionBeforeTrailingTrivia.utf8Offset,
+            (name.trailingComma == nil ? ", " : "") + " dependencies: [\(names.joined(separator: ", "))]" + (name.trailingComma == nil ? "" : ","))]
+    }
+
+    private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+}

@@ -1,0 +1,73 @@
+import Analyzer
+import SwiftSyntax
+
+/// The monolith's types each declaration's signature names, read from the syntax (parameters,
+/// result, property type, aliased type, superclass and refined protocols, enum payloads, generic
+/// constraints) and resolved through the index's references at those positions. A public
+/// declaration needs every one of them public too; what its body uses does not matter.
+enum SignatureTypes {
+    static func find(in files: [DeclarationSyntaxIndex], index: Index) -> [String: [String]] {
+        let idsByLocation = Dictionary(index.declarations.map { ($0.location, $0.id) }, uniquingKeysWith: { first, _ in first })
+        let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var typesByLocation: [Analyzer.SourceLocation: [String]] = [:]
+        for reference in index.references where [.typeUse, .inheritance, .conformance, .initializerCall].contains(reference.kind) {
+            typesByLocation[reference.location, default: []] += reference.targetIDs.filter { declarations[$0].map(isTypeLike) ?? false }
+        }
+        var result: [String: [String]] = [:]
+        for file in files {
+            for node in file.tree.descendants(DeclSyntax.self) {
+                guard let name = DeclarationSyntaxIndex.nameToken(of: node),
+                    let id = idsByLocation[file.location(of: name.positionAfterSkippingLeadingTrivia)]
+                else { continue }
+                let types = signatureParts(of: node).flatMap { part in
+                    part.descendants(TokenSyntax.self).flatMap { token in typesByLocation[file.location(of: token.positionAfterSkippingLeadingTrivia)] ?? [] }
+                }
+                if !types.isEmpty { result[id, default: []] += types }
+            }
+        }
+        return result.mapValues { Array(Set($0)).sorted() }
+    }
+
+    private static func isTypeLike(_ declaration: Declaration) -> Bool {
+        declaration.kind.isType || declaration.kind == .typealias
+    }
+
+    /// The parts of a declaration a client sees.
+    private static func signatureParts(of node: DeclSyntax) -> [Syntax] {
+        if let decl = node.as(FunctionDeclSyntax.self) {
+            var parts = [Syntax(decl.signature)]
+            if let generics = decl.genericParameterClause { parts.append(Syntax(generics)) }
+            if let constraints = decl.genericWhereClause { parts.append(Syntax(constraints)) }
+            return parts
+        }
+        if let decl = node.as(InitializerDeclSyntax.self) {
+            var parts = [Syntax(decl.signature)]
+            if let generics = decl.genericParameterClause { parts.append(Syntax(generics)) }
+            if let constraints = decl.genericWhereClause { parts.append(Syntax(constraints)) }
+            return parts
+        }
+        if let decl = node.as(SubscriptDeclSyntax.self) { return [Syntax(decl.parameterClause), Syntax(decl.returnClause)] }
+        if let decl = node.as(TypeAliasDeclSyntax.self) { return [Syntax(decl.initializer)] }
+        if let decl = node.as(VariableDeclSyntax.self) {
+            // Without a written type, the initializer's says it (`let store = Store()`).
+            return decl.bindings.compactMap { binding -> Syntax? in
+                if let annotation = binding.typeAnnotation { return Syntax(annotation) }
+                return binding.initializer.map { Syntax($0) }
+            }
+        }
+        if let decl = node.as(ClassDeclSyntax.self) {
+            // Its superclass only: a public class may conform to an internal protocol.
+            guard let superclass = decl.inheritanceClause?.inheritedTypes.first else { return [] }
+            return [Syntax(superclass)]
+        }
+        if let decl = node.as(ProtocolDeclSyntax.self) {
+            guard let inherited = decl.inheritanceClause else { return [] }
+            return [Syntax(inherited)]
+        }
+        if let decl = node.as(EnumDeclSyntax.self) {
+            let cases = decl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+            return cases.flatMap { $0.elements.compactMap { element -> Syntax? in element.parameterClause.map { Syntax($0) } } }
+        }
+        return []
+    }
+}
