@@ -22,9 +22,12 @@ public struct AccessRequirements: Sendable {
     /// Function → what its default arguments use: its callers run them, in their module.
     private let defaultArgumentTargets: [String: [String]]
 
-    /// - Parameter signatureTypes: declaration id → the monolith's type declarations its signature
-    ///   names (parameters, result, property type, superclass, protocols, aliased type).
-    public init(context: PlanContext, signatureTypes: [String: [String]]) {
+    /// - Parameters:
+    ///   - signatureTypes: declaration id → the monolith's type declarations its signature names
+    ///     (parameters, result, property type, superclass, protocols, aliased type).
+    ///   - argumentLabels: where calls write argument labels: a label of a memberwise initializer
+    ///     names a stored property, but the public init written out is what it needs.
+    public init(context: PlanContext, signatureTypes: [String: [String]], argumentLabels: Set<SourceLocation> = []) {
         self.context = context
         signatures = signatureTypes
         defaultArgumentTargets = Dictionary(
@@ -32,7 +35,7 @@ public struct AccessRequirements: Sendable {
         ).mapValues { $0.flatMap(\.targetIDs) }
         var queue: [(String, Level)] = []
         for dependency in context.graph.dependencies where dependency.to != context.assignment.appName {
-            for witness in dependency.witnesses {
+            for witness in dependency.witnesses where !argumentLabels.contains(witness.location) {
                 guard let target = context.tree.byID[witness.targetID] else { continue }
                 if witness.kind == .inheritance, target.kind == .class {
                     queue.append((target.id, .open))

@@ -28,6 +28,16 @@ enum SignatureTypes {
         return result.mapValues { Array(Set($0)).sorted() }
     }
 
+    /// Where calls write argument labels (`Book(title: …)`).
+    static func argumentLabels(in files: [DeclarationSyntaxIndex]) -> Set<Analyzer.SourceLocation> {
+        Set(files.flatMap { file in
+            file.tree.descendants(LabeledExprSyntax.self).compactMap { argument in
+                guard argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true, let label = argument.label else { return nil }
+                return file.location(of: label.positionAfterSkippingLeadingTrivia)
+            }
+        })
+    }
+
     private static func isTypeLike(_ declaration: Declaration) -> Bool {
         declaration.kind.isType || declaration.kind == .typealias
     }

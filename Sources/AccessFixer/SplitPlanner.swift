@@ -63,7 +63,10 @@ public struct SplitPlanner {
         let syntax = try Dictionary(uniqueKeysWithValues: swiftFiles.map { path in
             (path, DeclarationSyntaxIndex(path: path, text: try read(path)))
         })
-        let requirements = AccessRequirements(context: context, signatureTypes: SignatureTypes.find(in: Array(syntax.values), index: context.index))
+        let files = Array(syntax.values)
+        let requirements = AccessRequirements(
+            context: context, signatureTypes: SignatureTypes.find(in: files, index: context.index),
+            argumentLabels: SignatureTypes.argumentLabels(in: files))
         var changes = SplitChanges(
             manifest: "", accessCounts: requirements.counts, raised: requirements.levels,
             publicInits: requirements.memberwiseInitializers.sorted(), leftForAHuman: [])

@@ -11,10 +11,13 @@ public struct SplitWriter {
 
     public enum Problem: Error, CustomStringConvertible {
         case destinationExists(String)
+        case destinationInside(String, root: String)
 
         public var description: String {
             switch self {
             case .destinationExists(let path): return "\(path) exists; pass an --out folder that does not exist yet"
+            case .destinationInside(let path, let root):
+                return "\(path) is inside \(root), which is copied into it; pass an --out folder outside the package"
             }
         }
     }
@@ -22,6 +25,12 @@ public struct SplitWriter {
     public func write(_ changes: SplitChanges, from root: URL, to destination: URL) throws {
         let manager = FileManager.default
         guard !manager.fileExists(atPath: destination.path) else { throw Problem.destinationExists(destination.path) }
+        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let destinationPath = destination.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath()
+            .appendingPathComponent(destination.lastPathComponent).path
+        guard !(destinationPath + "/").hasPrefix(rootPath + "/") else {
+            throw Problem.destinationInside(destination.path, root: root.path)
+        }
         let partial = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).partial")
         try? manager.removeItem(at: partial)
         try manager.createDirectory(at: partial, withIntermediateDirectories: true)

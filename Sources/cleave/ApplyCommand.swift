@@ -8,7 +8,7 @@ enum ApplyCommand: Command {
     static let name = "apply"
     static let summary = "Perform a split into a new folder: move files, raise access, add imports, write Package.swift"
     static let help = """
-        USAGE: cleave apply [<path>] --out <folder> [--plan <file>] [--target <name>]
+        USAGE: cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]
                cleave apply [<path>] --dry-run [--plan <file>] [--target <name>]
 
         Splits a SwiftPM monolith as its plan says. Each module's files move to Sources/<Module>
@@ -22,15 +22,17 @@ enum ApplyCommand: Command {
 
         OPTIONS:
           --out <folder>   Write the split package there (it must not exist); the original is not touched
+          --verify <cmd>   Then run the build command there (e.g. "swift build"); where the compiler still
+                           reports access it needs, raise it and build again (up to 5 rounds), and say what is left
           --dry-run        Print what would move and change, and write nothing
           --plan <file>    The plan (default: <path>/cleave.json)
           --target <name>  The package target, when the package has several
           --quiet          No progress
 
-        Not yet: applying in place (with a journal to roll back), --verify, cleave fix-access.
+        Not yet: applying in place (with a journal to roll back), cleave fix-access.
         """
     static let flags: Set<String> = ["dry-run", "quiet"]
-    static let options: Set<String> = ["out", "plan", "target"]
+    static let options: Set<String> = ["out", "plan", "target", "verify"]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let dryRun = arguments.flags.contains("dry-run")
@@ -65,6 +67,16 @@ enum ApplyCommand: Command {
             return 2
         }
         terminal.output((["wrote \(destination.path)"] + summary).joined(separator: "\n"))
-        return 0
+        guard let command = arguments.options["verify"] else { return 0 }
+        let outcome = try BuildVerifier(folder: destination, command: command).verify()
+        var lines = outcome.fixed.map { "raised from the compiler's diagnostics: \($0)" }
+        if outcome.succeeded {
+            lines.append("`\(command)` succeeded (round \(outcome.rounds))")
+        } else {
+            lines.append("`\(command)` still fails after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"); left for a human:")
+            lines += outcome.remaining.prefix(20).map { "  \($0)" }
+        }
+        terminal.output(lines.joined(separator: "\n"))
+        return outcome.succeeded ? 0 : 1
     }
 }

@@ -75,11 +75,13 @@ struct ManifestEditor {
             let last = products.elements.last
         {
             let libraries = modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" }
-            let separator = last.trailingComma == nil ? "," : ""
+            // In the list's own style: a trailing comma after the last entry if it had one.
+            let hadTrailingComma = last.trailingComma != nil
             let itemIndentation = String(last.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+            let added = libraries.map { "\n" + itemIndentation + $0 }.joined(separator: ",")
             edits.append(.insertion(
                 in: "Package.swift", at: last.endPositionBeforeTrailingTrivia.utf8Offset,
-                separator + libraries.map { "\n" + itemIndentation + $0 + "," }.joined().dropLast()))
+                (hadTrailingComma ? "" : ",") + added + (hadTrailingComma ? "," : "")))
         }
         return SourceEdit.apply(edits, to: text)
     }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import AccessFixer
+@testable import Analyzer
+@testable import Splitter
+
+/// What each kind of use across a cut asks of a declaration's access, on a monolith small
+/// enough to know the answer; and the exact set the Bookshelf sample's split raises.
+struct AccessRequirementsTests {
+    static func requirements(_ files: [String: String], plan: String) throws -> AccessRequirements {
+        let facts = files.map { path, source in
+            SwiftFrontEnd().facts(for: SourceFile(path: path, language: .swift, contentHash: "", lines: 1, bytes: source.utf8.count), source: source)
+        }
+        let index = IndexBuilder().build(monolith: MonolithDescription(kind: .folder, name: "App", sourcePath: ""), facts: facts)
+        let parsed = try PlanLoader().load(text: plan, path: "cleave.json")
+        let context = PlanContext(
+            plan: parsed, index: index, assignment: try ModuleAssignment(plan: parsed, index: index, planPath: "cleave.json", planText: plan))
+        let syntax = files.map { DeclarationSyntaxIndex(path: $0.key, text: $0.value) }
+        return AccessRequirements(
+            context: context, signatureTypes: SignatureTypes.find(in: syntax, index: index),
+            argumentLabels: SignatureTypes.argumentLabels(in: syntax))
+    }
+
+    @Test func eachUseAcrossTheCutRaisesWhatItNeedsAndNothingElse() throws {
+        let requirements = try Self.requirements(
+            [
+                "Base/Base.swift": """
+                    class BaseScreen {
+                        func render() -> Theme { Theme() }
+                        func unused() {}
+                    }
+                    struct Theme { var color = 1 }
+                    struct Detail { struct Row { let title: String } }
+                    protocol Named { var name: String { get } }
+                    struct Tag: Named { let name: String; let secret = 1 }
+                    @propertyWrapper struct Clamped { var wrappedValue: Int }
+                    """,
+                "Features/Screen.swift": """
+                    final class Screen: BaseScreen {
+                        @Clamped var size: Int
+                        init(size: Int) { _size = Clamped(wrappedValue: size); super.init() }
+                        override func render() -> Theme { _ = Detail.Row(title: "x"); return super.render() }
+                        func label(_ named: Named) -> String { named.name }
+                    }
+                    """,
+            ],
+            plan: """
+                { modules: [
+                    { name: "Base", layer: "Core", files: ["Base"] },
+                    { name: "Features", layer: "Features", files: ["Features"] },
+                ] }
+                """)
+        #expect(requirements.levels.sorted { $0.key < $1.key }.map { "\($0.value.rawValue) \($0.key)" } == [
+            "open s:BaseScreen",
+            "open s:BaseScreen.render()",
+            "public s:Clamped",
+            "public s:Clamped.wrappedValue",
+            "public s:Detail",
+            "public s:Detail.Row",
+            "public s:Named",
+            "public s:Theme",
+        ])
+        #expect(requirements.memberwiseInitializers == ["s:Clamped", "s:Detail.Row"])
+    }
+
+    /// Run with CLEAVE_UPDATE_GOLDEN=1 to rewrite after a deliberate change; the diff is the review.
+    @Test func theSamplesSplitRaisesExactlyThisSet() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = repository.appendingPathComponent("Samples/Bookshelf")
+        let monolith = try MonolithDiscovery(targetName: nil).discover(at: root.path)
+        let index = try #require(try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index)
+        let planText = try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8)
+        let plan = try PlanLoader().load(text: planText, path: "cleave.json")
+        let (report, context) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: planText, index: index)
+        let changes = try SplitPlanner(context: context, root: root).changes(findings: report.findings)
+        let actual = changes.raised.sorted { $0.key < $1.key }.map { "\($0.value.rawValue) \($0.key)" }.joined(separator: "\n") + "\n"
+            + changes.publicInits.map { "init \($0)" }.joined(separator: "\n") + "\n"
+        let golden = repository.appendingPathComponent("Tests/AccessFixerTests/Golden/Bookshelf-access.txt")
+        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(actual == (try String(contentsOf: golden, encoding: .utf8)))
+        #expect((changes.accessCounts.public, changes.accessCounts.open) == (301, 11))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `cleave apply` on the Linux-buildable sample: the split builds, its own tests pass against it
+/// (the resource tests among them, so the resources are found at run time), and the original is
+/// never touched. Slow: it builds the split package.
+@Suite(.serialized)
+struct ApplyCommandTests {
+    @Test func theSampleSplitWithItsPlanBuildsAndPassesItsOwnTests() throws {
+        let sample = try ScratchCopy(of: "Bookshelf")
+        defer { sample.remove() }
+        let before = try snapshot(sample.url)
+        let out = sample.url.deletingLastPathComponent().appendingPathComponent("\(sample.url.lastPathComponent)-split")
+        defer { try? FileManager.default.removeItem(at: out) }
+
+        let applied = try CleaveProcess.run(["apply", sample.url.path, "--out", out.path, "--verify", "swift build", "--quiet"])
+        #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
+        #expect(applied.stdout.contains("83 files and folders move"))
+        #expect(applied.stdout.contains("301 declarations become public, 11 open; 12 public inits written out"))
+        #expect(applied.stdout.contains("`swift build` succeeded"))
+        let modules = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("Sources").path).sorted()
+        #expect(modules == [
+            "Analytics", "Base", "Bookshelf", "DesignSystem", "Extensions", "Library", "Models", "Networking", "Persistence",
+            "Reader", "Routing", "Search", "Settings",
+        ])
+
+        let tested = try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test"], in: out)
+        #expect(tested.status == 0, "\(tested.stdout.suffix(3000))")
+        #expect(tested.stdout.contains("Executed 96 tests, with 0 failures"))
+        #expect(try snapshot(sample.url) == before, "the original is never touched")
+
+        let again = try CleaveProcess.run(["apply", sample.url.path, "--out", out.path, "--quiet"])
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("exists; pass an --out folder that does not exist yet"))
+    }
+
+    @Test func aPlanWithErrorsAFolderInsideOrOneThatIsNoPackageIsRefusedAndNothingIsWritten() throws {
+        let sample = try ScratchCopy(of: "Bookshelf")
+        defer { sample.remove() }
+        let inside = sample.url.appendingPathComponent("split")
+        let nested = try CleaveProcess.run(["apply", sample.url.path, "--out", inside.path, "--quiet"])
+        #expect(nested.status == 2)
+        #expect(nested.stderr.contains("pass an --out folder outside the package"))
+        #expect(!FileManager.default.fileExists(atPath: inside.path))
+
+        let plan = sample.url.appendingPathComponent("cleave.json")
+        let broken = try String(contentsOf: plan, encoding: .utf8).replacingOccurrences(
+            of: "\"name\": \"Models\", \"layer\": \"Foundation\"", with: "\"name\": \"Models\", \"layer\": \"Features\"")
+        try broken.write(to: plan, atomically: true, encoding: .utf8)
+        let out = sample.url.deletingLastPathComponent().appendingPathComponent("\(sample.url.lastPathComponent)-refused")
+        let refused = try CleaveProcess.run(["apply", sample.url.path, "--out", out.path, "--quiet"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("a split with them would not build"))
+        #expect(refused.stderr.contains("[layer-violation]"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+
+        let wallet = try ScratchCopy(of: "WalletApp")
+        defer { wallet.remove() }
+        let notAPackage = try CleaveProcess.run(["apply", wallet.url.path, "--dry-run", "--quiet"])
+        #expect(notAPackage.status == 2)
+        #expect(notAPackage.stderr.contains("is not a SwiftPM target"))
+    }
+
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            guard !path.hasPrefix(".cleave"), !path.hasPrefix(".build") else { continue }
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
+        }
+        return files
+    }
+}
