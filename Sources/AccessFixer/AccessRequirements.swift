@@ -21,6 +21,8 @@ public struct AccessRequirements: Sendable {
     private let signatures: [String: [String]]
     /// Function → what its default arguments use: its callers run them, in their module.
     private let defaultArgumentTargets: [String: [String]]
+    /// Declaration → the ids of its members.
+    private let requirementsByParent: [String: [String]]
 
     /// - Parameters:
     ///   - signatureTypes: declaration id → the monolith's type declarations its signature names
@@ -30,6 +32,8 @@ public struct AccessRequirements: Sendable {
     public init(context: PlanContext, signatureTypes: [String: [String]], argumentLabels: Set<SourceLocation> = []) {
         self.context = context
         signatures = signatureTypes
+        requirementsByParent = Dictionary(grouping: context.index.declarations.filter { $0.parentID != nil }, by: { $0.parentID! })
+            .mapValues { $0.map(\.id) }
         defaultArgumentTargets = Dictionary(
             grouping: context.index.references.filter { $0.kind == .defaultArgument && $0.sourceID != nil }, by: { $0.sourceID! }
         ).mapValues { $0.flatMap(\.targetIDs) }
@@ -103,6 +107,10 @@ public struct AccessRequirements: Sendable {
         }
         implied += (signatures[id] ?? []).map { ($0, .public) }
         implied += defaultArgumentTargets[id, default: []].map { ($0, .public) }
+        // A public protocol's requirements are public with it, and so must be what they name.
+        if declaration.kind == .protocol {
+            for requirement in requirementsByParent[id] ?? [] { implied += (signatures[requirement] ?? []).map { ($0, .public) } }
+        }
         return implied
     }
 
@@ -128,8 +136,11 @@ public struct AccessRequirements: Sendable {
             // A public protocol's default implementations witness its requirements for conformers elsewhere.
             if type.kind == .protocol { required.formUnion(requirementsByProtocol[type.name] ?? []) }
             guard !required.isEmpty else { continue }
+            // Wherever the conformance is declared: with the type and the protocol public, it is public.
             for container in conformances {
-                witnesses += (members[container.id] ?? []).filter { required.contains($0.name) && carriesAccess($0) }.map(\.id)
+                witnesses += (members[container.id] ?? []).filter { member in
+                    (required.contains(member.name) || required.contains(Self.signature(of: member))) && carriesAccess(member)
+                }.map(\.id)
             }
         }
         return witnesses
@@ -153,16 +164,23 @@ public struct AccessRequirements: Sendable {
         context.tree.byID.values.contains { $0.kind == .initializer && $0.parentID == structure }
     }
 
+    /// `init(from:)`: how a requirement with labels is matched.
+    static func signature(of member: Declaration) -> String {
+        member.argumentLabels.map { member.name + "(" + $0.map { $0 + ":" }.joined() + ")" } ?? member.name
+    }
+
     static let standardRequirements: [String: Set<String>] = [
         "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
-        "Equatable": ["=="], "Comparable": ["<", "<=", ">", ">="], "Hashable": ["hash", "=="],
-        "Identifiable": ["id"], "Encodable": ["encode"], "Decodable": ["init"], "Codable": ["encode", "init"],
+        "Equatable": ["=="], "Comparable": ["<", "<=", ">", ">="], "Hashable": ["hash(into:)", "hashValue", "=="],
+        "Identifiable": ["id"], "Encodable": ["encode(to:)"], "Decodable": ["init(from:)"],
+        "Codable": ["encode(to:)", "init(from:)"],
         "LocalizedError": ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"],
         "Sequence": ["makeIterator"], "IteratorProtocol": ["next"],
-        "Collection": ["startIndex", "endIndex", "index", "subscript"],
-        "RandomAccessCollection": ["startIndex", "endIndex", "index", "subscript"],
-        "ExpressibleByStringLiteral": ["init"], "ExpressibleByArrayLiteral": ["init"],
-        "RawRepresentable": ["init", "rawValue"], "Error": [],
+        "Collection": ["startIndex", "endIndex", "index(after:)", "subscript"],
+        "BidirectionalCollection": ["index(before:)"],
+        "RandomAccessCollection": ["startIndex", "endIndex", "index(after:)", "index(before:)", "subscript"],
+        "ExpressibleByStringLiteral": ["init(stringLiteral:)"], "ExpressibleByArrayLiteral": ["init(arrayLiteral:)"],
+        "RawRepresentable": ["init(rawValue:)", "rawValue"], "Error": [],
     ]
 
     /// Kinds that take an access modifier of their own: not enum cases, protocol requirements,
