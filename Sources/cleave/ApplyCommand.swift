@@ -8,8 +8,10 @@ enum ApplyCommand: Command {
     static let name = "apply"
     static let summary = "Perform a split into a new folder: move files, raise access, add imports, write Package.swift"
     static let help = """
-        USAGE: cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]
+        USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>]
+               cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]
                cleave apply [<path>] --dry-run [--plan <file>] [--target <name>]
+               cleave apply [<path>] --rollback | --continue
 
         Splits a SwiftPM monolith as its plan says. Each module's files move to Sources/<Module>
         (keeping their folders), with the resources the plan or the manifest gives them; every
@@ -20,24 +22,64 @@ enum ApplyCommand: Command {
         and a static library product per module, and the test targets see every module. A plan
         with errors (`cleave check`) is refused: the result would not build.
 
+        In place (the default), the package's git working tree must be clean (or pass --force), and
+        every file is copied to .cleave/apply-journal/ before it changes: an apply that stops half
+        way is undone byte for byte with --rollback, or finished with --continue. Once the plan is
+        applied, applying it again changes nothing.
+
         OPTIONS:
-          --out <folder>   Write the split package there (it must not exist); the original is not touched
-          --verify <cmd>   Then run the build command there (e.g. "swift build"); where the compiler still
+          --out <folder>   Write the split package there instead (it must not exist, outside the package)
+          --verify <cmd>   Then run the build command (e.g. "swift build"); where the compiler still
                            reports access it needs, raise it and build again (up to 5 rounds), and say what is left
           --dry-run        Print what would move and change, and write nothing
+          --force          Apply in place even with uncommitted changes
+          --rollback       Undo an apply that was interrupted
+          --continue       Undo an interrupted apply, then apply the plan again
           --plan <file>    The plan (default: <path>/cleave.json)
           --target <name>  The package target, when the package has several
           --quiet          No progress
 
-        Not yet: applying in place (with a journal to roll back), cleave fix-access.
+        Not yet: --access package, Bundle.module and storyboard rewrites, Objective-C targets, cleave fix-access.
         """
-    static let flags: Set<String> = ["dry-run", "quiet"]
+    static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
     static let options: Set<String> = ["out", "plan", "target", "verify"]
+
+    /// Every module of the plan is a target of the manifest: the split is done.
+    private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
+        let planPath = arguments.options["plan"] ?? root.appendingPathComponent("cleave.json").path
+        guard let manifest = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path),
+            let planText = FileManager.default.contents(atPath: planPath)
+        else { return false }
+        let plan = try PlanLoader().load(text: String(decoding: planText, as: UTF8.self), path: planPath)
+        let editor = ManifestEditor(text: String(decoding: manifest, as: UTF8.self))
+        return !plan.modules.isEmpty && plan.modules.allSatisfy { editor.appTarget(named: $0.name) != nil }
+    }
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let dryRun = arguments.flags.contains("dry-run")
-        guard dryRun || arguments.options["out"] != nil else {
-            throw Arguments.UsageError(description: "cleave apply needs --out <folder> (or --dry-run); applying in place is not available yet")
+        let root = URL(fileURLWithPath: arguments.positionals.first ?? ".").standardizedFileURL
+        let inPlace = InPlaceApplier(root: root)
+        if arguments.flags.contains("rollback") {
+            try inPlace.rollback()
+            terminal.output("rolled back the interrupted apply in \(root.path)")
+            return 0
+        }
+        if arguments.flags.contains("continue") {
+            try inPlace.rollback()
+        } else if inPlace.hasPendingApply, arguments.options["out"] == nil, !dryRun {
+            throw InPlaceApplier.Problem.pending(inPlace.journalFolder.path)
+        }
+        if try isAppliedAlready(arguments, root: root) {
+            terminal.output("the plan is applied already: every module is a target of \(root.appendingPathComponent("Package.swift").path); nothing to do")
+            return 0
+        }
+        if !dryRun, arguments.options["out"] == nil, !arguments.flags.contains("force") {
+            let uncommitted = inPlace.uncommittedChanges()
+            guard uncommitted.isEmpty else {
+                terminal.message("error: \(root.path) has \(uncommitted.count) uncommitted change\(uncommitted.count == 1 ? "" : "s") (\(uncommitted.prefix(3).joined(separator: ", ")))"
+                    + "; commit or stash them so the split can be reviewed and undone, or pass --force")
+                return 2
+            }
         }
         let session = try PlanSession(arguments, terminal: terminal)
         let (report, context) = try session.evaluate()
@@ -59,12 +101,19 @@ enum ApplyCommand: Command {
             terminal.output((moves + edits + summary).joined(separator: "\n"))
             return 0
         }
-        let destination = URL(fileURLWithPath: arguments.options["out"]!)
-        do {
-            try SplitWriter().write(changes, from: session.monolith.root, to: destination)
-        } catch let problem as SplitWriter.Problem {
-            terminal.message("error: \(problem)")
-            return 2
+        let destination: URL
+        if let out = arguments.options["out"] {
+            destination = URL(fileURLWithPath: out)
+            do {
+                try SplitWriter().write(changes, from: session.monolith.root, to: destination)
+            } catch let problem as SplitWriter.Problem {
+                terminal.message("error: \(problem)")
+                return 2
+            }
+        } else {
+            destination = session.monolith.root
+            let fault = ProcessInfo.processInfo.environment["CLEAVE_FAULT_AFTER_STEPS"].flatMap(Int.init)
+            try InPlaceApplier(root: destination).apply(changes, faultAfterSteps: fault)
         }
         terminal.output((["wrote \(destination.path)"] + summary).joined(separator: "\n"))
         guard let command = arguments.options["verify"] else { return 0 }

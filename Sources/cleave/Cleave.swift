@@ -1,3 +1,4 @@
+import AccessFixer
 import Analyzer
 import Foundation
 import Splitter
@@ -53,6 +54,8 @@ enum Cleave {
             return try command.run(parsed, terminal: terminal)
         } catch let error as Arguments.UsageError {
             terminal.message("error: \(error); run `cleave \(command.name) --help`")
+        } catch let error as InPlaceApplier.Problem {
+            terminal.message("error: \(error)")
         } catch let error as PlanError {
             terminal.message("error: \(error)")
         } catch let error as AnalyzerError {

@@ -61,11 +61,52 @@ struct ApplyCommandTests {
         #expect(notAPackage.stderr.contains("is not a SwiftPM target"))
     }
 
+    /// In place: a dirty tree is refused; an apply stopped half way (as a kill would) leaves a
+    /// journal that blocks the next apply and rolls back to the original bytes; a complete apply
+    /// leaves no journal, and applying the same plan again changes nothing.
+    @Test func inPlaceApplyIsJournaledRolledBackAndIdempotent() throws {
+        let sample = try ScratchCopy(of: "Bookshelf")
+        defer { sample.remove() }
+        let git = { (arguments: [String]) in
+            try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.email=cleave@test", "-c", "user.name=cleave"] + arguments, in: sample.url)
+        }
+        _ = try git(["init", "-q"])
+        _ = try git(["add", "-A"])
+        _ = try git(["commit", "-qm", "the monolith"])
+        let original = try snapshot(sample.url)
+        let manifest = sample.url.appendingPathComponent("Package.swift")
+
+        try (String(contentsOf: manifest, encoding: .utf8) + "// edited\n").write(to: manifest, atomically: true, encoding: .utf8)
+        let dirty = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        #expect(dirty.status == 2)
+        #expect(dirty.stderr.contains("uncommitted change"))
+        _ = try git(["checkout", "-q", "Package.swift"])
+
+        let stopped = try CleaveProcess.run(["apply", sample.url.path, "--quiet"], environment: ["CLEAVE_FAULT_AFTER_STEPS": "40"])
+        #expect(stopped.status == 2)
+        #expect(try snapshot(sample.url) != original)
+        let blocked = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        #expect(blocked.status == 2)
+        #expect(blocked.stderr.contains("run `cleave apply --rollback`"))
+        let rolledBack = try CleaveProcess.run(["apply", sample.url.path, "--rollback", "--quiet"])
+        #expect(rolledBack.status == 0)
+        #expect(try snapshot(sample.url) == original, "byte for byte")
+
+        let applied = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sample.url.appendingPathComponent(".cleave/apply-journal").path))
+        let split = try snapshot(sample.url)
+        let again = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("the plan is applied already"))
+        #expect(try snapshot(sample.url) == split)
+    }
+
     private func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let path = enumerator?.nextObject() as? String {
-            guard !path.hasPrefix(".cleave"), !path.hasPrefix(".build") else { continue }
+            guard !path.hasPrefix(".cleave"), !path.hasPrefix(".build"), !path.hasPrefix(".git") else { continue }
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
             if !isFolder.boolValue { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }

@@ -23,15 +23,16 @@ struct CleaveProcess {
         return packageRoot.appendingPathComponent(".build/debug/cleave")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        try run(executable, arguments, in: directory)
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(executable, arguments, in: directory, environment: environment)
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

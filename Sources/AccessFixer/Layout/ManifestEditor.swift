@@ -6,11 +6,11 @@ import SwiftSyntax
 /// before the app's (its dependencies, `Sources/<Module>`, the resources it takes, the app
 /// target's settings), a static library product each, the app target's resources and
 /// dependencies updated, and the test targets given the new modules. Everything else stays as written.
-struct ManifestEditor {
+public struct ManifestEditor {
     let text: String
     let tree: SourceFileSyntax
 
-    init(text: String) {
+    public init(text: String) {
         self.text = text
         tree = Parser.parse(source: text)
     }
@@ -27,7 +27,7 @@ struct ManifestEditor {
         let resources: [ResourceRule]
     }
 
-    func appTarget(named name: String) -> FunctionCallExprSyntax? {
+    public func appTarget(named name: String) -> FunctionCallExprSyntax? {
         tree.descendants(FunctionCallExprSyntax.self).first { call in
             call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target"
                 && argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name

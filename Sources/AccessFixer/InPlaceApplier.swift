@@ -1,0 +1,123 @@
+import Foundation
+
+/// Applies a split where the package is, journaled: every file it will change or move is copied
+/// to `.cleave/apply-journal/` first, with the list of moves, so that a run that stops half way
+/// (killed, disk full) is rolled back to the original bytes with `rollback()` — or completed by
+/// rolling back and applying again. The journal is removed once the split is complete.
+public struct InPlaceApplier {
+    let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    public var journalFolder: URL { root.appendingPathComponent(".cleave/apply-journal") }
+    private var backupFolder: URL { journalFolder.appendingPathComponent("backup") }
+    private var journalFile: URL { journalFolder.appendingPathComponent("journal.json") }
+
+    /// What a journal records: enough to undo every step.
+    struct Journal: Codable {
+        /// Old path → new path, relative to the root.
+        var moves: [String: String]
+        /// Paths backed up (files edited in place, moved files and folders, the manifest).
+        var backedUp: [String]
+    }
+
+    public enum Problem: Error, CustomStringConvertible {
+        case pending(String)
+        case nothingToRollBack(String)
+        case injectedFault
+
+        public var description: String {
+            switch self {
+            case .pending(let path):
+                return "an interrupted apply left \(path); run `cleave apply --rollback` to restore the package, or `cleave apply --continue` to finish it"
+            case .nothingToRollBack(let path): return "\(path): no interrupted apply to roll back"
+            case .injectedFault: return "stopped on purpose half way (CLEAVE_FAULT_AFTER_STEPS)"
+            }
+        }
+    }
+
+    public var hasPendingApply: Bool { FileManager.default.fileExists(atPath: journalFile.path) }
+
+    /// - Parameter faultAfterSteps: stops after that many steps, journal left, as a kill would (tests).
+    public func apply(_ changes: SplitChanges, faultAfterSteps: Int? = nil) throws {
+        guard !hasPendingApply else { throw Problem.pending(journalFolder.path) }
+        let manager = FileManager.default
+        let touched = Set(changes.edits.keys).union(changes.moves.keys).union(["Package.swift"]).sorted()
+        try manager.createDirectory(at: backupFolder, withIntermediateDirectories: true)
+        for path in touched where manager.fileExists(atPath: root.appendingPathComponent(path).path) {
+            let backup = backupFolder.appendingPathComponent(path)
+            try manager.createDirectory(at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: root.appendingPathComponent(path), to: backup)
+        }
+        // The journal is written last of the preparation, atomically: without it nothing has changed.
+        try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched)).write(to: journalFile, options: .atomic)
+
+        var steps = 0
+        func step() throws {
+            steps += 1
+            if let faultAfterSteps, steps > faultAfterSteps { throw Problem.injectedFault }
+        }
+        for (path, edits) in changes.edits.sorted(by: { $0.key < $1.key }) {
+            try step()
+            let file = root.appendingPathComponent(path)
+            let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            try Data(SourceEdit.apply(edits, to: text).utf8).write(to: file, options: .atomic)
+        }
+        for (from, to) in changes.moves.sorted(by: { $0.key.count > $1.key.count }) {
+            try step()
+            let source = root.appendingPathComponent(from)
+            guard manager.fileExists(atPath: source.path) else { continue }
+            let target = root.appendingPathComponent(to)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.moveItem(at: source, to: target)
+        }
+        try step()
+        try Data(changes.manifest.utf8).write(to: root.appendingPathComponent("Package.swift"), options: .atomic)
+        try manager.removeItem(at: journalFolder)
+    }
+
+    /// Restores every path the journal backed up and removes what the moves created.
+    public func rollback() throws {
+        let manager = FileManager.default
+        guard let data = manager.contents(atPath: journalFile.path) else { throw Problem.nothingToRollBack(root.path) }
+        let journal = try JSONDecoder().decode(Journal.self, from: data)
+        for to in journal.moves.values.sorted(by: { $0.count > $1.count }) {
+            try? manager.removeItem(at: root.appendingPathComponent(to))
+            removeEmptyFolders(above: root.appendingPathComponent(to))
+        }
+        for path in journal.backedUp {
+            let backup = backupFolder.appendingPathComponent(path)
+            guard manager.fileExists(atPath: backup.path) else { continue }
+            let original = root.appendingPathComponent(path)
+            try? manager.removeItem(at: original)
+            try manager.createDirectory(at: original.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: backup, to: original)
+        }
+        try manager.removeItem(at: journalFolder)
+    }
+
+    private func removeEmptyFolders(above path: URL) {
+        var folder = path.deletingLastPathComponent()
+        while folder.path.count > root.path.count,
+            let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty
+        {
+            try? FileManager.default.removeItem(at: folder)
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+
+    /// Uncommitted changes in the package's git working tree, besides Cleave's own cache.
+    public func uncommittedChanges() -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root.path, "status", "--porcelain", "--", "."]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return [] }
+        return text.split(separator: "\n").map(String.init).filter { !$0.contains(".cleave/") }
+    }
+}
