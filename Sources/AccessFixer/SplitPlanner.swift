@@ -102,6 +102,9 @@ public struct SplitPlanner {
             case .failure(let problem): changes.leftForAHuman.append("\(declaration.location): write a public init for \(problem.type): \(problem.reason)")
             }
         }
+        for (path, edits) in try RuntimeLookupEdits.edits(context, syntax: syntax, read: read) {
+            changes.edits[path, default: []] += edits
+        }
         var modulesUsed: [String: Set<String>] = [:]
         for dependency in context.graph.dependencies {
             for witness in dependency.witnesses { modulesUsed[witness.location.file, default: []].insert(dependency.to) }

@@ -39,7 +39,10 @@ enum ApplyCommand: Command {
           --target <name>  The package target, when the package has several
           --quiet          No progress
 
-        Not yet: --access package, Bundle.module and storyboard rewrites, Objective-C targets, cleave fix-access.
+        Look-ups of resources in the main bundle from code that moves are rewritten to Bundle.module,
+        and storyboards and xibs name their moved classes' modules (customModule).
+
+        Not yet: --access package, archived class names, Objective-C targets, cleave fix-access.
         """
     static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
     static let options: Set<String> = ["out", "plan", "target", "verify"]

@@ -54,7 +54,11 @@ enum SynthesizePublicInit {
         guard let node = file.declaration(at: structure.location)?.as(StructDeclSyntax.self) else {
             return .failure(InitProblem(type: structure.name, reason: "its declaration was not found in \(file.path)"))
         }
-        let settable = (structure.storedProperties ?? []).filter { !($0.isLet && $0.defaultValue != nil) }
+        // A `let` with a value, or a private property with one (`@State private var text = ""`),
+        // is no parameter: callers elsewhere could not set it.
+        let settable = (structure.storedProperties ?? []).filter { property in
+            property.defaultValue == nil || (!property.isLet && property.access >= .internal)
+        }
         var parameters: [String] = []
         for property in settable {
             guard let type = property.typeName ?? property.defaultValue.flatMap(literalType(of:)) else {
