@@ -6,10 +6,16 @@ import Splitter
 /// hold them, the types their public signatures name (found from the syntax, as `SignatureTypes`
 /// reads it), what default arguments use, and the witnesses of public conformances follow.
 public struct AccessRequirements: Sendable {
-    public enum Level: String, Codable, Comparable, Sendable {
-        case `public`, open
-        public static func < (lhs: Level, rhs: Level) -> Bool { lhs == .public && rhs == .open }
+    public enum Level: String, Codable, Comparable, CaseIterable, Sendable {
+        case package, `public`, open
+        public static func < (lhs: Level, rhs: Level) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
     }
+
+    /// What a use from another module asks: `public`, or `package` when every module is in the
+    /// same package (`--access package`); what an `open` declaration names must be public still.
+    private let visible: Level
 
     /// Declaration id → the access it needs.
     public private(set) var levels: [String: Level] = [:]
@@ -29,8 +35,12 @@ public struct AccessRequirements: Sendable {
     ///     (parameters, result, property type, superclass, protocols, aliased type).
     ///   - argumentLabels: where calls write argument labels: a label of a memberwise initializer
     ///     names a stored property, but the public init written out is what it needs.
-    public init(context: PlanContext, signatureTypes: [String: [String]], argumentLabels: Set<SourceLocation> = []) {
+    public init(
+        context: PlanContext, signatureTypes: [String: [String]], argumentLabels: Set<SourceLocation> = [],
+        samePackage: Bool = false
+    ) {
         self.context = context
+        visible = samePackage ? .package : .public
         signatures = signatureTypes
         requirementsByParent = Dictionary(grouping: context.index.declarations.filter { $0.parentID != nil }, by: { $0.parentID! })
             .mapValues { $0.map(\.id) }
@@ -48,9 +58,9 @@ public struct AccessRequirements: Sendable {
                     if let owner = target.parentID { queue.append((owner, .open)) }
                 } else if witness.kind == .initializerCall, target.kind == .struct {
                     memberwiseInitializers.insert(target.id)
-                    queue.append((target.id, .public))
+                    queue.append((target.id, visible))
                 } else {
-                    queue.append((target.id, .public))
+                    queue.append((target.id, visible))
                 }
             }
         }
@@ -65,16 +75,18 @@ public struct AccessRequirements: Sendable {
                 memberwiseInitializers.insert(target)
             }
         }
+        // The initializer written out has the struct's access, and its parameters' types need it too.
         for structure in memberwiseInitializers {
+            let level = min(levels[structure] ?? visible, .public)
             for property in context.tree.byID[structure]?.storedProperties ?? [] {
-                queue += (signatures["\(structure).\(property.name)"] ?? []).map { ($0, .public) }
+                queue += (signatures["\(structure).\(property.name)"] ?? []).map { ($0, level) }
             }
         }
         while let (id, level) = queue.popLast() {
             guard raise(id, to: level) else { continue }
             queue += implied(by: id)
         }
-        queue = (witnessesOfPublicConformances() + overridesAndOperatorsOfPublicTypes()).map { ($0, .public) }
+        queue = (witnessesOfPublicConformances() + overridesAndOperatorsOfPublicTypes()).map { ($0, visible) }
         while let (id, level) = queue.popLast() {
             guard raise(id, to: level) else { continue }
             queue += implied(by: id)
@@ -86,7 +98,7 @@ public struct AccessRequirements: Sendable {
         guard let declaration = context.tree.byID[id], carriesAccess(declaration) || Self.isType(declaration) else { return false }
         if let current = levels[id], current >= level { return false }
         // An open class or member must be overridable: one that is `final` stays public.
-        let effective: Level = level == .open && (declaration.modifiers.contains("final") || declaration.kind == .struct) ? .public : level
+        let effective: Level = level == .open && (declaration.modifiers.contains("final") || declaration.kind == .struct) ? visible : level
         if let current = levels[id], current >= effective { return false }
         levels[id] = effective
         return true
@@ -96,20 +108,22 @@ public struct AccessRequirements: Sendable {
     /// extended type), the types its signature names, what its default arguments use.
     private func implied(by id: String) -> [(String, Level)] {
         guard let declaration = context.tree.byID[id] else { return [] }
+        // What an open (or public) declaration names must be public; a package one's, package.
+        let level = min(levels[id] ?? visible, .public)
         var implied: [(String, Level)] = []
         if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }) {
             if parent.kind == .extension {
                 let extended = context.tree.type(of: parent.id)
-                if extended != parent.id { implied.append((extended, .public)) }
+                if extended != parent.id { implied.append((extended, level)) }
             } else {
-                implied.append((parent.id, .public))
+                implied.append((parent.id, level))
             }
         }
-        implied += (signatures[id] ?? []).map { ($0, .public) }
-        implied += defaultArgumentTargets[id, default: []].map { ($0, .public) }
+        implied += (signatures[id] ?? []).map { ($0, level) }
+        implied += defaultArgumentTargets[id, default: []].map { ($0, level) }
         // A public protocol's requirements are public with it, and so must be what they name.
         if declaration.kind == .protocol {
-            for requirement in requirementsByParent[id] ?? [] { implied += (signatures[requirement] ?? []).map { ($0, .public) } }
+            for requirement in requirementsByParent[id] ?? [] { implied += (signatures[requirement] ?? []).map { ($0, level) } }
         }
         return implied
     }
@@ -120,7 +134,7 @@ public struct AccessRequirements: Sendable {
     /// commonly writes out.
     private func witnessesOfPublicConformances() -> [String] {
         var requirementsByProtocol: [String: Set<String>] = Self.standardRequirements
-        for (id, level) in levels where level >= .public {
+        for (id, _) in levels {
             guard let declaration = context.tree.byID[id], declaration.kind == .protocol else { continue }
             requirementsByProtocol[declaration.name] = Set(context.tree.byID.values.filter { $0.parentID == id }.map(\.name))
         }
@@ -200,8 +214,8 @@ public struct AccessRequirements: Sendable {
 
     static func isType(_ declaration: Declaration) -> Bool { declaration.kind.isType || declaration.kind == .typealias }
 
-    /// How many declarations become public, and how many open.
+    /// How many declarations become public (or package), and how many open.
     public var counts: (public: Int, open: Int) {
-        (levels.values.filter { $0 == .public }.count, levels.values.filter { $0 == .open }.count)
+        (levels.values.filter { $0 != .open }.count, levels.values.filter { $0 == .open }.count)
     }
 }

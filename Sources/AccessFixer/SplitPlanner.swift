@@ -50,7 +50,9 @@ public struct SplitPlanner {
         }
     }
 
-    public func changes(findings: [Finding]) throws -> SplitChanges {
+    /// - Parameter samePackage: `package` instead of `public` (`--access package`): every module
+    ///   of the split is in the one package.
+    public func changes(findings: [Finding], samePackage: Bool = false) throws -> SplitChanges {
         let monolith = context.index.monolith
         guard monolith.kind == .swiftPackageTarget else { throw Problem.notAPackage(monolith.name) }
         let errors = findings.filter { $0.severity == .error }
@@ -66,7 +68,7 @@ public struct SplitPlanner {
         let files = Array(syntax.values)
         let requirements = AccessRequirements(
             context: context, signatureTypes: SignatureTypes.find(in: files, index: context.index),
-            argumentLabels: SignatureTypes.argumentLabels(in: files))
+            argumentLabels: SignatureTypes.argumentLabels(in: files), samePackage: samePackage)
         var changes = SplitChanges(
             manifest: "", accessCounts: requirements.counts, raised: requirements.levels,
             publicInits: requirements.memberwiseInitializers.sorted(), leftForAHuman: [])
@@ -97,7 +99,8 @@ public struct SplitPlanner {
         }
         for id in requirements.memberwiseInitializers.sorted() {
             guard let declaration = context.tree.byID[id], let file = syntax[declaration.location.file] else { continue }
-            switch SynthesizePublicInit.edit(for: declaration, in: file) {
+            let keyword = requirements.levels[id] == .package ? "package" : "public"
+            switch SynthesizePublicInit.edit(for: declaration, in: file, keyword: keyword) {
             case .success(let edit): changes.edits[file.path, default: []].append(edit)
             case .failure(let problem): changes.leftForAHuman.append("\(declaration.location): write a public init for \(problem.type): \(problem.reason)")
             }

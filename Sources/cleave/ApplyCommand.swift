@@ -8,7 +8,7 @@ enum ApplyCommand: Command {
     static let name = "apply"
     static let summary = "Perform a split into a new folder: move files, raise access, add imports, write Package.swift"
     static let help = """
-        USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>]
+        USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>] [--access public|package]
                cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]
                cleave apply [<path>] --dry-run [--plan <file>] [--target <name>]
                cleave apply [<path>] --rollback | --continue
@@ -31,6 +31,8 @@ enum ApplyCommand: Command {
           --out <folder>   Write the split package there instead (it must not exist, outside the package)
           --verify <cmd>   Then run the build command (e.g. "swift build"); where the compiler still
                            reports access it needs, raise it and build again (up to 5 rounds), and say what is left
+          --access <level> public (default), or package: the modules are all in this package, so what
+                           crosses them needs only `package` (Swift 5.9); what an open class names stays public
           --dry-run        Print what would move and change, and write nothing
           --force          Apply in place even with uncommitted changes
           --rollback       Undo an apply that was interrupted
@@ -42,10 +44,10 @@ enum ApplyCommand: Command {
         Look-ups of resources in the main bundle from code that moves are rewritten to Bundle.module,
         and storyboards and xibs name their moved classes' modules (customModule).
 
-        Not yet: --access package, archived class names, Objective-C targets, cleave fix-access.
+        Not yet: archived class names, Objective-C targets, cleave fix-access.
         """
     static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
-    static let options: Set<String> = ["out", "plan", "target", "verify"]
+    static let options: Set<String> = ["out", "plan", "target", "verify", "access"]
 
     /// Every module of the plan is a target of the manifest: the split is done.
     private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
@@ -88,14 +90,19 @@ enum ApplyCommand: Command {
         let (report, context) = try session.evaluate()
         let changes: SplitChanges
         do {
-            changes = try SplitPlanner(context: context, root: session.monolith.root).changes(findings: report.findings)
+            let access = arguments.options["access"] ?? "public"
+            guard ["public", "package"].contains(access) else {
+                throw Arguments.UsageError(description: "--access takes public or package, not '\(access)'")
+            }
+            changes = try SplitPlanner(context: context, root: session.monolith.root)
+                .changes(findings: report.findings, samePackage: access == "package")
         } catch let problem as SplitPlanner.Problem {
             terminal.message("error: \(problem)")
             return 2
         }
         let summary = [
             "\(changes.moves.count) files and folders move; \(changes.edits.count) files change",
-            "\(changes.accessCounts.public) declarations become public, \(changes.accessCounts.open) open; "
+            "\(changes.accessCounts.public) declarations become \(arguments.options["access"] == "package" ? "package or public" : "public"), \(changes.accessCounts.open) open; "
                 + "\(changes.publicInits.count) public init\(changes.publicInits.count == 1 ? "" : "s") written out",
         ] + changes.leftForAHuman.map { "left for a human: \($0)" }
         if dryRun {

@@ -8,7 +8,7 @@ import Testing
 /// What each kind of use across a cut asks of a declaration's access, on a monolith small
 /// enough to know the answer; and the exact set the Bookshelf sample's split raises.
 struct AccessRequirementsTests {
-    static func requirements(_ files: [String: String], plan: String) throws -> AccessRequirements {
+    static func requirements(_ files: [String: String], plan: String, samePackage: Bool = false) throws -> AccessRequirements {
         let facts = files.map { path, source in
             SwiftFrontEnd().facts(for: SourceFile(path: path, language: .swift, contentHash: "", lines: 1, bytes: source.utf8.count), source: source)
         }
@@ -19,7 +19,7 @@ struct AccessRequirementsTests {
         let syntax = files.map { DeclarationSyntaxIndex(path: $0.key, text: $0.value) }
         return AccessRequirements(
             context: context, signatureTypes: SignatureTypes.find(in: syntax, index: index),
-            argumentLabels: SignatureTypes.argumentLabels(in: syntax))
+            argumentLabels: SignatureTypes.argumentLabels(in: syntax), samePackage: samePackage)
     }
 
     @Test func eachUseAcrossTheCutRaisesWhatItNeedsAndNothingElse() throws {
@@ -62,6 +62,29 @@ struct AccessRequirementsTests {
             "public s:Theme",
         ])
         #expect(requirements.memberwiseInitializers == ["s:Clamped", "s:Detail.Row"])
+    }
+
+    /// `--access package`: what crosses modules needs only `package`, but what an open class's
+    /// members name must still be public.
+    @Test func inOnePackageUsesNeedPackageAndOpenSignaturesPublic() throws {
+        let files = [
+            "Base/Base.swift": """
+                struct Request { let path: String }
+                struct Theme { let color: Int }
+                class Screen { func load(_ request: Request) {} }
+                """,
+            "Feature/Feature.swift": "final class Detail: Screen { override func load(_ request: Request) { _ = Theme(color: 1) } }",
+        ]
+        let plan = """
+            { modules: [
+                { name: "Base", layer: "Core", files: ["Base"] },
+                { name: "Feature", layer: "Features", files: ["Feature"] },
+            ] }
+            """
+        let requirements = try Self.requirements(files, plan: plan, samePackage: true)
+        #expect(requirements.levels.sorted { $0.key < $1.key }.map { "\($0.value.rawValue) \($0.key)" } == [
+            "public s:Request", "open s:Screen", "open s:Screen.load(_:)", "package s:Theme",
+        ])
     }
 
     /// Found splitting swift-argument-parser back: the app's own initializer in an extension of a

@@ -50,7 +50,7 @@ enum AddImports {
 enum SynthesizePublicInit {
     /// Nil, with the reason, when a stored property's type is not written and cannot be read
     /// from its default value.
-    static func edit(for structure: Declaration, in file: DeclarationSyntaxIndex) -> Result<SourceEdit, InitProblem> {
+    static func edit(for structure: Declaration, in file: DeclarationSyntaxIndex, keyword: String = "public") -> Result<SourceEdit, InitProblem> {
         guard let node = file.declaration(at: structure.location)?.as(StructDeclSyntax.self) else {
             return .failure(InitProblem(type: structure.name, reason: "its declaration was not found in \(file.path)"))
         }
@@ -69,7 +69,7 @@ enum SynthesizePublicInit {
         let indentation = String(node.structKeyword.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
             .filter { $0 == " " || $0 == "\t" }
         let inner = indentation + "    "
-        var text = "\n\(inner)public init(\(parameters.joined(separator: ", "))) {"
+        var text = "\n\(inner)\(keyword) init(\(parameters.joined(separator: ", "))) {"
         for property in settable { text += "\n\(inner)    self.\(property.name) = \(property.name)" }
         text += "\n\(inner)}\n"
         // On the lines before the closing brace, after a blank line; nothing is removed.
