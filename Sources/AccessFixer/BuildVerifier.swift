@@ -9,15 +9,27 @@ public struct BuildVerifier {
     let command: String
     var maximumRounds = 5
 
+    /// Where a type the compiler cannot find is declared: its module, for `import`. Empty: imports
+    /// are not added (the split wrote them).
+    var moduleDeclaring: [String: TopLevelNames.Declared] = [:]
+
     public init(folder: URL, command: String) {
         self.folder = folder
         self.command = command
     }
 
+    /// For `cleave fix-access`: also adds the imports the compiler's "cannot find 'X' in scope"
+    /// asks for, from the top-level declarations of each target folder under `Sources/`.
+    public static func fixingImports(folder: URL, command: String) -> BuildVerifier {
+        var verifier = BuildVerifier(folder: folder, command: command)
+        verifier.moduleDeclaring = TopLevelNames.byModule(in: folder.appendingPathComponent("Sources"))
+        return verifier
+    }
+
     public struct Outcome: Sendable {
         public var succeeded: Bool
         public var rounds: Int
-        /// `file:line: public` for each declaration raised from a diagnostic.
+        /// `file:line: public` for each declaration raised, `file: import X` for each import added.
         public var fixed: [String]
         /// The errors left when it gave up.
         public var remaining: [String]
@@ -30,16 +42,25 @@ public struct BuildVerifier {
             if status == 0 { return Outcome(succeeded: true, rounds: round, fixed: fixed, remaining: []) }
             let diagnostics = CompilerDiagnostic.parse(output)
             let targets = Set(diagnostics.compactMap(declarationToRaise(for:)))
-            let applied = try targets.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }.compactMap(raise)
+            let (imports, unseen) = missingImports(in: diagnostics)
+            var applied = try targets.union(unseen).sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }.compactMap(raise)
+            applied += try imports.sorted { $0.key < $1.key }.compactMap { try addImports($0.value.sorted(), to: $0.key) }
             if applied.isEmpty {
-                let errors = diagnostics.filter { $0.severity == "error" }.map { "\($0.path):\($0.line):\($0.column): \($0.message)" }
-                return Outcome(succeeded: false, rounds: round, fixed: fixed, remaining: Array(Set(errors)).sorted())
+                return Outcome(succeeded: false, rounds: round, fixed: fixed, remaining: Self.errors(in: output, diagnostics))
             }
             fixed += applied
         }
         let (status, output) = try run()
-        let errors = CompilerDiagnostic.parse(output).filter { $0.severity == "error" }.map { "\($0.path):\($0.line):\($0.column): \($0.message)" }
-        return Outcome(succeeded: status == 0, rounds: maximumRounds + 1, fixed: fixed, remaining: Array(Set(errors)).sorted())
+        return Outcome(
+            succeeded: status == 0, rounds: maximumRounds + 1, fixed: fixed,
+            remaining: status == 0 ? [] : Self.errors(in: output, CompilerDiagnostic.parse(output)))
+    }
+
+    /// The errors, once each; the raw `error:` lines when none names a file (a broken build folder).
+    private static func errors(in output: String, _ diagnostics: [CompilerDiagnostic]) -> [String] {
+        let located = Set(diagnostics.filter { $0.severity == "error" }.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
+        if !located.isEmpty { return located.sorted() }
+        return Array(Set(output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init))).sorted().prefix(10).map { $0 }
     }
 
     /// The declaration a diagnostic asks to make public: the one its "declared here" note names
@@ -57,6 +78,40 @@ public struct BuildVerifier {
             return diagnostic.position
         }
         return nil
+    }
+
+    /// For names the compiler cannot find that another target declares: the imports a file lacks
+    /// (file → modules), and the declarations a file importing their module cannot see (internal).
+    private func missingImports(in diagnostics: [CompilerDiagnostic]) -> ([String: Set<String>], Set<CompilerDiagnostic.Position>) {
+        guard !moduleDeclaring.isEmpty else { return ([:], []) }
+        var imports: [String: Set<String>] = [:]
+        var unseen: Set<CompilerDiagnostic.Position> = []
+        for diagnostic in diagnostics where diagnostic.severity == "error" {
+            guard let match = diagnostic.message.firstMatch(of: /cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/),
+                let declared = moduleDeclaring[String(match.1)], declared.module != targetName(of: diagnostic.path),
+                let text = FileManager.default.contents(atPath: diagnostic.path).map({ String(decoding: $0, as: UTF8.self) })
+            else { continue }
+            if text.contains("import \(declared.module)\n") {
+                unseen.insert(declared.position)
+            } else {
+                imports[diagnostic.path, default: []].insert(declared.module)
+            }
+        }
+        return (imports, unseen)
+    }
+
+    private func targetName(of path: String) -> String? {
+        let sources = folder.appendingPathComponent("Sources").path + "/"
+        guard path.hasPrefix(sources) else { return nil }
+        return path.dropFirst(sources.count).split(separator: "/").first.map(String.init)
+    }
+
+    private func addImports(_ modules: [String], to path: String) throws -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let edit = AddImports.edit(adding: modules, in: DeclarationSyntaxIndex(path: path, text: text)) else { return nil }
+        try Data(SourceEdit.apply([edit], to: text).utf8).write(to: URL(fileURLWithPath: path))
+        return "\(String(path.dropFirst(folder.path.count + 1))): import \(modules.joined(separator: ", "))"
     }
 
     private func raise(_ position: CompilerDiagnostic.Position) throws -> String? {

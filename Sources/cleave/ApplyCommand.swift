@@ -44,7 +44,7 @@ enum ApplyCommand: Command {
         Look-ups of resources in the main bundle from code that moves are rewritten to Bundle.module,
         and storyboards and xibs name their moved classes' modules (customModule).
 
-        Not yet: archived class names, Objective-C targets, cleave fix-access.
+        Not yet: archived class names, Objective-C targets.
         """
     static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
     static let options: Set<String> = ["out", "plan", "target", "verify", "access"]

@@ -32,6 +32,19 @@ struct ApplyCommandTests {
         let again = try CleaveProcess.run(["apply", sample.url.path, "--out", out.path, "--quiet"])
         #expect(again.status == 2)
         #expect(again.stderr.contains("exists; pass an --out folder that does not exist yet"))
+
+        // Break it as a hand split would, and let fix-access mend it from the build's diagnostics.
+        let progress = out.appendingPathComponent("Sources/Models/Foundation/Models/ReadingProgress.swift")
+        try String(contentsOf: progress, encoding: .utf8).replacingOccurrences(of: "public struct ReadingProgress", with: "struct ReadingProgress")
+            .write(to: progress, atomically: true, encoding: .utf8)
+        let session = out.appendingPathComponent("Sources/Reader/Features/Reader/ReaderSession.swift")
+        try String(contentsOf: session, encoding: .utf8).replacingOccurrences(of: "import Models\n", with: "")
+            .write(to: session, atomically: true, encoding: .utf8)
+        let fixed = try CleaveProcess.run(["fix-access", out.path, "--force", "--quiet"])
+        #expect(fixed.status == 0, "\(fixed.stdout)")
+        #expect(fixed.stdout.contains("fixed Sources/Models/Foundation/Models/ReadingProgress.swift:4: public"))
+        #expect(fixed.stdout.contains("fixed Sources/Reader/Features/Reader/ReaderSession.swift: import Models"))
+        #expect(fixed.stdout.contains("`swift build` succeeds"))
     }
 
     @Test func aPlanWithErrorsAFolderInsideOrOneThatIsNoPackageIsRefusedAndNothingIsWritten() throws {

@@ -1,0 +1,52 @@
+import AccessFixer
+import Foundation
+
+/// `cleave fix-access`: a package split by hand that no longer builds, fixed from its own build's
+/// diagnostics: access raised where the compiler says a declaration is inaccessible, imports
+/// added where it cannot find another target's type.
+enum FixAccessCommand: Command {
+    static let name = "fix-access"
+    static let summary = "Fix a hand-split package's missing access modifiers and imports from its build"
+    static let help = """
+        USAGE: cleave fix-access [<package>] [--build <command>] [--force]
+
+        Builds the package and, in bounded rounds (up to 5), raises to public each declaration the
+        compiler reports inaccessible (at the place its note says it is declared), and each
+        declaration it says must be public; imports the target that declares a type the compiler
+        cannot find; then builds again. Says what it changed and what is left for a human. Edits
+        the package in place: its git working tree must be clean (or pass --force).
+
+        OPTIONS:
+          --build <command>   The build command (default: swift build)
+          --force             Edit even with uncommitted changes
+          --quiet             No progress
+        """
+    static let flags: Set<String> = ["force", "quiet"]
+    static let options: Set<String> = ["build"]
+
+    static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
+        let root = URL(fileURLWithPath: arguments.positionals.first ?? ".").standardizedFileURL
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+            terminal.message("error: \(root.path) has no Package.swift; pass the folder of a SwiftPM package")
+            return 2
+        }
+        if !arguments.flags.contains("force") {
+            let uncommitted = InPlaceApplier(root: root).uncommittedChanges()
+            guard uncommitted.isEmpty else {
+                terminal.message("error: \(root.path) has \(uncommitted.count) uncommitted change\(uncommitted.count == 1 ? "" : "s"); commit or stash them so the fixes can be reviewed, or pass --force")
+                return 2
+            }
+        }
+        let command = arguments.options["build"] ?? "swift build"
+        let outcome = try BuildVerifier.fixingImports(folder: root, command: command).verify()
+        var lines = outcome.fixed.map { "fixed \($0)" }
+        if outcome.succeeded {
+            lines.append("`\(command)` succeeds (\(outcome.fixed.count) fix\(outcome.fixed.count == 1 ? "" : "es"), \(outcome.rounds) build\(outcome.rounds == 1 ? "" : "s"))")
+        } else {
+            lines.append("`\(command)` still fails after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"); left for a human:")
+            lines += outcome.remaining.prefix(20).map { "  \($0)" }
+        }
+        terminal.output(lines.joined(separator: "\n"))
+        return outcome.succeeded ? 0 : 1
+    }
+}
