@@ -5,9 +5,9 @@ import Testing
 @testable import Analyzer
 @testable import Splitter
 
-/// The iOS-style sample's rewrites under its plan, against files checked in under
-/// `Golden/WalletApp/`: look-ups moved to `Bundle.module`, storyboard and xib modules, and the
-/// public initializers of structs other modules build. `CLEAVE_UPDATE_GOLDEN=1` rewrites them.
+/// The iOS-style sample's rewrites under its plan, against `Golden/WalletApp-rewrites.txt`:
+/// look-ups moved to `Bundle.module`, storyboard and xib modules, and the public initializers of
+/// structs other modules build. `CLEAVE_UPDATE_GOLDEN=1` rewrites it.
 struct IOSSampleRewriteTests {
     @Test func bundleLookupsStoryboardModulesAndPublicInits() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -35,17 +35,42 @@ struct IOSSampleRewriteTests {
             "Features/Dashboard/Dashboard.storyboard", "Features/History/HistoryCell.xib", "Shared/Money.swift",
             "Features/Dashboard/DashboardViewController.swift", "Shared/TermsProvider.swift",
         ]))
-        let golden = repository.appendingPathComponent("Tests/AccessFixerTests/Golden/WalletApp")
-        let update = ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1"
+        // The golden file holds each file's changed lines, not whole copies of the sample.
+        var report = ""
         for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
-            let rewritten = SourceEdit.apply(fileEdits, to: try read(path))
-            let expected = golden.appendingPathComponent(path)
-            if update {
-                try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try rewritten.write(to: expected, atomically: true, encoding: .utf8)
-                continue
-            }
-            #expect(rewritten == (try String(contentsOf: expected, encoding: .utf8)), "\(path) differs from its golden file")
+            let original = try read(path)
+            report += "== \(path)\n" + Self.changedLines(from: original, to: SourceEdit.apply(fileEdits, to: original))
         }
+        let golden = repository.appendingPathComponent("Tests/AccessFixerTests/Golden/WalletApp-rewrites.txt")
+        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
+            try report.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(report == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    /// `-12: old` and `+12: new` for each line removed or added (line numbers of each side).
+    static func changedLines(from original: String, to rewritten: String) -> String {
+        let before = original.components(separatedBy: "\n")
+        let after = rewritten.components(separatedBy: "\n")
+        return after.difference(from: before).sorted { ($0.offset, $0.isInsertion ? 1 : 0) < ($1.offset, $1.isInsertion ? 1 : 0) }
+            .map { change in
+                switch change {
+                case .remove(let offset, let line, _): return "-\(offset + 1): \(line)\n"
+                case .insert(let offset, let line, _): return "+\(offset + 1): \(line)\n"
+                }
+            }.joined()
+    }
+}
+
+private extension CollectionDifference.Change {
+    var offset: Int {
+        switch self {
+        case .insert(let offset, _, _), .remove(let offset, _, _): return offset
+        }
+    }
+
+    var isInsertion: Bool {
+        if case .insert = self { return true }
+        return false
     }
 }
