@@ -112,17 +112,11 @@ struct AccessRequirementsTests {
 
     /// Run with CLEAVE_UPDATE_GOLDEN=1 to rewrite after a deliberate change; the diff is the review.
     @Test func theSamplesSplitRaisesExactlyThisSet() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let root = repository.appendingPathComponent("Samples/Bookshelf")
-        let monolith = try MonolithDiscovery(targetName: nil).discover(at: root.path)
-        let index = try #require(try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index)
-        let planText = try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8)
-        let plan = try PlanLoader().load(text: planText, path: "cleave.json")
-        let (report, context) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: planText, index: index)
-        let changes = try SplitPlanner(context: context, root: root).changes(findings: report.findings)
+        let sample = try SamplePlan("Bookshelf")
+        let changes = try SplitPlanner(context: sample.context, root: sample.root).changes(findings: sample.report.findings)
         let actual = changes.raised.sorted { $0.key < $1.key }.map { "\($0.value.rawValue) \($0.key)" }.joined(separator: "\n") + "\n"
             + changes.publicInits.map { "init \($0)" }.joined(separator: "\n") + "\n"
-        let golden = repository.appendingPathComponent("Tests/AccessFixerTests/Golden/Bookshelf-access.txt")
+        let golden = SamplePlan.golden("Bookshelf-access.txt")
         if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: golden, atomically: true, encoding: .utf8)

@@ -10,14 +10,9 @@ import Testing
 /// structs other modules build. `CLEAVE_UPDATE_GOLDEN=1` rewrites it.
 struct IOSSampleRewriteTests {
     @Test func bundleLookupsStoryboardModulesAndPublicInits() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let root = repository.appendingPathComponent("Samples/WalletApp")
-        let monolith = try MonolithDiscovery(targetName: nil).discover(at: root.path)
-        let index = try #require(try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index)
-        let planText = try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8)
-        let plan = try PlanLoader().load(text: planText, path: "cleave.json")
-        let (_, context) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: planText, index: index)
-        func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+        let sample = try SamplePlan("WalletApp")
+        let (index, context) = (sample.index, sample.context)
+        func read(_ path: String) throws -> String { try sample.read(path) }
         let syntax = Dictionary(uniqueKeysWithValues: try index.files.filter { $0.language == .swift }.map { file in
             (file.path, DeclarationSyntaxIndex(path: file.path, text: try read(file.path)))
         })
@@ -41,7 +36,7 @@ struct IOSSampleRewriteTests {
             let original = try read(path)
             report += "== \(path)\n" + Self.changedLines(from: original, to: SourceEdit.apply(fileEdits, to: original))
         }
-        let golden = repository.appendingPathComponent("Tests/AccessFixerTests/Golden/WalletApp-rewrites.txt")
+        let golden = SamplePlan.golden("WalletApp-rewrites.txt")
         if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
             try report.write(to: golden, atomically: true, encoding: .utf8)
         }

@@ -1,0 +1,36 @@
+import Foundation
+
+import Analyzer
+@testable import Splitter
+
+/// A sample of the repository with its `cleave.json` evaluated, from syntax (whatever a local
+/// build left), as the golden files expect.
+struct SamplePlan {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    let root: URL
+    let index: Index
+    let report: PlanReport
+    let context: PlanContext
+
+    init(_ sample: String) throws {
+        root = Self.repository.appendingPathComponent("Samples/\(sample)")
+        let monolith = try MonolithDiscovery(targetName: nil).discover(at: root.path)
+        guard let index = try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index else {
+            throw CocoaError(.fileReadUnknown)
+        }
+        self.index = index
+        let planText = try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8)
+        let plan = try PlanLoader().load(text: planText, path: "cleave.json")
+        (report, context) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: planText, index: index)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    static func golden(_ name: String) -> URL {
+        repository.appendingPathComponent("Tests/AccessFixerTests/Golden/\(name)")
+    }
+}
