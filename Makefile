@@ -26,6 +26,10 @@ demo: build
 	@echo "== cleave explain CoreData CoreDomain --path Samples/WalletApp   (one side of the cycle, reference by reference)"
 	@$(CLEAVE) explain CoreData CoreDomain --path Samples/WalletApp --quiet
 	@echo
+	@echo "== cleave apply $(SAMPLE) --out .build/demo-split --verify 'swift build'   (the split performed, then built)"
+	@rm -rf .build/demo-split
+	@$(CLEAVE) apply $(SAMPLE) --out .build/demo-split --verify "swift build" --quiet
+	@echo
 	@echo "== swift build of a copy of $(SAMPLE), then cleave index --compare   (the syntax index measured against the compiler's)"
 	@rm -rf .build/demo-sample && mkdir -p .build && cp -R $(SAMPLE) .build/demo-sample
 	@rm -rf .build/demo-sample/.build .build/demo-sample/.cleave
