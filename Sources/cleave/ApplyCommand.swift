@@ -6,7 +6,7 @@ import Splitter
 /// `cleave apply`: perform the split a plan describes.
 enum ApplyCommand: Command {
     static let name = "apply"
-    static let summary = "Perform a split into a new folder: move files, raise access, add imports, write Package.swift"
+    static let summary = "Perform a split (in place, journaled, or --out): move files, raise access, add imports, edit Package.swift"
     static let help = """
         USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>] [--access public|package]
                cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]

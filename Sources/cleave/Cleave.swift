@@ -17,10 +17,11 @@ enum Cleave {
         USAGE: cleave <command> [options]
 
         COMMANDS:
-        \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+        \(commands.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
         Run `cleave help <command>` or `cleave <command> --help` for a command's options.
-        Exit codes: 0 success, 1 findings (check), 2 a problem with the input (the message says what to do).
+        Exit codes: 0 success, 1 findings (check) or a build that still fails (apply --verify, fix-access),
+        2 a problem with the input (the message says what to do).
         """
 
     static func main() {
