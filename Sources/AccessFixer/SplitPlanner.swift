@@ -108,6 +108,7 @@ public struct SplitPlanner {
         for (path, edits) in try RuntimeLookupEdits.edits(context, syntax: syntax, read: read) {
             changes.edits[path, default: []] += edits
         }
+        changes.leftForAHuman += ArchivedClassNames.advice(context)
         var modulesUsed: [String: Set<String>] = [:]
         for dependency in context.graph.dependencies {
             for witness in dependency.witnesses { modulesUsed[witness.location.file, default: []].insert(dependency.to) }

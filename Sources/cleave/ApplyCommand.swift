@@ -42,9 +42,11 @@ enum ApplyCommand: Command {
           --quiet          No progress
 
         Look-ups of resources in the main bundle from code that moves are rewritten to Bundle.module,
-        and storyboards and xibs name their moved classes' modules (customModule).
+        storyboards and xibs name their moved classes' modules (customModule), and a Core Data
+        representedClassName follows its class; a moved NSCoding class gets the class-name mapping
+        to register at launch, in the output's "left for a human".
 
-        Not yet: archived class names, Objective-C targets.
+        Not yet: Objective-C targets.
         """
     static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
     static let options: Set<String> = ["out", "plan", "target", "verify", "access"]

@@ -41,6 +41,11 @@ struct IOSSampleRewriteTests {
             try report.write(to: golden, atomically: true, encoding: .utf8)
         }
         #expect(report == (try String(contentsOf: golden, encoding: .utf8)))
+        #expect(ArchivedClassNames.advice(context) == [
+            "Shared/SessionStore.swift:8:13: SessionStore is archived by its class name, which becomes Shared.SessionStore; "
+                + "call NSKeyedUnarchiver.setClass(SessionStore.self, forClassName: \"WalletApp.SessionStore\") once at launch "
+                + "so that archives written before the split still decode"
+        ])
     }
 
     /// `-12: old` and `+12: new` for each line removed or added (line numbers of each side).

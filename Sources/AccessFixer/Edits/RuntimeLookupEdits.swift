@@ -1,3 +1,4 @@
+import Foundation
 import Analyzer
 import Splitter
 
@@ -25,6 +26,53 @@ enum RuntimeLookupEdits {
                 edits[resource.path, default: []].append(edit)
             }
         }
+        for resource in context.index.resources where resource.kind == .coreDataModel {
+            // `Model.xcdatamodeld/Model.xcdatamodel/contents`: the model's current version.
+            let name = ((resource.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let path = "\(resource.path)/\(name).xcdatamodel/contents"
+            guard let text = try? read(path) else { continue }
+            for className in resource.representedClassNames where className.contains(".") {
+                let bare = String(className.split(separator: ".").last ?? "")
+                guard let module = moduleOfClass[bare], module != app,
+                    let edit = SetRepresentedClassModule.edit(className, module: module, in: path, text: text)
+                else { continue }
+                edits[path, default: []].append(edit)
+            }
+        }
         return edits
+    }
+}
+
+/// `representedClassName="WalletApp.CDTransaction"` names the module the class leaves: it becomes
+/// `"CoreData.CDTransaction"`. Core Data stores entity names, not class names, so the user's data
+/// is untouched; a bare name kept by `@objc(CDCard)` needs nothing.
+enum SetRepresentedClassModule {
+    static func edit(_ name: String, module: String, in path: String, text: String) -> SourceEdit? {
+        let attribute = "representedClassName=\"\(name)\""
+        guard let range = text.range(of: attribute) else { return nil }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8)!)
+        return SourceEdit(
+            file: path, start: start, end: start + attribute.utf8.count, replacement: "representedClassName=\"\(module).\(bare)\"")
+    }
+}
+
+/// Classes archived by name (`NSCoding` without `@objc(Name)`) that move: archives written before
+/// the split name them by the app's module. The way chosen is a class-name mapping registered once
+/// at launch, which the split leaves for a human to call where the app starts.
+enum ArchivedClassNames {
+    static func advice(_ context: PlanContext) -> [String] {
+        let app = context.assignment.appName
+        let fixedNames = Set(context.index.classNameStrings.filter { $0.api == .objcRuntimeName }.compactMap(\.sourceID))
+        return context.index.declarations.filter { declaration in
+            declaration.kind == .class && declaration.parentID == nil && !fixedNames.contains(declaration.id)
+                && declaration.inheritance.contains { ["NSCoding", "NSSecureCoding"].contains($0) }
+                && context.assignment.module(ofFile: declaration.location.file) != app
+        }.map { declaration in
+            let module = context.assignment.module(ofFile: declaration.location.file)
+            return "\(declaration.location): \(declaration.name) is archived by its class name, which becomes \(module).\(declaration.name); "
+                + "call NSKeyedUnarchiver.setClass(\(declaration.name).self, forClassName: \"\(context.index.monolith.name).\(declaration.name)\") "
+                + "once at launch so that archives written before the split still decode"
+        }
     }
 }
