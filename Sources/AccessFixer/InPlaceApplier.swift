@@ -24,6 +24,7 @@ public struct InPlaceApplier {
     public enum Problem: Error, CustomStringConvertible {
         case pending(String)
         case nothingToRollBack(String)
+        case readOnly([String])
         case injectedFault
 
         public var description: String {
@@ -31,6 +32,9 @@ public struct InPlaceApplier {
             case .pending(let path):
                 return "an interrupted apply left \(path); run `cleave apply --rollback` to restore the package, or `cleave apply --continue` to finish it"
             case .nothingToRollBack(let path): return "\(path): no interrupted apply to roll back"
+            case .readOnly(let paths):
+                return "\(paths.prefix(5).joined(separator: ", "))\(paths.count > 5 ? " and \(paths.count - 5) more" : "") "
+                    + "\(paths.count == 1 ? "is" : "are") read-only; make \(paths.count == 1 ? "it" : "them") writable (chmod u+w, or check out for editing) and apply again; nothing was changed"
             case .injectedFault: return "stopped on purpose half way (CLEAVE_FAULT_AFTER_STEPS)"
             }
         }
@@ -43,6 +47,8 @@ public struct InPlaceApplier {
         guard !hasPendingApply else { throw Problem.pending(journalFolder.path) }
         let manager = FileManager.default
         let touched = Set(changes.edits.keys).union(changes.moves.keys).union(["Package.swift"]).sorted()
+        let readOnly = readOnlyPaths(among: touched, movingFrom: Array(changes.moves.keys))
+        guard readOnly.isEmpty else { throw Problem.readOnly(readOnly) }
         try manager.createDirectory(at: backupFolder, withIntermediateDirectories: true)
         for path in touched where manager.fileExists(atPath: root.appendingPathComponent(path).path) {
             let backup = backupFolder.appendingPathComponent(path)
@@ -94,6 +100,17 @@ public struct InPlaceApplier {
             try manager.copyItem(at: backup, to: original)
         }
         try manager.removeItem(at: journalFolder)
+    }
+
+    /// Files the apply would rewrite, and folders it would move files out of, that are marked
+    /// read-only. Read from the permission bits rather than `access(2)`, which lets root write anyway.
+    private func readOnlyPaths(among touched: [String], movingFrom moved: [String]) -> [String] {
+        let folders = moved.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+        return Set(touched + folders).sorted().filter { path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+            guard let permissions = attributes?[.posixPermissions] as? Int else { return false }
+            return permissions & 0o200 == 0
+        }
     }
 
     private func removeEmptyFolders(above path: URL) {

@@ -33,7 +33,7 @@ enum ApplyCommand: Command {
                            reports access it needs, raise it and build again (up to 5 rounds), and say what is left
           --access <level> public (default), or package: the modules are all in this package, so what
                            crosses them needs only `package` (Swift 5.9); what an open class names stays public
-          --dry-run        Print what would move and change, and write nothing
+          --dry-run        Print the moves and a unified diff of every change, and write nothing
           --force          Apply in place even with uncommitted changes
           --rollback       Undo an apply that was interrupted
           --continue       Undo an interrupted apply, then apply the plan again
@@ -109,8 +109,14 @@ enum ApplyCommand: Command {
         ] + changes.leftForAHuman.map { "left for a human: \($0)" }
         if dryRun {
             let moves = changes.moves.sorted { $0.key < $1.key }.map { "move \($0.key) → \($0.value)" }
-            let edits = changes.edits.sorted { $0.key < $1.key }.map { "edit \($0.key) (\($0.value.count) change\($0.value.count == 1 ? "" : "s"))" }
-            terminal.output((moves + edits + summary).joined(separator: "\n"))
+            var diffs: [String] = []
+            for (path, edits) in changes.edits.sorted(by: { $0.key < $1.key }) {
+                let original = try String(contentsOf: session.monolith.root.appendingPathComponent(path), encoding: .utf8)
+                diffs.append(UnifiedDiff.of(original, SourceEdit.apply(edits, to: original), from: "a/\(path)", to: "b/\(changes.moves[path] ?? path)"))
+            }
+            let manifest = try String(contentsOf: session.monolith.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+            diffs.append(UnifiedDiff.of(manifest, changes.manifest, from: "a/Package.swift", to: "b/Package.swift"))
+            terminal.output((moves + [""] + diffs.filter { !$0.isEmpty }.map { $0.trimmingSuffixNewlines() } + [""] + summary).joined(separator: "\n"))
             return 0
         }
         let destination: URL

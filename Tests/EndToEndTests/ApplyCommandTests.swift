@@ -95,6 +95,23 @@ struct ApplyCommandTests {
         #expect(dirty.stderr.contains("uncommitted change"))
         _ = try git(["checkout", "-q", "Package.swift"])
 
+        let author = sample.url.appendingPathComponent("Sources/Bookshelf/Foundation/Models/Author.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: author.path)
+        let readOnly = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        #expect(readOnly.status == 2)
+        #expect(readOnly.stderr.contains("Sources/Bookshelf/Foundation/Models/Author.swift is read-only; make it writable"))
+        #expect(try snapshot(sample.url) == original)
+        #expect(!FileManager.default.fileExists(atPath: sample.url.appendingPathComponent(".cleave/apply-journal").path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: author.path)
+
+        let preview = try CleaveProcess.run(["apply", sample.url.path, "--dry-run", "--quiet"])
+        #expect(preview.status == 0)
+        #expect(preview.stdout.contains("move Sources/Bookshelf/Foundation/Models/Author.swift → Sources/Models/Foundation/Models/Author.swift"))
+        #expect(preview.stdout.contains("--- a/Sources/Bookshelf/Foundation/Models/Author.swift\n+++ b/Sources/Models/Foundation/Models/Author.swift\n@@ "))
+        #expect(preview.stdout.contains("\n-struct Author"))
+        #expect(preview.stdout.contains("\n+public struct Author"))
+        #expect(try snapshot(sample.url) == original, "a dry run writes nothing")
+
         let stopped = try CleaveProcess.run(["apply", sample.url.path, "--quiet"], environment: ["CLEAVE_FAULT_AFTER_STEPS": "40"])
         #expect(stopped.status == 2)
         #expect(try snapshot(sample.url) != original)
