@@ -19,6 +19,8 @@ public struct InPlaceApplier {
         var moves: [String: String]
         /// Paths backed up (files edited in place, moved files and folders, the manifest).
         var backedUp: [String]
+        /// The manifest, when the split creates it (a new local package): removed on rollback.
+        var created: [String]
     }
 
     public enum Problem: Error, CustomStringConvertible {
@@ -46,17 +48,24 @@ public struct InPlaceApplier {
     public func apply(_ changes: SplitChanges, faultAfterSteps: Int? = nil) throws {
         guard !hasPendingApply else { throw Problem.pending(journalFolder.path) }
         let manager = FileManager.default
-        let touched = Set(changes.edits.keys).union(changes.moves.keys).union(["Package.swift"]).sorted()
+        let touched = Set(changes.edits.keys).union(changes.moves.keys).union([changes.manifestPath]).sorted()
         let readOnly = readOnlyPaths(among: touched, movingFrom: Array(changes.moves.keys))
         guard readOnly.isEmpty else { throw Problem.readOnly(readOnly) }
+        // Without a journal nothing was changed: what a run that stopped while backing up left is stale.
+        try? manager.removeItem(at: journalFolder)
         try manager.createDirectory(at: backupFolder, withIntermediateDirectories: true)
+        var copied: [String] = []
         for path in touched where manager.fileExists(atPath: root.appendingPathComponent(path).path) {
+            // A file inside a folder that moves (a Core Data model's `contents`) is in the folder's copy.
+            guard !copied.contains(where: { path.hasPrefix($0 + "/") }) else { continue }
+            copied.append(path)
             let backup = backupFolder.appendingPathComponent(path)
             try manager.createDirectory(at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(at: root.appendingPathComponent(path), to: backup)
         }
         // The journal is written last of the preparation, atomically: without it nothing has changed.
-        try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched)).write(to: journalFile, options: .atomic)
+        let created = manager.fileExists(atPath: root.appendingPathComponent(changes.manifestPath).path) ? [] : [changes.manifestPath]
+        try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched, created: created)).write(to: journalFile, options: .atomic)
 
         var steps = 0
         func step() throws {
@@ -76,9 +85,12 @@ public struct InPlaceApplier {
             let target = root.appendingPathComponent(to)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.moveItem(at: source, to: target)
+            Self.removeEmptyFolders(above: source, within: root)
         }
         try step()
-        try Data(changes.manifest.utf8).write(to: root.appendingPathComponent("Package.swift"), options: .atomic)
+        let manifest = root.appendingPathComponent(changes.manifestPath)
+        try manager.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(changes.manifest.utf8).write(to: manifest, options: .atomic)
         try manager.removeItem(at: journalFolder)
     }
 
@@ -87,9 +99,9 @@ public struct InPlaceApplier {
         let manager = FileManager.default
         guard let data = manager.contents(atPath: journalFile.path) else { throw Problem.nothingToRollBack(root.path) }
         let journal = try JSONDecoder().decode(Journal.self, from: data)
-        for to in journal.moves.values.sorted(by: { $0.count > $1.count }) {
+        for to in (journal.moves.values + journal.created).sorted(by: { $0.count > $1.count }) {
             try? manager.removeItem(at: root.appendingPathComponent(to))
-            removeEmptyFolders(above: root.appendingPathComponent(to))
+            Self.removeEmptyFolders(above: root.appendingPathComponent(to), within: root)
         }
         for path in journal.backedUp {
             let backup = backupFolder.appendingPathComponent(path)
@@ -113,7 +125,8 @@ public struct InPlaceApplier {
         }
     }
 
-    private func removeEmptyFolders(above path: URL) {
+    /// Removes the folders above `path` that a move left empty, up to `root`.
+    static func removeEmptyFolders(above path: URL, within root: URL) {
         var folder = path.deletingLastPathComponent()
         while folder.path.count > root.path.count,
             let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty

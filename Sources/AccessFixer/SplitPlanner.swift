@@ -11,36 +11,40 @@ public struct SplitChanges: Sendable {
     public var edits: [String: [SourceEdit]] = [:]
     /// The manifest after the split.
     public var manifest: String
+    /// Where the manifest goes, relative to the root: the package's own, or a new local package's.
+    public var manifestPath: String
     public var accessCounts: (public: Int, open: Int)
     /// Declaration id → `public`/`open`, the exact set.
     public var raised: [String: AccessRequirements.Level]
     public var publicInits: [String]
     /// What the split could not do by itself, one line each.
     public var leftForAHuman: [String]
+    /// What the split chose that a reviewer should know, one line each.
+    public var notes: [String] = []
 }
 
-/// Computes the changes of a split for a SwiftPM monolith: each module's files move to
-/// `Sources/<Module>` (keeping their folders), with the resources the plan or the manifest
-/// gives them; access is raised to what the cut needs; imports are added where a file uses
-/// another module; the manifest gets a target per module.
+/// Computes the changes of a split: each module's files move to `Sources/<Module>` (keeping their
+/// folders) of the package, or of a new local package beside an app that is no SwiftPM target,
+/// with the resources the plan or the manifest gives them; access is raised to what the cut needs;
+/// imports are added where a file uses another module; the manifest gets a target per module.
 public struct SplitPlanner {
     let context: PlanContext
     let root: URL
+    /// The Objective-C bridging header of an app target, relative to the root: it stays with the app.
+    let bridgingHeaderPath: String?
 
-    public init(context: PlanContext, root: URL) {
+    public init(context: PlanContext, root: URL, bridgingHeader: String? = nil) {
         self.context = context
         self.root = root
+        bridgingHeaderPath = bridgingHeader
     }
 
     public enum Problem: Error, CustomStringConvertible {
-        case notAPackage(String)
         case findingsLeft([Finding])
         case unreadable(String)
 
         public var description: String {
             switch self {
-            case .notAPackage(let name):
-                return "\(name) is not a SwiftPM target; cleave apply splits SwiftPM targets (Xcode projects are issue 7)"
             case .findingsLeft(let findings):
                 return "the plan has \(findings.count) error\(findings.count == 1 ? "" : "s") (`cleave check` lists them); a split with them would not build:\n"
                     + findings.prefix(10).map { "  \($0.location.map { "\($0): " } ?? "")\($0.message) [\($0.code)]" }.joined(separator: "\n")
@@ -54,12 +58,11 @@ public struct SplitPlanner {
     ///   of the split is in the one package.
     public func changes(findings: [Finding], samePackage: Bool = false) throws -> SplitChanges {
         let monolith = context.index.monolith
-        guard monolith.kind == .swiftPackageTarget else { throw Problem.notAPackage(monolith.name) }
         let errors = findings.filter { $0.severity == .error }
         guard errors.isEmpty else { throw Problem.findingsLeft(errors) }
         let app = context.assignment.appName
-        let appPath = monolith.sourcePath
-        func relative(_ path: String) -> String { String(path.dropFirst(appPath.count + 1)) }
+        let moduleOfFile = context.assignment.module(ofFile:)
+        let layout = SplitLayout(monolith: monolith, app: app, files: context.index.files, moduleOfFile: moduleOfFile)
 
         let swiftFiles = context.index.files.filter { $0.language == .swift }.map(\.path)
         let syntax = try Dictionary(uniqueKeysWithValues: swiftFiles.map { path in
@@ -70,27 +73,63 @@ public struct SplitPlanner {
             context: context, signatureTypes: SignatureTypes.find(in: files, index: context.index),
             argumentLabels: SignatureTypes.argumentLabels(in: files), samePackage: samePackage)
         var changes = SplitChanges(
-            manifest: "", accessCounts: requirements.counts, raised: requirements.levels,
+            manifest: "", manifestPath: layout.manifestPath, accessCounts: requirements.counts, raised: requirements.levels,
             publicInits: requirements.memberwiseInitializers.sorted(), leftForAHuman: [])
 
-        // Moves: sources, then the resource rules of the manifest.
-        for path in context.index.files.filter({ $0.language != .resource }).map(\.path) {
-            let module = context.assignment.module(ofFile: path)
-            if module != app { changes.moves[path] = "Sources/\(module)/\(relative(path))" }
+        // Which target each file builds in, and what each target uses of the others.
+        let languageOfFile = Dictionary(uniqueKeysWithValues: context.index.files.map { ($0.path, $0.language) })
+        func target(ofFile path: String) -> String {
+            layout.target(of: languageOfFile[path] ?? .swift, module: moduleOfFile(path))
         }
-        let manifestPath = "Package.swift"
-        let editor = ManifestEditor(text: try read(manifestPath))
-        var kept: [ManifestEditor.ResourceRule] = []
-        var resourcesByModule: [String: [ManifestEditor.ResourceRule]] = [:]
-        for rule in editor.resourceRules(ofTarget: app) {
-            let module = moduleOfResource(rule.path, relative: relative)
-            if module == app {
-                kept.append(rule)
-            } else {
-                resourcesByModule[module, default: []].append(rule)
-                changes.moves["\(appPath)/\(rule.path)"] = "Sources/\(module)/\(rule.path)"
+        var targetsUsed: [String: Set<String>] = [:]
+        var publicHeaders = Set<String>()
+        for reference in context.index.references {
+            for used in reference.targetIDs.compactMap({ context.tree.byID[$0] }) {
+                let (from, to) = (target(ofFile: reference.location.file), target(ofFile: used.location.file))
+                guard from != to else { continue }
+                targetsUsed[reference.location.file, default: []].insert(to)
+                if languageOfFile[used.location.file] == .objcHeader { publicHeaders.insert(used.location.file) }
             }
         }
+        let bridgingHeader = bridgingHeaderPath.flatMap { path in (try? read(path)).map { BridgingHeaderImports(path: path, text: $0) } }
+        let bridged = bridgingHeader?.importedHeaderNames ?? []
+        publicHeaders.formUnion(context.index.files.filter { $0.language == .objcHeader && bridged.contains(($0.path as NSString).lastPathComponent) }.map(\.path))
+
+        // Moves: sources (the bridging header stays with the app), then resources.
+        for file in context.index.files where file.language != .resource && file.path != bridgingHeaderPath {
+            let module = moduleOfFile(file.path)
+            if module != app { changes.moves[file.path] = layout.destination(of: file, module: module, isPublicHeader: publicHeaders.contains(file.path)) }
+        }
+        var kept: [ManifestEditor.ResourceRule] = []
+        var resourcesByModule: [String: [ManifestEditor.ResourceRule]] = [:]
+        let editor = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
+        let placement: ResourcePlacement
+        if let editor {
+            // A package's resources move by its manifest's rules, each with the module its files go with.
+            var placed: [String: String] = [:]
+            for rule in editor.resourceRules(ofTarget: app) {
+                let module = moduleOfResource(rule.path, relative: layout.relative)
+                let path = "\(monolith.sourcePath)/\(rule.path)"
+                for resource in context.index.resources where resource.path == path || resource.path.hasPrefix(path + "/") {
+                    placed[resource.path] = module
+                }
+                if module == app {
+                    kept.append(rule)
+                } else {
+                    resourcesByModule[module, default: []].append(rule)
+                    changes.moves[path] = layout.destination(ofResource: path, module: module)
+                }
+            }
+            placement = ResourcePlacement(context: context, placed: placed, placesByUse: false)
+        } else {
+            placement = ResourcePlacement(context: context, placed: context.assignment.moduleByResource, placesByUse: true)
+            for (path, module) in placement.moduleOfResource.sorted(by: { $0.key < $1.key }) {
+                let relative = layout.relative(path)
+                resourcesByModule[module, default: []].append(.init(path: relative, source: ".process(\"\(relative)\")"))
+                changes.moves[path] = layout.destination(ofResource: path, module: module)
+            }
+        }
+        changes.notes += placement.notes
 
         // Source edits: access, explicit initializers, imports.
         for (id, level) in requirements.levels.sorted(by: { $0.key < $1.key }) {
@@ -105,28 +144,71 @@ public struct SplitPlanner {
             case .failure(let problem): changes.leftForAHuman.append("\(declaration.location): write a public init for \(problem.type): \(problem.reason)")
             }
         }
-        for (path, edits) in try RuntimeLookupEdits.edits(context, syntax: syntax, read: read) {
+        for (path, edits) in try RuntimeLookupEdits.edits(context, rewriting: placement.rewritten, syntax: syntax, read: read) {
             changes.edits[path, default: []] += edits
         }
-        changes.leftForAHuman += ArchivedClassNames.advice(context)
-        var modulesUsed: [String: Set<String>] = [:]
-        for dependency in context.graph.dependencies {
-            for witness in dependency.witnesses { modulesUsed[witness.location.file, default: []].insert(dependency.to) }
+        let archived = ArchivedClassNames.advice(context) { location in
+            syntax[location.file]?.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(location.line - 1).first.map(String.init)
         }
-        for (path, modules) in modulesUsed.sorted(by: { $0.key < $1.key }) {
-            guard let file = syntax[path], let edit = AddImports.edit(adding: modules.sorted(), in: file) else { continue }
+        changes.notes += archived.kept
+        changes.leftForAHuman += archived.leftForAHuman
+        for (path, targets) in targetsUsed.sorted(by: { $0.key < $1.key }) {
+            guard let file = syntax[path], let edit = AddImports.edit(adding: targets.subtracting([app]).sorted(), in: file) else { continue }
             changes.edits[path, default: []].append(edit)
         }
-
-        // The manifest, and the tests that see every module.
-        let modules = context.assignment.modules.dropFirst().map { module in
-            ManifestEditor.NewTarget(
-                name: module, dependencies: context.graph.successors(of: module), resources: resourcesByModule[module] ?? [])
+        if let bridgingHeader {
+            let moved = Set(changes.moves.keys.filter { languageOfFile[$0] == .objcHeader }.map { ($0 as NSString).lastPathComponent })
+            let edits = bridgingHeader.edits(removingImportsOf: moved)
+            if !edits.isEmpty {
+                changes.edits[bridgingHeader.path] = edits
+                if edits.count == bridgingHeader.lines.count {
+                    changes.leftForAHuman.append("\(bridgingHeader.path) imports nothing now: the app's Swift imports the modules instead; remove it and its SWIFT_OBJC_BRIDGING_HEADER setting")
+                }
+            }
         }
-        guard let manifest = editor.edited(
-            app: app, keptResources: kept, appDependencies: context.graph.successors(of: app), modules: modules)
-        else { throw Problem.unreadable(manifestPath) }
-        changes.manifest = manifest
+        let objectiveCTargets = layout.objectiveCTargets(files: context.index.files, moduleOfFile: moduleOfFile)
+        for (path, targets) in targetsUsed.sorted(by: { $0.key < $1.key }) where languageOfFile[path]?.isObjectiveC == true {
+            for used in targets.sorted() where used != app {
+                if !objectiveCTargets.values.contains(used) {
+                    changes.leftForAHuman.append("\(path) uses Swift of \(used) through the generated `-Swift.h` header, which a C-language target cannot import: expose it to Objective-C another way, or keep the file with \(used)")
+                } else if moduleOfFile(path) == app {
+                    changes.leftForAHuman.append("\(path) imports headers that move to \(used): import them with `@import \(used);`")
+                }
+            }
+        }
+
+        // The manifest.
+        var dependenciesByTarget: [String: Set<String>] = [:]
+        for (path, targets) in targetsUsed { dependenciesByTarget[target(ofFile: path), default: []].formUnion(targets.subtracting([app])) }
+        var newTargets: [ManifestEditor.NewTarget] = []
+        for module in context.assignment.modules.dropFirst() {
+            if let objc = objectiveCTargets[module], objc != module {
+                newTargets.append(.init(name: objc, dependencies: (dependenciesByTarget[objc] ?? []).sorted(), resources: []))
+                dependenciesByTarget[module, default: []].insert(objc)
+            }
+            let swiftDependencies = Set(context.graph.successors(of: module)).union(dependenciesByTarget[module] ?? []).subtracting([module])
+            newTargets.append(.init(name: module, dependencies: swiftDependencies.sorted(), resources: resourcesByModule[module] ?? []))
+        }
+        if let editor {
+            guard let manifest = editor.edited(
+                app: app, keptResources: kept, appDependencies: context.graph.successors(of: app), modules: newTargets)
+            else { throw Problem.unreadable(layout.manifestPath) }
+            changes.manifest = manifest
+        } else {
+            let localizations = resourcesByModule.values.joined().compactMap { rule in
+                rule.path.split(separator: "/").first { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }
+            }
+            changes.manifest = PackageManifestWriter(
+                name: SplitLayout.packageName(app: app), app: app, targets: newTargets,
+                products: Array(context.assignment.modules.dropFirst()),
+                defaultLocalization: localizations.contains("en") ? "en" : localizations.min()
+            ).text
+            let linked = context.graph.successors(of: app).joined(separator: ", ")
+            changes.leftForAHuman.append("add the local package \(layout.packageFolder.dropLast()) to \(app)'s project and link its products \(linked) (Xcode projects: issue 7)")
+            changes.leftForAHuman.append("\(layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
+        }
+
+        // The tests see every module.
         for testFile in try testFilesImporting(app) {
             let file = DeclarationSyntaxIndex(path: testFile, text: try read(testFile))
             if let edit = AddImports.edit(adding: Array(context.assignment.modules.dropFirst()), in: file, testable: true) {

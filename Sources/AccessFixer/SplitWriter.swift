@@ -50,8 +50,11 @@ public struct SplitWriter {
                 let target = partial.appendingPathComponent(to)
                 try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try manager.moveItem(at: source, to: target)
+                InPlaceApplier.removeEmptyFolders(above: source, within: partial)
             }
-            try Data(changes.manifest.utf8).write(to: partial.appendingPathComponent("Package.swift"))
+            let manifest = partial.appendingPathComponent(changes.manifestPath)
+            try manager.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(changes.manifest.utf8).write(to: manifest)
             try manager.moveItem(at: partial, to: destination)
         } catch {
             try? manager.removeItem(at: partial)

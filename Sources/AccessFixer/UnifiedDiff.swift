@@ -37,10 +37,11 @@ public enum UnifiedDiff {
                 last = changedRows[position]
             }
             let hunk = rows[first...min(rows.count - 1, last + context)]
-            let oldStart = (hunk.first { $0.old != nil }?.old ?? 0) + 1
-            let newStart = (hunk.first { $0.new != nil }?.new ?? 0) + 1
             let oldCount = hunk.filter { $0.kind != "+" }.count
             let newCount = hunk.filter { $0.kind != "-" }.count
+            // An empty side starts at the line before it, as `diff` numbers it (`-0,0` for a new file).
+            let oldStart = (hunk.first { $0.old != nil }?.old ?? 0) + (oldCount == 0 ? 0 : 1)
+            let newStart = (hunk.first { $0.new != nil }?.new ?? 0) + (newCount == 0 ? 0 : 1)
             output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             output += hunk.map { "\($0.kind)\($0.text)\n" }.joined()
             position += 1

@@ -13,7 +13,7 @@ enum ApplyCommand: Command {
                cleave apply [<path>] --dry-run [--plan <file>] [--target <name>]
                cleave apply [<path>] --rollback | --continue
 
-        Splits a SwiftPM monolith as its plan says. Each module's files move to Sources/<Module>
+        Splits a monolith as its plan says. Each module's files move to Sources/<Module>
         (keeping their folders), with the resources the plan or the manifest gives them; every
         declaration another module uses becomes public (open where it is subclassed or overridden
         there), with the types its signature names and the witnesses of its conformances, and no
@@ -41,12 +41,18 @@ enum ApplyCommand: Command {
           --target <name>  The package target, when the package has several
           --quiet          No progress
 
-        Look-ups of resources in the main bundle from code that moves are rewritten to Bundle.module,
+        A resource the plan does not place goes with the one module that looks it up. Look-ups of
+        resources in the main bundle from code that moves read Bundle.module where the resource moved too,
         storyboards and xibs name their moved classes' modules (customModule), and a Core Data
-        representedClassName follows its class; a moved NSCoding class gets the class-name mapping
-        to register at launch, in the output's "left for a human".
+        representedClassName follows its class; a moved NSCoding class keeps its old archived name
+        through a class-name mapping: the one the code registers, or one left for a human to add.
 
-        Not yet: Objective-C targets.
+        A folder of sources that is no SwiftPM target (an app target of an Xcode project) gets a new
+        local package, Packages/<App>Modules, for its modules; the app's files stay where they are.
+        Objective-C builds apart from Swift: a module's .h/.m files become a C-language target (the
+        module's name, or <Module>ObjC beside its Swift), with the headers other code sees in include/;
+        the app's bridging header stays, without the headers that moved, and Swift that used them
+        imports their target instead.
         """
     static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
     static let options: Set<String> = ["out", "plan", "target", "verify", "access"]
@@ -54,12 +60,14 @@ enum ApplyCommand: Command {
     /// Every module of the plan is a target of the manifest: the split is done.
     private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
         let planPath = arguments.options["plan"] ?? root.appendingPathComponent("cleave.json").path
-        guard let manifest = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path),
-            let planText = FileManager.default.contents(atPath: planPath)
-        else { return false }
+        guard let planText = FileManager.default.contents(atPath: planPath) else { return false }
         let plan = try PlanLoader().load(text: String(decoding: planText, as: UTF8.self), path: planPath)
-        let editor = ManifestEditor(text: String(decoding: manifest, as: UTF8.self))
-        return !plan.modules.isEmpty && plan.modules.allSatisfy { editor.appTarget(named: $0.name) != nil }
+        let newPackage = SplitLayout.packageFolder(app: plan.app ?? root.lastPathComponent) + "/Package.swift"
+        let manifests = ["Package.swift", newPackage].compactMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path) }
+        return manifests.contains { manifest in
+            let editor = ManifestEditor(text: String(decoding: manifest, as: UTF8.self))
+            return !plan.modules.isEmpty && plan.modules.allSatisfy { editor.appTarget(named: $0.name) != nil }
+        }
     }
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
@@ -96,7 +104,7 @@ enum ApplyCommand: Command {
             guard ["public", "package"].contains(access) else {
                 throw Arguments.UsageError(description: "--access takes public or package, not '\(access)'")
             }
-            changes = try SplitPlanner(context: context, root: session.monolith.root)
+            changes = try SplitPlanner(context: context, root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader)
                 .changes(findings: report.findings, samePackage: access == "package")
         } catch let problem as SplitPlanner.Problem {
             terminal.message("error: \(problem)")
@@ -106,7 +114,7 @@ enum ApplyCommand: Command {
             "\(changes.moves.count) files and folders move; \(changes.edits.count) files change",
             "\(changes.accessCounts.public) declarations become \(arguments.options["access"] == "package" ? "package or public" : "public"), \(changes.accessCounts.open) open; "
                 + "\(changes.publicInits.count) public init\(changes.publicInits.count == 1 ? "" : "s") written out",
-        ] + changes.leftForAHuman.map { "left for a human: \($0)" }
+        ] + changes.notes.map { "note: \($0)" } + changes.leftForAHuman.map { "left for a human: \($0)" }
         if dryRun {
             let moves = changes.moves.sorted { $0.key < $1.key }.map { "move \($0.key) → \($0.value)" }
             var diffs: [String] = []
@@ -114,8 +122,9 @@ enum ApplyCommand: Command {
                 let original = try String(contentsOf: session.monolith.root.appendingPathComponent(path), encoding: .utf8)
                 diffs.append(UnifiedDiff.of(original, SourceEdit.apply(edits, to: original), from: "a/\(path)", to: "b/\(changes.moves[path] ?? path)"))
             }
-            let manifest = try String(contentsOf: session.monolith.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-            diffs.append(UnifiedDiff.of(manifest, changes.manifest, from: "a/Package.swift", to: "b/Package.swift"))
+            let manifest = try? String(contentsOf: session.monolith.root.appendingPathComponent(changes.manifestPath), encoding: .utf8)
+            diffs.append(UnifiedDiff.of(
+                manifest ?? "", changes.manifest, from: manifest == nil ? "/dev/null" : "a/\(changes.manifestPath)", to: "b/\(changes.manifestPath)"))
             terminal.output((moves + [""] + diffs.filter { !$0.isEmpty }.map { $0.trimmingSuffixNewlines() } + [""] + summary).joined(separator: "\n"))
             return 0
         }

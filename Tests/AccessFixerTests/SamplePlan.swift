@@ -14,16 +14,16 @@ struct SamplePlan {
     let report: PlanReport
     let context: PlanContext
 
-    init(_ sample: String) throws {
+    init(_ sample: String, plan planFile: String = "cleave.json") throws {
         root = Self.repository.appendingPathComponent("Samples/\(sample)")
         let monolith = try MonolithDiscovery(targetName: nil).discover(at: root.path)
         guard let index = try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index else {
             throw CocoaError(.fileReadUnknown)
         }
         self.index = index
-        let planText = try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8)
-        let plan = try PlanLoader().load(text: planText, path: "cleave.json")
-        (report, context) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: planText, index: index)
+        let planText = try String(contentsOf: root.appendingPathComponent(planFile), encoding: .utf8)
+        let plan = try PlanLoader().load(text: planText, path: planFile)
+        (report, context) = try PlanEvaluator().evaluate(plan: plan, planPath: planFile, planText: planText, index: index)
     }
 
     func read(_ path: String) throws -> String {

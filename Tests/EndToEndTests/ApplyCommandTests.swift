@@ -66,12 +66,30 @@ struct ApplyCommandTests {
         #expect(refused.stderr.contains("a split with them would not build"))
         #expect(refused.stderr.contains("[layer-violation]"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
 
+    /// The iOS sample is no package: its modules go to a new local package beside it, in place,
+    /// with the same journal; a rollback removes the package again.
+    @Test func anAppThatIsNoPackageSplitsIntoALocalPackageBesideItAndRollsBack() throws {
         let wallet = try ScratchCopy(of: "WalletApp")
         defer { wallet.remove() }
-        let notAPackage = try CleaveProcess.run(["apply", wallet.url.path, "--dry-run", "--quiet"])
-        #expect(notAPackage.status == 2)
-        #expect(notAPackage.stderr.contains("is not a SwiftPM target"))
+        let original = try snapshot(wallet.url)
+        let arguments = ["apply", wallet.url.path, "--plan", wallet.url.appendingPathComponent("cleave-split.json").path, "--quiet"]
+
+        let stopped = try CleaveProcess.run(arguments, environment: ["CLEAVE_FAULT_AFTER_STEPS": "60"])
+        #expect(stopped.status == 2)
+        #expect(try CleaveProcess.run(["apply", wallet.url.path, "--rollback", "--quiet"]).status == 0)
+        #expect(try snapshot(wallet.url) == original, "byte for byte")
+
+        let applied = try CleaveProcess.run(arguments)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        #expect(applied.stdout.contains("left for a human: add the local package Packages/WalletAppModules to WalletApp's project"))
+        let package = wallet.url.appendingPathComponent("Packages/WalletAppModules")
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path))
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Legacy/include/LegacyCrypto.h").path))
+        #expect(!FileManager.default.fileExists(atPath: wallet.url.appendingPathComponent("Shared").path))
+        let again = try CleaveProcess.run(arguments)
+        #expect(again.stdout.contains("the plan is applied already"))
     }
 
     /// In place: a dirty tree is refused; an apply stopped half way (as a kill would) leaves a

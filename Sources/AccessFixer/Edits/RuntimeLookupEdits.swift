@@ -6,10 +6,13 @@ import Splitter
 /// up in the module's own bundle, and storyboards and xibs naming their classes' new modules.
 enum RuntimeLookupEdits {
     /// Edits by path; `read` gives a file's text by its path relative to the root.
-    static func edits(_ context: PlanContext, syntax: [String: DeclarationSyntaxIndex], read: (String) throws -> String) rethrows -> [String: [SourceEdit]] {
+    /// - Parameter rewriting: the look-ups that read their module's bundle after the split (`ResourcePlacement`).
+    static func edits(
+        _ context: PlanContext, rewriting: Set<SourceLocation>, syntax: [String: DeclarationSyntaxIndex], read: (String) throws -> String
+    ) rethrows -> [String: [SourceEdit]] {
         var edits: [String: [SourceEdit]] = [:]
         let app = context.assignment.appName
-        for lookup in context.index.resourceLookups where context.assignment.module(ofFile: lookup.location.file) != app {
+        for lookup in context.index.resourceLookups where rewriting.contains(lookup.location) {
             guard let file = syntax[lookup.location.file], let edit = RewriteBundleLookup.edit(for: lookup, in: file) else { continue }
             edits[file.path, default: []].append(edit)
         }
@@ -58,21 +61,41 @@ enum SetRepresentedClassModule {
 }
 
 /// Classes archived by name (`NSCoding` without `@objc(Name)`) that move: archives written before
-/// the split name them by the app's module. The way chosen is a class-name mapping registered once
-/// at launch, which the split leaves for a human to call where the app starts.
+/// the split name them by the app's module. The way chosen is a class-name mapping,
+/// `NSKeyedUnarchiver.setClass(_:forClassName:)`: kept where the code already registers it, else
+/// left for a human to call where the app starts.
 enum ArchivedClassNames {
-    static func advice(_ context: PlanContext) -> [String] {
+    struct Advice: Equatable {
+        /// Classes whose old name the code already maps, and where.
+        var kept: [String] = []
+        var leftForAHuman: [String] = []
+    }
+
+    /// - Parameter line: the text of the line at a location.
+    static func advice(_ context: PlanContext, line: (SourceLocation) -> String?) -> Advice {
         let app = context.assignment.appName
         let fixedNames = Set(context.index.classNameStrings.filter { $0.api == .objcRuntimeName }.compactMap(\.sourceID))
-        return context.index.declarations.filter { declaration in
-            declaration.kind == .class && declaration.parentID == nil && !fixedNames.contains(declaration.id)
-                && declaration.inheritance.contains { ["NSCoding", "NSSecureCoding"].contains($0) }
-                && context.assignment.module(ofFile: declaration.location.file) != app
-        }.map { declaration in
+        var advice = Advice()
+        for declaration in context.index.declarations where declaration.kind == .class && declaration.parentID == nil
+            && !fixedNames.contains(declaration.id)
+            && declaration.inheritance.contains(where: { ["NSCoding", "NSSecureCoding"].contains($0) })
+            && context.assignment.module(ofFile: declaration.location.file) != app
+        {
             let module = context.assignment.module(ofFile: declaration.location.file)
-            return "\(declaration.location): \(declaration.name) is archived by its class name, which becomes \(module).\(declaration.name); "
-                + "call NSKeyedUnarchiver.setClass(\(declaration.name).self, forClassName: \"\(context.index.monolith.name).\(declaration.name)\") "
-                + "once at launch so that archives written before the split still decode"
+            let oldName = "\(app).\(declaration.name)"
+            let registration = context.index.classNameStrings.first { string in
+                string.api == .keyedUnarchiver && string.className == declaration.name
+                    && line(string.location).map { $0.contains("setClass(") && $0.contains("\"\(oldName)\"") } == true
+            }
+            if let registration {
+                advice.kept.append("\(declaration.name) is archived by its class name, which becomes \(module).\(declaration.name); "
+                    + "archives written before the split keep decoding through the mapping registered at \(registration.location.file):\(registration.location.line)")
+            } else {
+                advice.leftForAHuman.append("\(declaration.location): \(declaration.name) is archived by its class name, which becomes \(module).\(declaration.name); "
+                    + "call NSKeyedUnarchiver.setClass(\(declaration.name).self, forClassName: \"\(oldName)\") "
+                    + "once at launch so that archives written before the split still decode")
+            }
         }
+        return advice
     }
 }

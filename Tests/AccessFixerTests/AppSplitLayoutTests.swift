@@ -1,0 +1,64 @@
+import Foundation
+import Analyzer
+import Testing
+
+@testable import AccessFixer
+
+/// An app that is no SwiftPM target (the iOS sample, a folder of sources) split with the plan that
+/// takes `cleave check`'s ways out: its modules go to a new local package, its Objective-C to a
+/// C-language target with public headers, and its bridging header stays with the app.
+struct AppSplitLayoutTests {
+    @Test func theIOSSampleSplitsIntoALocalPackageWithAnObjectiveCTarget() throws {
+        let sample = try SamplePlan("WalletApp", plan: "cleave-split.json")
+        let changes = try SplitPlanner(context: sample.context, root: sample.root, bridgingHeader: "Legacy/WalletApp-Bridging-Header.h")
+            .changes(findings: sample.report.findings)
+
+        #expect(changes.manifestPath == "Packages/WalletAppModules/Package.swift")
+        #expect(changes.moves["Legacy/LegacyCrypto.h"] == "Packages/WalletAppModules/Sources/Legacy/include/LegacyCrypto.h")
+        #expect(changes.moves["Legacy/LegacyCrypto.m"] == "Packages/WalletAppModules/Sources/Legacy/Legacy/LegacyCrypto.m")
+        #expect(changes.moves["Legacy/WalletApp-Bridging-Header.h"] == nil, "the bridging header stays with the app")
+
+        let bridgingHeader = try sample.read("Legacy/WalletApp-Bridging-Header.h")
+        let edited = SourceEdit.apply(changes.edits["Legacy/WalletApp-Bridging-Header.h"] ?? [], to: bridgingHeader)
+        #expect(!edited.contains("#import"))
+        let signer = SourceEdit.apply(changes.edits["Features/Payment/PaymentSigner.swift"] ?? [], to: try sample.read("Features/Payment/PaymentSigner.swift"))
+        #expect(signer.hasPrefix("import Foundation\nimport Legacy\nimport Shared\n"))
+
+        // Look-ups read the module's bundle only where what they name moved with them.
+        let persistence = SourceEdit.apply(
+            changes.edits["CoreData/PersistenceController.swift"] ?? [], to: try sample.read("CoreData/PersistenceController.swift"))
+        #expect(persistence.contains("Bundle.module.path(forResource: \"Model\", ofType: \"momd\")"))
+        let coupon = SourceEdit.apply(changes.edits["Features/Coupon/CouponViewModel.swift"] ?? [], to: try sample.read("Features/Coupon/CouponViewModel.swift"))
+        #expect(!coupon.contains(".module"), "the asset catalog stays in the app")
+
+        var report = "== moves\n" + changes.moves.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)\n" }.joined()
+        report += "== \(changes.manifestPath)\n" + changes.manifest
+        report += "== notes\n" + changes.notes.map { "\($0)\n" }.joined()
+        report += "== left for a human\n" + changes.leftForAHuman.map { "\($0)\n" }.joined()
+        let golden = SamplePlan.golden("WalletApp-split.txt")
+        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
+            try report.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(report == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    @Test func aModuleWithSwiftAndObjectiveCBuildsItsObjectiveCInATargetOfItsOwn() {
+        let files = [
+            SourceFile(path: "Crypto/Signer.swift", language: .swift, contentHash: "", lines: 1, bytes: 1),
+            SourceFile(path: "Crypto/Legacy.h", language: .objcHeader, contentHash: "", lines: 1, bytes: 1),
+            SourceFile(path: "Crypto/Legacy.m", language: .objcImplementation, contentHash: "", lines: 1, bytes: 1),
+            SourceFile(path: "Vendor/Hex.h", language: .objcHeader, contentHash: "", lines: 1, bytes: 1),
+            SourceFile(path: "App.swift", language: .swift, contentHash: "", lines: 1, bytes: 1),
+        ]
+        let module = { (path: String) in path.hasPrefix("Crypto/") ? "Crypto" : path.hasPrefix("Vendor/") ? "Vendor" : "App" }
+        let layout = SplitLayout(
+            monolith: .init(kind: .folder, name: "App", sourcePath: ""), app: "App", files: files, moduleOfFile: module)
+        #expect(layout.target(of: .swift, module: "Crypto") == "Crypto")
+        #expect(layout.target(of: .objcImplementation, module: "Crypto") == "CryptoObjC")
+        #expect(layout.target(of: .objcHeader, module: "Vendor") == "Vendor")
+        #expect(layout.destination(of: files[1], module: "Crypto", isPublicHeader: true) == "Packages/AppModules/Sources/CryptoObjC/include/Legacy.h")
+        #expect(layout.destination(of: files[2], module: "Crypto") == "Packages/AppModules/Sources/CryptoObjC/Crypto/Legacy.m")
+        #expect(layout.destination(of: files[3], module: "Vendor") == "Packages/AppModules/Sources/Vendor/Vendor/Hex.h", "a private header stays beside its .m files")
+        #expect(layout.objectiveCTargets(files: files, moduleOfFile: module) == ["Crypto": "CryptoObjC", "Vendor": "Vendor"])
+    }
+}
