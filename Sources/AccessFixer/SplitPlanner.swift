@@ -190,8 +190,11 @@ public struct SplitPlanner {
             newTargets.append(.init(name: module, dependencies: swiftDependencies.sorted(), resources: resourcesByModule[module] ?? []))
         }
         if let editor {
+            let tests = try splitTests(of: editor, changes: &changes)
             guard let manifest = editor.edited(
-                app: app, keptResources: kept, appDependencies: context.graph.successors(of: app), modules: newTargets)
+                app: app, keptResources: kept, appDependencies: context.graph.successors(of: app), modules: newTargets,
+                testTargets: tests.targets.map { .init(name: $0.name, dependencies: $0.dependencies, resources: []) },
+                besideTestTarget: tests.beside)
             else { throw Problem.unreadable(layout.manifestPath) }
             changes.manifest = manifest
         } else {
@@ -208,14 +211,44 @@ public struct SplitPlanner {
             changes.leftForAHuman.append("\(layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
         }
 
-        // The tests see every module.
-        for testFile in try testFilesImporting(app) {
+        // The tests that stay with the app see every module.
+        for testFile in try testFilesImporting(app) where changes.moves[testFile] == nil {
             let file = DeclarationSyntaxIndex(path: testFile, text: try read(testFile))
             if let edit = AddImports.edit(adding: Array(context.assignment.modules.dropFirst()), in: file, testable: true) {
                 changes.edits[testFile, default: []].append(edit)
             }
         }
         return changes
+    }
+
+    /// Moves the app's test files that test one module (and what it depends on) to `<Module>Tests`,
+    /// importing what they use instead of the app; the first of the app's test targets is split,
+    /// unless it has resources of its own, which its files may look up.
+    private func splitTests(of editor: ManifestEditor, changes: inout SplitChanges) throws -> (targets: [TestTargetSplit.Target], beside: String?) {
+        let app = context.assignment.appName
+        guard let testTarget = editor.testTargets(dependingOn: app).first, !testTarget.hasResources else { return ([], nil) }
+        let prefix = testTarget.path + "/"
+        let testFiles = swiftFiles(under: testTarget.path)
+        guard !testFiles.isEmpty else { return ([], nil) }
+        let monolith = Monolith(
+            description: context.index.monolith, root: root,
+            files: context.index.files.map { DiscoveredFile(path: $0.path, language: $0.language) }
+                + testFiles.map { DiscoveredFile(path: $0, language: .swift) },
+            bridgingHeader: nil)
+        guard let combined = try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index else { return ([], nil) }
+        var targets = TestTargetSplit(index: combined, testFiles: Set(testFiles), assignment: context.assignment, graph: context.graph).targets
+        // A test target must keep a file: the largest group stays if every file would move.
+        if targets.reduce(0, { $0 + $1.files.count }) == testFiles.count, let largest = targets.max(by: { $0.files.count < $1.files.count }) {
+            targets.removeAll { $0 == largest }
+        }
+        for target in targets {
+            for path in target.files {
+                changes.moves[path] = "Tests/\(target.name)/\(path.dropFirst(prefix.count))"
+                let file = DeclarationSyntaxIndex(path: path, text: try read(path))
+                if let edit = AddImports.replacing(app, with: target.dependencies, in: file) { changes.edits[path, default: []].append(edit) }
+            }
+        }
+        return (targets, testTarget.name)
     }
 
     /// The module a manifest resource rule goes with: the plan's, else the one whose sources
@@ -231,13 +264,15 @@ public struct SplitPlanner {
     }
 
     private func testFilesImporting(_ app: String) throws -> [String] {
-        let tests = root.appendingPathComponent("Tests")
-        guard let enumerator = FileManager.default.enumerator(atPath: tests.path) else { return [] }
+        try swiftFiles(under: "Tests").filter { try read($0).contains("import \(app)") }
+    }
+
+    /// The Swift files under a folder of the package, sorted.
+    private func swiftFiles(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { return [] }
         var found: [String] = []
         while let path = enumerator.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
-            let relativePath = "Tests/" + path
-            if try read(relativePath).contains("import \(app)") { found.append(relativePath) }
+            if path.hasSuffix(".swift") { found.append("\(folder)/\(path)") }
         }
         return found.sorted()
     }

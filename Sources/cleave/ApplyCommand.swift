@@ -19,8 +19,9 @@ enum ApplyCommand: Command {
         there), with the types its signature names and the witnesses of its conformances, and no
         more; structs built from another module with their memberwise initializer get it written
         out as a public init; each file imports the modules it now uses; the manifest gets a target
-        and a static library product per module, and the test targets see every module. A plan
-        with errors (`cleave check`) is refused: the result would not build.
+        and a static library product per module. Test files (with the helpers they use) that test one
+        module and what it depends on move to <Module>Tests; the others stay and see every module.
+        A plan with errors (`cleave check`) is refused: the result would not build.
 
         In place (the default), the package's git working tree must be clean (or pass --force), and
         every file is copied to .cleave/apply-journal/ before it changes: an apply that stops half

@@ -68,6 +68,99 @@ struct ApplyCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// Tests follow the code they test: a test file (with the helpers it uses) that uses one module
+    /// and what that module depends on moves to that module's test target; one that uses the app stays.
+    @Test func testFilesMoveToTheTestTargetOfTheModuleTheyTest() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shop",
+                    targets: [
+                        .target(name: "Shop", path: "Sources/Shop"),
+                        .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "Tests/ShopTests"),
+                    ]
+                )
+                """,
+            "cleave.json": """
+                { "version": 1, "app": "Shop", "modules": [
+                    { "name": "Models", "layer": "Foundation", "files": ["Models"] },
+                    { "name": "Checkout", "layer": "Features", "files": ["Checkout"] },
+                ] }
+                """,
+            "Sources/Shop/Models/Money.swift": """
+                struct Money: Equatable {
+                    var cents: Int
+                    func adding(_ other: Money) -> Money { Money(cents: cents + other.cents) }
+                }
+                """,
+            "Sources/Shop/Checkout/Cart.swift": """
+                struct Cart {
+                    var items: [Money] = []
+                    var total: Money { items.reduce(Money(cents: 0)) { $0.adding($1) } }
+                }
+                """,
+            "Sources/Shop/ShopApp.swift": """
+                enum ShopApp {
+                    static func demoCart() -> Cart { Cart(items: [Money(cents: 100)]) }
+                }
+                """,
+            "Tests/ShopTests/MoneyTests.swift": """
+                import XCTest
+                @testable import Shop
+
+                final class MoneyTests: XCTestCase {
+                    func testAdding() { XCTAssertEqual(Money(cents: 1).adding(Money(cents: 2)), Money(cents: 3)) }
+                }
+                """,
+            "Tests/ShopTests/Checkout/CartFixtures.swift": """
+                @testable import Shop
+
+                func makeCart(_ cents: Int...) -> Cart { Cart(items: cents.map { Money(cents: $0) }) }
+                """,
+            "Tests/ShopTests/Checkout/CartTests.swift": """
+                import XCTest
+                @testable import Shop
+
+                final class CartTests: XCTestCase {
+                    func testTotal() { XCTAssertEqual(makeCart(1, 2).total, Money(cents: 3)) }
+                }
+                """,
+            "Tests/ShopTests/ShopAppTests.swift": """
+                import XCTest
+                @testable import Shop
+
+                final class ShopAppTests: XCTestCase {
+                    func testDemoCart() { XCTAssertEqual(ShopApp.demoCart().total.cents, 100) }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let file = package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+
+        let applied = try CleaveProcess.run(["apply", package.path, "--force", "--quiet"])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".testTarget(name: "CheckoutTests", dependencies: ["Checkout", "Models"], path: "Tests/CheckoutTests")"#))
+        #expect(manifest.contains(#".testTarget(name: "ModelsTests", dependencies: ["Models"], path: "Tests/ModelsTests")"#))
+        let cartTests = try String(contentsOf: package.appendingPathComponent("Tests/CheckoutTests/Checkout/CartTests.swift"), encoding: .utf8)
+        #expect(cartTests.contains("@testable import Checkout\n@testable import Models\n"))
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/CheckoutTests/Checkout/CartFixtures.swift").path))
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/ModelsTests/MoneyTests.swift").path))
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/ShopTests/ShopAppTests.swift").path))
+
+        let tested = try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test"], in: package)
+        #expect(tested.status == 0, "\(tested.stdout.suffix(3000))\n\(tested.stderr.suffix(3000))")
+        #expect(tested.stdout.contains("Executed 3 tests, with 0 failures"))
+    }
+
     /// The iOS sample is no package: its modules go to a new local package beside it, in place,
     /// with the same journal; a rollback removes the package again.
     @Test func anAppThatIsNoPackageSplitsIntoALocalPackageBesideItAndRollsBack() throws {

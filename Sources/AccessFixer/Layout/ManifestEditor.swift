@@ -34,6 +34,28 @@ public struct ManifestEditor {
         }
     }
 
+    /// A test target of the app, as written.
+    struct TestTarget {
+        let name: String
+        /// Its folder, relative to the package.
+        let path: String
+        let hasResources: Bool
+    }
+
+    func testTargets(dependingOn app: String) -> [TestTarget] {
+        testTargetCalls.compactMap { call in
+            guard let dependencies = argument("dependencies", of: call), dependencies.trimmedDescription.contains("\"\(app)\""),
+                let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else { return nil }
+            let path = argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Tests/\(name)"
+            return TestTarget(name: name, path: path, hasResources: argument("resources", of: call) != nil)
+        }
+    }
+
+    private var testTargetCalls: [FunctionCallExprSyntax] {
+        tree.descendants(FunctionCallExprSyntax.self).filter { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "testTarget" }
+    }
+
     func resourceRules(ofTarget name: String) -> [ResourceRule] {
         guard let target = appTarget(named: name), let array = argument("resources", of: target)?.as(ArrayExprSyntax.self) else { return [] }
         return array.elements.compactMap { element in
@@ -44,8 +66,11 @@ public struct ManifestEditor {
         }
     }
 
-    /// The manifest with the new modules.
-    func edited(app: String, keptResources: [ResourceRule], appDependencies: [String], modules: [NewTarget]) -> String? {
+    /// The manifest with the new modules, and the new test targets beside the app's.
+    func edited(
+        app: String, keptResources: [ResourceRule], appDependencies: [String], modules: [NewTarget],
+        testTargets: [NewTarget] = [], besideTestTarget: String? = nil
+    ) -> String? {
         guard let target = appTarget(named: app) else { return nil }
         var edits: [SourceEdit] = []
         let indentation = String(target.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
@@ -67,9 +92,15 @@ public struct ManifestEditor {
         if !appDependencies.isEmpty {
             edits += addingDependencies(appDependencies.map { "\"\($0)\"" }, to: target)
         }
-        for test in tree.descendants(FunctionCallExprSyntax.self) where test.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "testTarget" {
+        for test in testTargetCalls {
             guard let dependencies = argument("dependencies", of: test), dependencies.trimmedDescription.contains("\"\(app)\"") else { continue }
             edits += addingDependencies(modules.map { "\"\($0.name)\"" }, to: test)
+            guard argument("name", of: test)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == besideTestTarget else { continue }
+            let newTests = testTargets.map { target in
+                ".testTarget(name: \"\(target.name)\", dependencies: [\(target.dependencies.map { "\"\($0)\"" }.joined(separator: ", "))], "
+                    + "path: \"Tests/\(target.name)\"),\n" + indentation
+            }
+            edits.append(.insertion(in: "Package.swift", at: test.positionAfterSkippingLeadingTrivia.utf8Offset, newTests.joined()))
         }
         if let products = tree.descendants(LabeledExprSyntax.self).first(where: { $0.label?.text == "products" })?.expression.as(ArrayExprSyntax.self),
             let last = products.elements.last
