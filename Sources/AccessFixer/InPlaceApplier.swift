@@ -19,7 +19,7 @@ public struct InPlaceApplier {
         var moves: [String: String]
         /// Paths backed up (files edited in place, moved files and folders, the manifest).
         var backedUp: [String]
-        /// The manifest, when the split creates it (a new local package): removed on rollback.
+        /// Files the split creates (a new local package's manifest, resource accessors): removed on rollback.
         var created: [String]
     }
 
@@ -64,7 +64,9 @@ public struct InPlaceApplier {
             try manager.copyItem(at: root.appendingPathComponent(path), to: backup)
         }
         // The journal is written last of the preparation, atomically: without it nothing has changed.
-        let created = manager.fileExists(atPath: root.appendingPathComponent(changes.manifestPath).path) ? [] : [changes.manifestPath]
+        let created = ([changes.manifestPath] + changes.createdFiles.keys.sorted()).filter {
+            !manager.fileExists(atPath: root.appendingPathComponent($0).path)
+        }
         try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched, created: created)).write(to: journalFile, options: .atomic)
 
         var steps = 0
@@ -86,6 +88,10 @@ public struct InPlaceApplier {
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.moveItem(at: source, to: target)
             Self.removeEmptyFolders(above: source, within: root)
+        }
+        for (path, text) in changes.createdFiles.sorted(by: { $0.key < $1.key }) {
+            try step()
+            try Data(text.utf8).write(to: root.appendingPathComponent(path), options: .atomic)
         }
         try step()
         let manifest = root.appendingPathComponent(changes.manifestPath)

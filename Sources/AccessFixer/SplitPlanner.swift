@@ -13,6 +13,8 @@ public struct SplitChanges: Sendable {
     public var manifest: String
     /// Where the manifest goes, relative to the root: the package's own, or a new local package's.
     public var manifestPath: String
+    /// New files (path relative to the root → text): modules' accessors to their resource bundles.
+    public var createdFiles: [String: String] = [:]
     public var accessCounts: (public: Int, open: Int)
     /// Declaration id → `public`/`open`, the exact set.
     public var raised: [String: AccessRequirements.Level]
@@ -103,16 +105,19 @@ public struct SplitPlanner {
         var kept: [ManifestEditor.ResourceRule] = []
         var resourcesByModule: [String: [ManifestEditor.ResourceRule]] = [:]
         let editor = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
+        let placedByUse = ResourcePlacement.byUse(context, planned: context.assignment.moduleByResource)
         let placement: ResourcePlacement
         if let editor {
-            // A package's resources move by its manifest's rules, each with the module its files go with.
+            // A package's resources move by its manifest's rules: each with the module all its
+            // resources go with, else the one whose sources sit beside it.
             var placed: [String: String] = [:]
             for rule in editor.resourceRules(ofTarget: app) {
-                let module = moduleOfResource(rule.path, relative: layout.relative)
                 let path = "\(monolith.sourcePath)/\(rule.path)"
-                for resource in context.index.resources where resource.path == path || resource.path.hasPrefix(path + "/") {
-                    placed[resource.path] = module
-                }
+                let resources = context.index.resources.map(\.path).filter { $0 == path || $0.hasPrefix(path + "/") }
+                let modules = Set(resources.compactMap { placedByUse[$0] })
+                let module = modules.count == 1 && resources.allSatisfy({ placedByUse[$0] != nil })
+                    ? modules.first! : moduleOfResource(rule.path, relative: layout.relative)
+                for resource in resources { placed[resource] = module }
                 if module == app {
                     kept.append(rule)
                 } else {
@@ -120,9 +125,9 @@ public struct SplitPlanner {
                     changes.moves[path] = layout.destination(ofResource: path, module: module)
                 }
             }
-            placement = ResourcePlacement(context: context, placed: placed, placesByUse: false)
+            placement = ResourcePlacement(context: context, placed: placed)
         } else {
-            placement = ResourcePlacement(context: context, placed: context.assignment.moduleByResource, placesByUse: true)
+            placement = ResourcePlacement(context: context, placed: placedByUse)
             for (path, module) in placement.moduleOfResource.sorted(by: { $0.key < $1.key }) {
                 let relative = layout.relative(path)
                 resourcesByModule[module, default: []].append(.init(path: relative, source: ".process(\"\(relative)\")"))
@@ -130,6 +135,26 @@ public struct SplitPlanner {
             }
         }
         changes.notes += placement.notes
+        changes.leftForAHuman += placement.unreachable
+        // A module whose resources others look up gives them its bundle; they import it.
+        let declaredNames = Set(context.index.declarations.map(\.name))
+        var accessors: [String: String] = [:]
+        for module in placement.modulesWithSharedBundles.sorted() {
+            let name = declaredNames.contains("\(module)Resources") ? "\(module)ResourceBundle" : "\(module)Resources"
+            accessors[module] = name
+            changes.createdFiles["\(layout.packageFolder)Sources/\(module)/\(name).swift"] = """
+                import Foundation
+
+                /// The bundle of \(module)'s resources, for the modules that look them up (written by `cleave apply`).
+                public enum \(name) {
+                    public static let bundle = Bundle.module
+                }
+
+                """
+        }
+        for (location, bundle) in placement.bundles {
+            if case .of(let module) = bundle { targetsUsed[location.file, default: []].insert(module) }
+        }
 
         // Source edits: access, explicit initializers, imports.
         for (id, level) in requirements.levels.sorted(by: { $0.key < $1.key }) {
@@ -144,7 +169,13 @@ public struct SplitPlanner {
             case .failure(let problem): changes.leftForAHuman.append("\(declaration.location): write a public init for \(problem.type): \(problem.reason)")
             }
         }
-        for (path, edits) in try RuntimeLookupEdits.edits(context, rewriting: placement.rewritten, syntax: syntax, read: read) {
+        let bundleExpressions = placement.bundles.mapValues { bundle -> String in
+            switch bundle {
+            case .own: return "Bundle.module"
+            case .of(let module): return "\(accessors[module] ?? module).bundle"
+            }
+        }
+        for (path, edits) in try RuntimeLookupEdits.edits(context, bundles: bundleExpressions, syntax: syntax, read: read) {
             changes.edits[path, default: []] += edits
         }
         let archived = ArchivedClassNames.advice(context) { location in

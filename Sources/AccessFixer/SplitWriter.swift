@@ -52,6 +52,9 @@ public struct SplitWriter {
                 try manager.moveItem(at: source, to: target)
                 InPlaceApplier.removeEmptyFolders(above: source, within: partial)
             }
+            for (path, text) in changes.createdFiles {
+                try Data(text.utf8).write(to: partial.appendingPathComponent(path))
+            }
             let manifest = partial.appendingPathComponent(changes.manifestPath)
             try manager.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(changes.manifest.utf8).write(to: manifest)

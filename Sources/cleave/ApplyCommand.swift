@@ -42,9 +42,10 @@ enum ApplyCommand: Command {
           --target <name>  The package target, when the package has several
           --quiet          No progress
 
-        A resource the plan does not place goes with the one module that looks it up. Look-ups of
-        resources in the main bundle from code that moves read Bundle.module where the resource moved too,
-        storyboards and xibs name their moved classes' modules (customModule), and a Core Data
+        A resource the plan does not place goes with the one module that looks it up, or the nearest
+        module all that do depend on (which gets a public <Module>Resources.bundle for the others).
+        Look-ups from code that moves read Bundle.module where the resource moved too (the main bundle
+        for what stays in the app: it works there, and the output says so), storyboards and xibs name their moved classes' modules (customModule), and a Core Data
         representedClassName follows its class; a moved NSCoding class keeps its old archived name
         through a class-name mapping: the one the code registers, or one left for a human to add.
 
@@ -122,6 +123,9 @@ enum ApplyCommand: Command {
             for (path, edits) in changes.edits.sorted(by: { $0.key < $1.key }) {
                 let original = try String(contentsOf: session.monolith.root.appendingPathComponent(path), encoding: .utf8)
                 diffs.append(UnifiedDiff.of(original, SourceEdit.apply(edits, to: original), from: "a/\(path)", to: "b/\(changes.moves[path] ?? path)"))
+            }
+            for (path, text) in changes.createdFiles.sorted(by: { $0.key < $1.key }) {
+                diffs.append(UnifiedDiff.of("", text, from: "/dev/null", to: "b/\(path)"))
             }
             let manifest = try? String(contentsOf: session.monolith.root.appendingPathComponent(changes.manifestPath), encoding: .utf8)
             diffs.append(UnifiedDiff.of(

@@ -18,8 +18,9 @@ struct IOSSampleRewriteTests {
         })
         // Every look-up in moving code, to show each kind of rewrite; which ones a split makes is
         // `ResourcePlacement`'s decision (`AppSplitLayoutTests`).
-        let moving = Set(index.resourceLookups.filter { context.assignment.module(ofFile: $0.location.file) != context.assignment.appName }.map(\.location))
-        var edits = try RuntimeLookupEdits.edits(context, rewriting: moving, syntax: syntax, read: read)
+        let moving = index.resourceLookups.filter { context.assignment.module(ofFile: $0.location.file) != context.assignment.appName }
+        let bundles = Dictionary(moving.map { ($0.location, "Bundle.module") }, uniquingKeysWith: { first, _ in first })
+        var edits = try RuntimeLookupEdits.edits(context, bundles: bundles, syntax: syntax, read: read)
         let files = Array(syntax.values)
         let requirements = AccessRequirements(
             context: context, signatureTypes: SignatureTypes.find(in: files, index: index), argumentLabels: SignatureTypes.argumentLabels(in: files))

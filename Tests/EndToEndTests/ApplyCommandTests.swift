@@ -70,7 +70,9 @@ struct ApplyCommandTests {
 
     /// Tests follow the code they test: a test file (with the helpers it uses) that uses one module
     /// and what that module depends on moves to that module's test target; one that uses the app stays.
-    @Test func testFilesMoveToTheTestTargetOfTheModuleTheyTest() throws {
+    /// A resource two modules look up goes to the nearest module both depend on, and the other reads
+    /// it through that module's accessor.
+    @Test func testsFollowTheirModuleAndASharedResourceGoesWhereBothUsersSeeIt() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-tests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: package) }
         let files = [
@@ -81,7 +83,7 @@ struct ApplyCommandTests {
                 let package = Package(
                     name: "Shop",
                     targets: [
-                        .target(name: "Shop", path: "Sources/Shop"),
+                        .target(name: "Shop", path: "Sources/Shop", resources: [.process("Resources")]),
                         .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "Tests/ShopTests"),
                     ]
                 )
@@ -93,15 +95,21 @@ struct ApplyCommandTests {
                 ] }
                 """,
             "Sources/Shop/Models/Money.swift": """
+                import Foundation
+
                 struct Money: Equatable {
                     var cents: Int
                     func adding(_ other: Money) -> Money { Money(cents: cents + other.cents) }
+                    static var rates: URL? { Bundle.module.url(forResource: "rates", withExtension: "json") }
                 }
                 """,
             "Sources/Shop/Checkout/Cart.swift": """
+                import Foundation
+
                 struct Cart {
                     var items: [Money] = []
                     var total: Money { items.reduce(Money(cents: 0)) { $0.adding($1) } }
+                    static var rates: URL? { Bundle.module.url(forResource: "rates", withExtension: "json") }
                 }
                 """,
             "Sources/Shop/ShopApp.swift": """
@@ -109,12 +117,14 @@ struct ApplyCommandTests {
                     static func demoCart() -> Cart { Cart(items: [Money(cents: 100)]) }
                 }
                 """,
+            "Sources/Shop/Resources/rates.json": #"{ "EUR": 1 }"#,
             "Tests/ShopTests/MoneyTests.swift": """
                 import XCTest
                 @testable import Shop
 
                 final class MoneyTests: XCTestCase {
                     func testAdding() { XCTAssertEqual(Money(cents: 1).adding(Money(cents: 2)), Money(cents: 3)) }
+                    func testRates() { XCTAssertNotNil(Money.rates) }
                 }
                 """,
             "Tests/ShopTests/Checkout/CartFixtures.swift": """
@@ -128,6 +138,7 @@ struct ApplyCommandTests {
 
                 final class CartTests: XCTestCase {
                     func testTotal() { XCTAssertEqual(makeCart(1, 2).total, Money(cents: 3)) }
+                    func testRates() { XCTAssertNotNil(Cart.rates) }
                 }
                 """,
             "Tests/ShopTests/ShopAppTests.swift": """
@@ -155,10 +166,14 @@ struct ApplyCommandTests {
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/CheckoutTests/Checkout/CartFixtures.swift").path))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/ModelsTests/MoneyTests.swift").path))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/ShopTests/ShopAppTests.swift").path))
+        #expect(manifest.contains(#".target(name: "Models", path: "Sources/Models", resources: [.process("Resources")])"#))
+        let cart = try String(contentsOf: package.appendingPathComponent("Sources/Checkout/Checkout/Cart.swift"), encoding: .utf8)
+        #expect(cart.contains("ModelsResources.bundle.url(forResource: \"rates\", withExtension: \"json\")"))
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Models/ModelsResources.swift").path))
 
         let tested = try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test"], in: package)
         #expect(tested.status == 0, "\(tested.stdout.suffix(3000))\n\(tested.stderr.suffix(3000))")
-        #expect(tested.stdout.contains("Executed 3 tests, with 0 failures"))
+        #expect(tested.stdout.contains("Executed 5 tests, with 0 failures"))
     }
 
     /// The iOS sample is no package: its modules go to a new local package beside it, in place,

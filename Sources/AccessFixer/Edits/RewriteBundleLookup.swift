@@ -6,10 +6,14 @@ import SwiftSyntax
 /// in the package's own: `UIImage(named: "x")` → `UIImage(named: "x", in: .module, compatibleWith: nil)`,
 /// `bundle: nil` → `bundle: .module`, `Bundle.main.url(…)` → `Bundle.module.url(…)`,
 /// `NSLocalizedString("k", comment: "")` → `NSLocalizedString("k", bundle: .module, comment: "")`,
-/// `Image("x")`, `Color("x")`, `Text("key")` → `…, bundle: .module)`.
+/// `Image("x")`, `Color("x")`, `Text("key")` → `…, bundle: .module)`. A resource of another module
+/// is read through its accessor instead: `bundle: SharedResources.bundle`.
 enum RewriteBundleLookup {
-    static func edit(for lookup: ResourceLookup, in file: DeclarationSyntaxIndex) -> SourceEdit? {
-        guard lookup.bundle == .main || lookup.bundle == .nil,
+    /// - Parameter bundle: the bundle expression, `Bundle.module` or `<Module>Resources.bundle`.
+    static func edit(for lookup: ResourceLookup, in file: DeclarationSyntaxIndex, bundle: String = "Bundle.module") -> SourceEdit? {
+        // Where the type is known from the parameter, `Bundle.module` is written `.module`.
+        let argument = bundle == "Bundle.module" ? ".module" : bundle
+        guard lookup.bundle != .other,
             // The innermost call starting there: `Text("x")`, not the `.font(…)` chained on it.
             let call = file.tree.descendants(FunctionCallExprSyntax.self).last(where: {
                 file.location(of: $0.positionAfterSkippingLeadingTrivia) == lookup.location
@@ -17,11 +21,14 @@ enum RewriteBundleLookup {
         else { return nil }
         let arguments = Array(call.arguments)
         func named(_ label: String) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
+        // `nil`, `.module` or `Bundle.module` as written: replaced by the bundle it reads after the split.
         func replacingNil(_ label: String) -> SourceEdit? {
-            guard let argument = named(label), argument.expression.is(NilLiteralExprSyntax.self) else { return nil }
+            guard let written = named(label)?.expression,
+                written.is(NilLiteralExprSyntax.self) || written.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "module"
+            else { return nil }
             return SourceEdit(
-                file: file.path, start: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ".module")
+                file: file.path, start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: written.endPositionBeforeTrailingTrivia.utf8Offset, replacement: argument)
         }
         func inserting(_ text: String, after argument: LabeledExprSyntax?) -> SourceEdit? {
             guard let argument else { return nil }
@@ -29,26 +36,26 @@ enum RewriteBundleLookup {
         }
         switch lookup.api {
         case .uiImageNamed, .uiColorNamed:
-            return replacingNil("in") ?? (named("in") == nil ? inserting(", in: .module, compatibleWith: nil", after: named("named")) : nil)
+            return replacingNil("in") ?? (named("in") == nil ? inserting(", in: \(argument), compatibleWith: nil", after: named("named")) : nil)
         case .swiftUIImage, .swiftUIColor, .localizedStringKey:
-            return replacingNil("bundle") ?? (named("bundle") == nil ? inserting(", bundle: .module", after: arguments.first) : nil)
+            return replacingNil("bundle") ?? (named("bundle") == nil ? inserting(", bundle: \(argument)", after: arguments.first) : nil)
         case .nsLocalizedString:
             if let edit = replacingNil("bundle") { return edit }
             guard named("bundle") == nil else { return nil }
-            return inserting(", bundle: .module", after: named("tableName") ?? arguments.first)
+            return inserting(", bundle: \(argument)", after: named("tableName") ?? arguments.first)
         case .stringLocalized:
             if let edit = replacingNil("bundle") { return edit }
             guard named("bundle") == nil else { return nil }
-            return inserting(", bundle: .module", after: named("table") ?? named("localized"))
+            return inserting(", bundle: \(argument)", after: named("table") ?? named("localized"))
         case .nib, .storyboard, .nsDataAsset:
-            return replacingNil("bundle") ?? (named("bundle") == nil ? inserting(", bundle: .module", after: arguments.last) : nil)
+            return replacingNil("bundle") ?? (named("bundle") == nil ? inserting(", bundle: \(argument)", after: arguments.last) : nil)
         case .bundleURL, .bundlePath:
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let bundle = member.base?.as(MemberAccessExprSyntax.self), bundle.declName.baseName.text == "main"
+                let written = member.base?.as(MemberAccessExprSyntax.self), ["main", "module"].contains(written.declName.baseName.text)
             else { return nil }
             return SourceEdit(
-                file: file.path, start: bundle.declName.baseName.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: bundle.declName.baseName.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "module")
+                file: file.path, start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: written.endPositionBeforeTrailingTrivia.utf8Offset, replacement: bundle)
         case .nsImageNamed:
             return nil
         }

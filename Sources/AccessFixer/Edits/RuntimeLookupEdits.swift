@@ -6,14 +6,17 @@ import Splitter
 /// up in the module's own bundle, and storyboards and xibs naming their classes' new modules.
 enum RuntimeLookupEdits {
     /// Edits by path; `read` gives a file's text by its path relative to the root.
-    /// - Parameter rewriting: the look-ups that read their module's bundle after the split (`ResourcePlacement`).
+    /// - Parameter bundles: the look-ups to rewrite, each with the bundle it reads after the split
+    ///   (`Bundle.module`, or another module's accessor: `ResourcePlacement`).
     static func edits(
-        _ context: PlanContext, rewriting: Set<SourceLocation>, syntax: [String: DeclarationSyntaxIndex], read: (String) throws -> String
+        _ context: PlanContext, bundles: [SourceLocation: String], syntax: [String: DeclarationSyntaxIndex], read: (String) throws -> String
     ) rethrows -> [String: [SourceEdit]] {
         var edits: [String: [SourceEdit]] = [:]
         let app = context.assignment.appName
-        for lookup in context.index.resourceLookups where rewriting.contains(lookup.location) {
-            guard let file = syntax[lookup.location.file], let edit = RewriteBundleLookup.edit(for: lookup, in: file) else { continue }
+        for lookup in context.index.resourceLookups {
+            guard let bundle = bundles[lookup.location], let file = syntax[lookup.location.file],
+                let edit = RewriteBundleLookup.edit(for: lookup, in: file, bundle: bundle)
+            else { continue }
             edits[file.path, default: []].append(edit)
         }
         var moduleOfClass: [String: String] = [:]
