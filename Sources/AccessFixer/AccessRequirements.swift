@@ -95,7 +95,10 @@ public struct AccessRequirements: Sendable {
 
     /// Records the level; false when the declaration already had it (or cannot carry one).
     private mutating func raise(_ id: String, to level: Level) -> Bool {
-        guard let declaration = context.tree.byID[id], carriesAccess(declaration) || Self.isType(declaration) else { return false }
+        guard let declaration = context.tree.byID[id], carriesAccess(declaration) || Self.isType(declaration),
+            // Objective-C is public to its importers by its headers.
+            declaration.location.file.hasSuffix(".swift")
+        else { return false }
         if let current = levels[id], current >= level { return false }
         // An open class or member must be overridable: one that is `final` stays public.
         let effective: Level = level == .open && (declaration.modifiers.contains("final") || declaration.kind == .struct) ? visible : level
