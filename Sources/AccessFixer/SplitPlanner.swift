@@ -211,6 +211,13 @@ public struct SplitPlanner {
         // The manifest.
         var dependenciesByTarget: [String: Set<String>] = [:]
         for (path, targets) in targetsUsed { dependenciesByTarget[target(ofFile: path), default: []].formUnion(targets.subtracting([app])) }
+        // What the app target depends on outside the monolith goes to the modules that import it.
+        let outside = editor?.dependencies(ofTarget: app) ?? [:]
+        var importedPackages: [String: Set<String>] = [:]
+        for imported in context.index.imports {
+            guard let entry = outside[imported.module] else { continue }
+            importedPackages[moduleOfFile(imported.location.file), default: []].insert(entry)
+        }
         var newTargets: [ManifestEditor.NewTarget] = []
         for module in context.assignment.modules.dropFirst() {
             if let objc = objectiveCTargets[module], objc != module {
@@ -218,7 +225,9 @@ public struct SplitPlanner {
                 dependenciesByTarget[module, default: []].insert(objc)
             }
             let swiftDependencies = Set(context.graph.successors(of: module)).union(dependenciesByTarget[module] ?? []).subtracting([module])
-            newTargets.append(.init(name: module, dependencies: swiftDependencies.sorted(), resources: resourcesByModule[module] ?? []))
+            newTargets.append(.init(
+                name: module, dependencies: swiftDependencies.sorted(), resources: resourcesByModule[module] ?? [],
+                otherDependencies: importedPackages[module]?.sorted() ?? []))
         }
         if let editor {
             let tests = try splitTests(of: editor, changes: &changes)

@@ -71,19 +71,36 @@ struct ApplyCommandTests {
     /// Tests follow the code they test: a test file (with the helpers it uses) that uses one module
     /// and what that module depends on moves to that module's test target; one that uses the app stays.
     /// A resource two modules look up goes to the nearest module both depend on, and the other reads
-    /// it through that module's accessor.
+    /// it through that module's accessor. A package the app depends on goes to the module that imports it.
     @Test func testsFollowTheirModuleAndASharedResourceGoesWhereBothUsersSeeIt() throws {
-        let package = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-tests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: package) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = scratch.appendingPathComponent("Shop")
         let files = [
+            "../Currencies/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Currencies",
+                    products: [.library(name: "Currencies", targets: ["Currencies"])],
+                    targets: [.target(name: "Currencies")]
+                )
+                """,
+            "../Currencies/Sources/Currencies/Currency.swift": """
+                public let euro = "EUR"
+                """,
             "Package.swift": """
                 // swift-tools-version:5.9
                 import PackageDescription
 
                 let package = Package(
                     name: "Shop",
+                    dependencies: [.package(path: "../Currencies")],
                     targets: [
-                        .target(name: "Shop", path: "Sources/Shop", resources: [.process("Resources")]),
+                        .target(
+                            name: "Shop", dependencies: [.product(name: "Currencies", package: "Currencies")], path: "Sources/Shop",
+                            resources: [.process("Resources")]),
                         .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "Tests/ShopTests"),
                     ]
                 )
@@ -95,10 +112,12 @@ struct ApplyCommandTests {
                 ] }
                 """,
             "Sources/Shop/Models/Money.swift": """
+                import Currencies
                 import Foundation
 
                 struct Money: Equatable {
                     var cents: Int
+                    var currency: String = euro
                     func adding(_ other: Money) -> Money { Money(cents: cents + other.cents) }
                     static var rates: URL? { Bundle.module.url(forResource: "rates", withExtension: "json") }
                 }
@@ -166,7 +185,8 @@ struct ApplyCommandTests {
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/CheckoutTests/Checkout/CartFixtures.swift").path))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/ModelsTests/MoneyTests.swift").path))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/ShopTests/ShopAppTests.swift").path))
-        #expect(manifest.contains(#".target(name: "Models", path: "Sources/Models", resources: [.process("Resources")])"#))
+        #expect(manifest.contains(
+            #".target(name: "Models", dependencies: [.product(name: "Currencies", package: "Currencies")], path: "Sources/Models", resources: [.process("Resources")])"#))
         let cart = try String(contentsOf: package.appendingPathComponent("Sources/Checkout/Checkout/Cart.swift"), encoding: .utf8)
         #expect(cart.contains("ModelsResources.bundle.url(forResource: \"rates\", withExtension: \"json\")"))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Models/ModelsResources.swift").path))

@@ -25,6 +25,21 @@ public struct ManifestEditor {
         let name: String
         let dependencies: [String]
         let resources: [ResourceRule]
+        /// Entries of the app target's dependencies it needs, as written (`.product(name: "Logging", package: "swift-log")`).
+        var otherDependencies: [String] = []
+    }
+
+    /// The app target's dependencies, as written, by the module each one provides.
+    func dependencies(ofTarget name: String) -> [String: String] {
+        guard let target = appTarget(named: name), let array = argument("dependencies", of: target)?.as(ArrayExprSyntax.self) else { return [:] }
+        var byModule: [String: String] = [:]
+        for element in array.elements {
+            let expression = element.expression
+            let provided = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                ?? expression.as(FunctionCallExprSyntax.self).flatMap { argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+            if let provided { byModule[provided] = expression.trimmedDescription }
+        }
+        return byModule
     }
 
     public func appTarget(named name: String) -> FunctionCallExprSyntax? {
@@ -77,7 +92,8 @@ public struct ManifestEditor {
         let settings = argument("swiftSettings", of: target).map { ", swiftSettings: " + $0.trimmedDescription } ?? ""
         let newTargets = modules.map { module -> String in
             var arguments = ["name: \"\(module.name)\""]
-            if !module.dependencies.isEmpty { arguments.append("dependencies: [\(module.dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]") }
+            let dependencies = module.dependencies.map { "\"\($0)\"" } + module.otherDependencies
+            if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
             arguments.append("path: \"Sources/\(module.name)\"")
             if !module.resources.isEmpty { arguments.append("resources: [\(module.resources.map(\.source).joined(separator: ", "))]") }
             return ".target(" + arguments.joined(separator: ", ") + settings + "),\n" + indentation
