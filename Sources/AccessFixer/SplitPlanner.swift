@@ -246,6 +246,17 @@ public struct SplitPlanner {
                 products: Array(context.assignment.modules.dropFirst()),
                 defaultLocalization: localizations.contains("en") ? "en" : localizations.min()
             ).text
+            let ours = Set(context.assignment.modules).union(objectiveCTargets.values)
+            var unknownImports: [String: Set<String>] = [:]
+            for imported in context.index.imports where imported.location.file.hasSuffix(".swift")
+                && !ours.contains(imported.module) && !AppleFrameworks.names.contains(imported.module)
+            {
+                let module = moduleOfFile(imported.location.file)
+                if module != app { unknownImports[module, default: []].insert(imported.module) }
+            }
+            for (module, imports) in unknownImports.sorted(by: { $0.key < $1.key }) {
+                changes.leftForAHuman.append("\(module) imports \(imports.sorted().joined(separator: ", ")), no Apple framework: add the package\(imports.count == 1 ? "" : "s") to \(layout.manifestPath) and to \(module)'s dependencies")
+            }
             let linked = context.graph.successors(of: app).joined(separator: ", ")
             changes.leftForAHuman.append("add the local package \(layout.packageFolder.dropLast()) to \(app)'s project and link its products \(linked) (Xcode projects: issue 7)")
             changes.leftForAHuman.append("\(layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
