@@ -2,9 +2,9 @@
 # Measures whether the access `cleave apply` raises is the minimum a split needs, by asking the
 # compiler: the sample is split with its plan, then each access modifier the split added is taken
 # back alone (leave one out) and the split is built again. A build that still succeeds means that
-# modifier was more than the split needs. Slow: one incremental build per raised declaration
-# (about 300 on Bookshelf; a build that fails only in a
-# dependent module takes about a minute on 2 cores). EVERY=N checks every Nth declaration.
+# modifier was more than the split needs. Slow: one build per raised declaration (about 300 on
+# Bookshelf), of its module and every module that depends on it, up to a minute each on 2 cores.
+# EVERY=N checks every Nth declaration.
 #
 #   bash Benchmarks/measure_minimality.sh [sample]      # default: Bookshelf
 #
@@ -27,7 +27,7 @@ rm -rf "$WORK/monolith/.build" "$WORK/monolith/.cleave"
 "$CLEAVE" apply "$WORK/monolith" --out "$WORK/split" --verify "swift build" --quiet >&2
 
 python3 - "$WORK/monolith" "$WORK/split" <<'PYTHON'
-import difflib, os, re, subprocess, sys
+import difflib, json, os, re, shutil, subprocess, sys, time
 monolith, split = sys.argv[1:]
 
 # The lines where the split wrote `public `/`open ` and changed nothing else, each with the line
@@ -60,14 +60,41 @@ for folder, _, names in os.walk(os.path.join(split, "Sources")):
                     raised.append((path, j1 + offset, new, lowered))
 
 unneeded = []
+# Each write gets a later modification time than any before: two edits of one file within a
+# second, of the same size, would otherwise look unchanged to the build, which then reuses the
+# previous result.
+clock = time.time()
+def write(path, text):
+    global clock
+    clock += 2
+    open(path, "w").write(text)
+    os.utime(path, (clock, clock))
+
+# SwiftPM's incremental build does not rebuild a module's dependents when only an access
+# modifier changes (their stale objects would hide the error): each build starts them afresh.
+description = json.loads(subprocess.run(["swift", "package", "describe", "--type", "json"], cwd=split, capture_output=True, text=True).stdout)
+dependents = {}
+for target in description["targets"]:
+    for dependency in target.get("target_dependencies", []):
+        dependents.setdefault(dependency, set()).add(target["name"])
+def forget_dependents_of(module):
+    pending, seen = [module], set()
+    while pending:
+        for dependent in dependents.get(pending.pop(), ()):
+            if dependent not in seen:
+                seen.add(dependent)
+                pending.append(dependent)
+                shutil.rmtree(os.path.join(split, ".build", "debug", f"{dependent}.build"), ignore_errors=True)
+
 every = int(os.environ.get("EVERY", "1"))
 checked = raised[::every]
 for count, (path, n, lines, lowered) in enumerate(checked, 1):
     changed = list(lines)
     changed[n] = lowered
-    open(path, "w").write("\n".join(changed))
+    write(path, "\n".join(changed))
+    forget_dependents_of(os.path.relpath(path, split).split(os.sep)[1])
     built = subprocess.run(["swift", "build"], cwd=split, capture_output=True).returncode == 0
-    open(path, "w").write("\n".join(lines))
+    write(path, "\n".join(lines))
     where = f"{os.path.relpath(path, split)}:{n + 1}"
     if built:
         unneeded.append(f"{where}: {lines[n].strip()}")
