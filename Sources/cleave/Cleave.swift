@@ -8,7 +8,7 @@ import Splitter
 enum Cleave {
     static let version = "0.1.0"
     static var commands: [any Command.Type] {
-        [IndexCommand.self, RefsCommand.self, InitCommand.self, PlanCommand.self, CheckCommand.self, ExplainCommand.self, ApplyCommand.self, FixAccessCommand.self]
+        [IndexCommand.self, RefsCommand.self, InitCommand.self, ProposeCommand.self, PlanCommand.self, CheckCommand.self, ExplainCommand.self, ApplyCommand.self, FixAccessCommand.self]
     }
 
     static let help = """

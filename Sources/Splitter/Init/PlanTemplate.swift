@@ -18,11 +18,13 @@ public struct PlanTemplate: Sendable {
     public var modules: [Module]
     /// Said at the top: where the plan comes from.
     public var origin: String
+    /// The command that wrote it.
+    public var writer: String
 
     /// The plan's text: JSON5 with comments, which `PlanLoader` reads back unchanged.
     public var text: String {
         var lines = [
-            "// Split plan for \(appName), written by `cleave init` \(origin).",
+            "// Split plan for \(appName), written by `\(writer)` \(origin).",
             "// Edit it, then run `cleave plan` to see the module graph, cycles, rule findings and metrics.",
             "//",
             "// Layers run top to bottom: a module may use modules of its own layer or below, and",
@@ -49,6 +51,24 @@ public struct PlanTemplate: Sendable {
             "}",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each source file of the monolith (relative to its sources folder) → the module that takes it,
+    /// or the app.
+    public func assignment(of index: Index) -> [String: String] {
+        let tree = SourceTree(index)
+        var assignment = Dictionary(uniqueKeysWithValues: tree.all.map { ($0, appName) })
+        for module in modules {
+            for path in module.paths { for file in tree.files(under: path) { assignment[file] = module.name } }
+        }
+        return assignment
+    }
+
+    /// The plan as a `path,module,layer` table, which `cleave init --from-csv` (or `--from-tsv`) reads back.
+    public func table(separator: String) -> String {
+        let rows = modules.flatMap { module in module.paths.map { [$0, module.name, module.layer] } }
+        return ["path", "module", "layer"].joined(separator: separator) + "\n"
+            + rows.map { $0.joined(separator: separator) + "\n" }.joined()
     }
 
     /// One module per sub-folder of a folder named like a layer (`Features/Search` → `Search` in
@@ -113,8 +133,12 @@ public struct PlanTemplate: Sendable {
         return PlanTemplate(index: index, owners: owners, notes: [:], origin: "from the owners in \(path) (layers guessed: check them)")
     }
 
-    private init(index: Index, owners: [String: (module: String, layer: String)], notes: [String: String], origin: String) {
+    init(
+        index: Index, owners: [String: (module: String, layer: String)], notes: [String: String], origin: String,
+        writer: String = "cleave init"
+    ) {
         let files = SourceTree(index)
+        self.writer = writer
         appName = index.monolith.name
         layers = Plan.defaultLayers
         self.origin = origin
@@ -139,9 +163,15 @@ struct SourceTree {
     let lines: [String: Int]
     let resourcePaths: [String]
 
+    private let prefix: String
+
+    /// A path of the index relative to the sources folder.
+    func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+
     init(_ index: Index) {
         let prefix = index.monolith.sourcePath.isEmpty ? "" : index.monolith.sourcePath + "/"
-        func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+        self.prefix = prefix
+        let relative = { (path: String) in path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
         let sources = index.files.filter { $0.language != .resource }
         all = sources.map { relative($0.path) }.sorted()
         lines = Dictionary(sources.map { (relative($0.path), $0.lines) }, uniquingKeysWith: { first, _ in first })

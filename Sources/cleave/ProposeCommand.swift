@@ -1,0 +1,110 @@
+import Analyzer
+import Foundation
+import Splitter
+
+/// `cleave propose`: module cuts proposed from the code, side by side, and a leaf-first order.
+enum ProposeCommand: Command {
+    static let name = "propose"
+    static let summary = "Propose module cuts from the code at three granularities, and a leaf-first extraction order"
+    static let help = """
+        USAGE: cleave propose [<path>] [--target <name>] [--granularity coarse|default|fine]
+                              [--output <file>] [--format plan|tsv|csv|steps] [--force] [--compare <table>]
+
+        Proposes a cut from the index alone. The app keeps its entry points (@main, main.swift, an
+        app delegate, a top-level App folder) and every file that leads back to them; the rest is
+        clustered from its folders and references: files that depend on one another in a cycle stay
+        together, then the clusters that share most references merge until the granularity's count is
+        reached, never closing a cycle. Modules with no dependents among them are Features, those
+        that depend on none Foundation, the others Core: every dependency points down. Each module is
+        named from its folders and says why it exists.
+
+        Prints the three granularities side by side with their metrics, then writes the chosen one as
+        a plan to edit (`cleave plan` checks it; `cleave apply` performs it). Deterministic: the same
+        index gives the same proposal, byte for byte.
+
+        OPTIONS:
+          --granularity <g>  coarse, default or fine: the proposal to write (default: default)
+          --output <file>    Where to write it (default: <path>/cleave.json; - for stdout)
+          --format <f>       plan (default), tsv or csv (a file → module table, for a spreadsheet), or
+                             steps (the extraction order: one Markdown section per step, to paste into
+                             tickets; `cleave apply --step N` performs step N of the plan)
+          --force            Overwrite an existing file
+          --compare <table>  Score each proposal against a known cut, a `path,module` CSV or TSV (.tsv) table
+                             as `cleave init --from-csv` reads: MoJoFM, 100% when they are the same
+                             (Benchmarks/measure_proposals.sh scores real modular packages so)
+          --target <name>    The package target, when the package has several
+          --quiet            No progress
+        """
+    static let flags: Set<String> = ["force", "quiet"]
+    static let options: Set<String> = ["target", "granularity", "output", "format", "compare"]
+
+    static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
+        let granularityName = arguments.options["granularity"] ?? "default"
+        guard let granularity = Proposer.Granularity(rawValue: granularityName) else {
+            throw Arguments.UsageError(description: "--granularity takes coarse, default or fine, not '\(granularityName)'")
+        }
+        let format = arguments.options["format"] ?? "plan"
+        guard ["plan", "tsv", "csv", "steps"].contains(format) else {
+            throw Arguments.UsageError(description: "--format takes plan, tsv, csv or steps, not '\(format)'")
+        }
+        let session = try PlanSession(arguments, terminal: terminal)
+        let proposer = Proposer(index: session.index)
+        var evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)] = []
+        for candidate in Proposer.Granularity.allCases {
+            let template = proposer.propose(candidate)
+            let plan = try PlanLoader().load(text: template.text, path: "cleave.json")
+            let (report, _) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: template.text, index: session.index)
+            evaluated.append((candidate, template, report))
+        }
+        var scores: [Proposer.Granularity: Double] = [:]
+        if let table = arguments.options["compare"] {
+            let rows = try MappingTable.parse(
+                try PlanSession.planText(at: table), separator: table.hasSuffix(".tsv") ? .tab : .comma, path: table)
+            let reference = try PlanTemplate.fromMapping(session.index, rows: rows, tablePath: table).assignment(of: session.index)
+            for (candidate, template, _) in evaluated {
+                scores[candidate] = MoJoFM.score(proposal: template.assignment(of: session.index), reference: reference)
+            }
+        }
+        terminal.message(comparison(evaluated, scores: scores))
+        let chosen = evaluated.first { $0.granularity == granularity }!
+
+        let defaultName = format == "plan" ? "cleave.json" : format == "steps" ? "cleave-steps.md" : "cleave-modules.\(format)"
+        let destination = arguments.options["output"] ?? session.monolith.root.appendingPathComponent(defaultName).path
+        if destination != "-", FileManager.default.fileExists(atPath: destination), !arguments.flags.contains("force") {
+            terminal.message("error: \(destination) exists; pass --force to overwrite it, or --output <file> to write elsewhere")
+            return 2
+        }
+        let text: String
+        switch format {
+        case "tsv", "csv": text = chosen.template.table(separator: format == "tsv" ? "\t" : ",")
+        case "steps": text = "# Extraction order for \(session.index.monolith.name)\n\n" + ExtractionOrder(report: chosen.report, app: chosen.template.appName).markdown
+        default: text = chosen.template.text
+        }
+        try emit(text, to: destination, terminal: terminal)
+        if destination != "-" {
+            terminal.message("wrote \(destination): the \(granularity.rawValue) proposal, \(chosen.template.modules.count) modules")
+        }
+        return 0
+    }
+
+    /// The granularities side by side: what a reviewer compares before choosing.
+    private static func comparison(
+        _ evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)], scores: [Proposer.Granularity: Double]
+    ) -> String {
+        var lines = ["  granularity  modules  largest (lines)  public  crossing  chain  rebuild avg after (before)" + (scores.isEmpty ? "" : "  MoJoFM")]
+        for (granularity, _, report) in evaluated {
+            let modules = report.modules.filter { $0.name != report.monolith }
+            let largest = report.modules.map(\.lines).max() ?? 0
+            let surface = report.modules.reduce(0) { $0 + $1.publicSurface }
+            let metrics = report.metrics
+            let crossing = metrics.references == 0 ? 0 : Double(metrics.crossingReferences) / Double(metrics.references)
+            lines.append("  " + [
+                granularity.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
+                String(modules.count).leftPadded(7), largest.grouped.leftPadded(15), surface.grouped.leftPadded(6),
+                crossing.percent.leftPadded(8), String(metrics.longestChain).leftPadded(5),
+                "\(metrics.rebuildLinesAfterAverage.grouped) (\(metrics.rebuildLinesBefore.grouped))".leftPadded(26),
+            ].joined(separator: "  ") + (scores[granularity].map { "  " + String(format: "%.1f%%", $0).leftPadded(6) } ?? ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
