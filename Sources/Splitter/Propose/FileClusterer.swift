@@ -22,10 +22,13 @@ struct FileClusterer {
 
     let input: Input
 
+    static func folder(of path: String) -> String { ClusterGraph.folder(of: path) }
+
     /// Clusters, each its files sorted, in the order of their first file.
     func clusters(targetCount: Int) -> [[String]] {
         var graph = ClusterGraph(input)
         graph.mergeCycles()
+        graph.scoreAllPairs()
         while graph.count > max(1, targetCount), let (a, b) = graph.bestMerge() {
             graph.merge(a, b)
         }
@@ -34,19 +37,28 @@ struct FileClusterer {
 }
 
 /// Clusters of files with the weighted edges between them.
-private struct ClusterGraph {
+struct ClusterGraph {
     private var membersByID: [Int: [String]] = [:]
     private var folderByID: [Int: String] = [:]
     private var linesByID: [Int: Int] = [:]
     /// from → to → weight.
     private var out: [Int: [Int: Int]] = [:]
     private var incoming: [Int: [Int: Int]] = [:]
+    /// The weight of every reference into or out of a cluster.
+    private var totals: [Int: Int] = [:]
+    private var clustersInFolder: [String: Set<Int>] = [:]
+    /// Every pair that may merge (they reference each other, or hold one folder's files), scored;
+    /// kept up to date as clusters merge, since a merge changes only the merged cluster's pairs.
+    private var scores: [Pair: Double] = [:]
+    private var partners: [Int: Set<Int>] = [:]
+    private var isScoring = false
 
     init(_ input: FileClusterer.Input) {
         var clusterOfFile: [String: Int] = [:]
         for (id, file) in input.files.sorted().enumerated() {
             membersByID[id] = [file]
             folderByID[id] = Self.folder(of: file)
+            clustersInFolder[Self.folder(of: file), default: []].insert(id)
             linesByID[id] = input.lines[file] ?? 0
             clusterOfFile[file] = id
         }
@@ -54,6 +66,8 @@ private struct ClusterGraph {
             guard let from = clusterOfFile[edge.from], let to = clusterOfFile[edge.to], from != to else { continue }
             out[from, default: [:]][to, default: 0] += weight
             incoming[to, default: [:]][from, default: 0] += weight
+            totals[from, default: 0] += weight
+            totals[to, default: 0] += weight
         }
     }
 
@@ -112,22 +126,47 @@ private struct ClusterGraph {
 
     private func successors(of id: Int) -> [Int] { (out[id]?.keys).map { $0.sorted() } ?? [] }
 
-    /// The pair that belongs together most and can merge without closing a cycle.
-    func bestMerge() -> (Int, Int)? {
-        var candidates: Set<Pair> = []
-        for a in ids {
-            for b in out[a]?.keys ?? [:].keys { candidates.insert(Pair(a, b)) }
-        }
-        // Files of one folder may merge even when neither uses the other.
-        let byFolder = Dictionary(grouping: ids) { folderByID[$0]! }
-        for siblings in byFolder.values where siblings.count > 1 {
-            for (i, a) in siblings.enumerated() { for b in siblings[(i + 1)...] { candidates.insert(Pair(a, b)) } }
-        }
-        let scored = candidates.map { ($0, score($0)) }.sorted { ($1.1, $0.0.low, $0.0.high) < ($0.1, $1.0.low, $1.0.high) }
-        return scored.first { canMerge($0.0.low, $0.0.high) }.map { ($0.0.low, $0.0.high) }
+    mutating func scoreAllPairs() {
+        isScoring = true
+        for id in ids { rescore(id) }
     }
 
-    private struct Pair: Hashable {
+    /// Scores every pair `id` may merge with.
+    private mutating func rescore(_ id: Int) {
+        var others = Set((out[id] ?? [:]).keys).union((incoming[id] ?? [:]).keys)
+        // Files of one folder may merge even when neither uses the other.
+        others.formUnion(clustersInFolder[folderByID[id]!] ?? [])
+        others.remove(id)
+        for other in others {
+            scores[Pair(id, other)] = score(Pair(id, other))
+            partners[id, default: []].insert(other)
+            partners[other, default: []].insert(id)
+        }
+    }
+
+    private mutating func forgetPairs(of id: Int) {
+        for other in partners.removeValue(forKey: id) ?? [] {
+            scores[Pair(id, other)] = nil
+            partners[other]?.remove(id)
+        }
+    }
+
+    /// The pair that belongs together most and can merge without closing a cycle.
+    func bestMerge() -> (Int, Int)? {
+        var blocked: Set<Pair> = []
+        while true {
+            var best: (pair: Pair, score: Double)?
+            for (pair, score) in scores where !blocked.contains(pair) {
+                if let current = best, (score, current.pair.low, current.pair.high) <= (current.score, pair.low, pair.high) { continue }
+                best = (pair, score)
+            }
+            guard let best else { return nil }
+            if canMerge(best.pair.low, best.pair.high) { return (best.pair.low, best.pair.high) }
+            blocked.insert(best.pair)
+        }
+    }
+
+    struct Pair: Hashable {
         let low: Int, high: Int
         init(_ a: Int, _ b: Int) { (low, high) = (min(a, b), max(a, b)) }
     }
@@ -143,9 +182,7 @@ private struct ClusterGraph {
         return score / Double(max(1, min(linesByID[a]!, linesByID[b]!))).squareRoot()
     }
 
-    private func total(_ id: Int) -> Int {
-        (out[id]?.values.reduce(0, +) ?? 0) + (incoming[id]?.values.reduce(0, +) ?? 0)
-    }
+    private func total(_ id: Int) -> Int { totals[id] ?? 0 }
 
     /// Merging a and b closes a cycle when a path leads from one to the other through a third.
     private func canMerge(_ a: Int, _ b: Int) -> Bool {
@@ -165,10 +202,17 @@ private struct ClusterGraph {
 
     /// b's files, lines and edges become a's.
     mutating func merge(_ a: Int, _ b: Int) {
+        forgetPairs(of: a)
+        forgetPairs(of: b)
+        let between = (out[a]?[b] ?? 0) + (out[b]?[a] ?? 0)
+        totals[a] = total(a) + (totals.removeValue(forKey: b) ?? 0) - 2 * between
         membersByID[a] = (membersByID[a]! + membersByID.removeValue(forKey: b)!).sorted()
         linesByID[a]! += linesByID.removeValue(forKey: b)!
         let folderB = folderByID.removeValue(forKey: b)!
+        clustersInFolder[folderB]?.remove(b)
+        clustersInFolder[folderByID[a]!]?.remove(a)
         folderByID[a] = Self.commonFolder(folderByID[a]!, folderB)
+        clustersInFolder[folderByID[a]!, default: []].insert(a)
         for (to, weight) in out.removeValue(forKey: b) ?? [:] {
             incoming[to]?[b] = nil
             guard to != a else { continue }
@@ -183,6 +227,7 @@ private struct ClusterGraph {
         }
         out[a]?[a] = nil
         incoming[a]?[a] = nil
+        if isScoring { rescore(a) }
     }
 
     private static func commonFolder(_ a: String, _ b: String) -> String {

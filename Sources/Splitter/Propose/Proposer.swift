@@ -19,12 +19,15 @@ public struct Proposer {
         let graph = fileGraph(tree)
         let app = appFiles(tree, graph)
         let rest = tree.all.filter { !app.contains($0) }
+        // About √n modules, and no more than there are folders: a folder is one module at most.
+        let folders = Set(rest.map { FileClusterer.folder(of: $0) }).count
         let base = max(2, Int(Double(rest.count).squareRoot().rounded()))
-        let target = switch granularity {
+        let wanted = switch granularity {
         case .coarse: max(2, base / 2)
         case .default: base
         case .fine: base * 2
         }
+        let target = min(max(2, folders), wanted)
         let clusterer = FileClusterer(input: .init(
             files: rest, lines: tree.lines, edges: graph.filter { !app.contains($0.key.from) && !app.contains($0.key.to) }))
         var clusters = clusterer.clusters(targetCount: target)

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Analyzer
+@testable import Splitter
+
+/// MoJoFM against values worked by hand, the clusterer on small graphs whose best answer is
+/// known, the proposal on an inline monolith, and the extraction order.
+struct ProposeTests {
+    private let reference = ["a": "X", "b": "X", "c": "X", "d": "Y", "e": "Y", "f": "Y"]
+
+    @Test func moJoFMIsAHundredForTheSameCutAndCountsMovesAndJoins() {
+        #expect(MoJoFM.score(proposal: reference, reference: reference) == 100)
+        // One file in the wrong module: 1 move of the 4 that the farthest cut needs (n − g = 6 − 2).
+        var oneMoved = reference
+        oneMoved["c"] = "Y"
+        #expect(MoJoFM.score(proposal: oneMoved, reference: reference) == 75)
+        // Everything in one module: 3 moves, as far as a cut gets.
+        #expect(MoJoFM.score(proposal: reference.mapValues { _ in "All" }, reference: reference) == 25)
+        // One module per file: 4 joins.
+        let singletons = Dictionary(uniqueKeysWithValues: reference.keys.map { ($0, $0) })
+        #expect(MoJoFM.score(proposal: singletons, reference: reference) == 0)
+    }
+
+    private func edges(_ lines: [String]) -> [FileClusterer.Edge: Int] {
+        var edges: [FileClusterer.Edge: Int] = [:]
+        for line in lines {
+            let parts = line.split(separator: " ")
+            edges[.init(from: String(parts[0]), to: String(parts[2])), default: 0] += parts.count > 3 ? Int(parts[3])! : 1
+        }
+        return edges
+    }
+
+    private func cluster(_ files: [String], _ edgeLines: [String], target: Int) -> [[String]] {
+        let lines = Dictionary(uniqueKeysWithValues: files.map { ($0, 50) })
+        return FileClusterer(input: .init(files: files, lines: lines, edges: edges(edgeLines))).clusters(targetCount: target)
+    }
+
+    @Test func filesInACycleStayTogetherWhateverTheCount() {
+        let clusters = cluster(["A/a.swift", "B/b.swift", "C/c.swift"], ["A/a.swift -> B/b.swift", "B/b.swift -> A/a.swift"], target: 3)
+        #expect(clusters == [["A/a.swift", "B/b.swift"], ["C/c.swift"]])
+    }
+
+    @Test func cohesiveGroupsAreFoundAndAWeakEdgeIsCut() {
+        let files = ["X/x1.swift", "X/x2.swift", "X/x3.swift", "Y/y1.swift", "Y/y2.swift"]
+        let clusters = cluster(files, [
+            "X/x1.swift -> X/x2.swift 5", "X/x2.swift -> X/x3.swift 5", "X/x1.swift -> X/x3.swift 5",
+            "Y/y1.swift -> Y/y2.swift 5", "X/x3.swift -> Y/y1.swift 1",
+        ], target: 2)
+        #expect(clusters == [["X/x1.swift", "X/x2.swift", "X/x3.swift"], ["Y/y1.swift", "Y/y2.swift"]])
+    }
+
+    @Test func aMergeThatWouldCloseACycleIsNeverMade() {
+        // a and c belong together most, but b sits between them: a → b → c.
+        let clusters = cluster(["a.swift", "b.swift", "c.swift"], ["a.swift -> c.swift 9", "a.swift -> b.swift", "b.swift -> c.swift"], target: 2)
+        #expect(clusters.count == 2)
+        #expect(!clusters.contains { $0.contains("a.swift") && $0.contains("c.swift") && !$0.contains("b.swift") })
+    }
+
+    @Test func theProposalKeepsTheEntryPointInTheAppAndLayersTheRest() throws {
+        let fixture = SplitFixture([
+            "App/Main.swift": "@main struct Main { static func main() { Checkout().pay(Money(cents: 1)) } }",
+            "Checkout/Checkout.swift": "struct Checkout { func pay(_ money: Money) { Log.write(money.text) } }",
+            "Checkout/Receipt.swift": "struct Receipt { let checkout: Checkout }",
+            "Money/Money.swift": "struct Money { let cents: Int; var text: String { Log.format(cents) } }",
+            "Log/Log.swift": "enum Log { static func write(_ s: String) {}; static func format(_ n: Int) -> String { \"\" } }",
+        ])
+        let proposal = Proposer(index: fixture.index).propose(.fine)
+        let assignment = proposal.assignment(of: fixture.index)
+        #expect(assignment["App/Main.swift"] == "App")
+        #expect(Set(proposal.modules.map(\.name)) == ["Checkout", "Money", "Log"])
+        #expect(proposal.modules.first { $0.name == "Checkout" }?.layer == "Features")
+        #expect(proposal.modules.first { $0.name == "Log" }?.layer == "Foundation")
+        // What it writes is a plan `cleave plan` accepts, with no finding of error level.
+        let (report, _) = try fixture.evaluate(proposal.text)
+        #expect(report.errorCount == 0)
+        #expect(Proposer(index: fixture.index).propose(.fine).text == proposal.text, "deterministic")
+
+        let steps = ExtractionOrder(report: report, app: "App").steps
+        #expect(steps.map(\.module) == ["Log", "Money", "Checkout"])
+        #expect(steps[0].unblocks == ["Money"])
+        #expect(steps[2].dependsOn == ["Log", "Money"])
+    }
+}
