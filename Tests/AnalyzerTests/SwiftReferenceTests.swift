@@ -31,6 +31,17 @@ struct SwiftReferenceTests {
             """)
     }
 
+    @Test func anSPIGroupNamesNoDeclaration() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Models {}
+            @_spi(Models) public struct Ledger { @_spi(Models) public var total: 1️⃣Models? }
+            """
+        ])
+
+        expectLines(fixture.references(), "A.swift:1️⃣ typeUse exact s:Ledger.total -> s:Models")
+    }
+
     @Test func callsAndMemberAccesses() {
         let fixture = IndexFixture([
             "A.swift": """

@@ -28,7 +28,8 @@ extension SwiftFileCollector {
                     api: .objcRuntimeName, className: name.trimmedDescription, location: location(of: node),
                     sourceID: nil))
         }
-        return .visitChildren
+        // An SPI group's name is no declaration, though it reads like one.
+        return ["_spi", "_spi_available"].contains(node.attributeName.trimmedDescription) ? .skipChildren : .visitChildren
     }
 
     private func resourceLookup(
