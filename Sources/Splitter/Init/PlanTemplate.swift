@@ -193,7 +193,20 @@ struct SourceTree {
     /// The files at `path`, or under it when it is a folder.
     func files(under path: String) -> [String] {
         let folder = path.hasSuffix("/") ? path : path + "/"
-        return all.filter { $0 == path || $0.hasPrefix(folder) }
+        // `all` is sorted, so the files a prefix takes are the run that starts where it would be inserted.
+        var found = all[firstIndex(notBelow: folder)...].prefix { $0.hasPrefix(folder) }.map { $0 }
+        let exact = firstIndex(notBelow: path)
+        if exact < all.count, all[exact] == path { found.insert(path, at: 0) }
+        return found
+    }
+
+    private func firstIndex(notBelow value: String) -> Int {
+        var (low, high) = (0, all.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The fewest folders and files that take exactly `taken`: a folder whose files all belong,
@@ -211,7 +224,9 @@ struct SourceTree {
                 }
                 return
             }
+            // Only the sub-folders that hold a file it takes.
             let children = Set(inside.compactMap { path -> String? in
+                guard taken.contains(path) else { return nil }
                 let rest = path.dropFirst(folder.count + 1).split(separator: "/")
                 return rest.count > 1 ? folder + "/" + rest[0] : nil
             })
