@@ -31,9 +31,12 @@ struct ProposeTests {
         return edges
     }
 
+    private func hierarchy(_ files: [String], _ edgeLines: [String]) -> ClusterHierarchy {
+        FileClusterer(input: .init(files: files, dependencies: Set(edges(edgeLines).keys), affinities: edges(edgeLines))).hierarchy()
+    }
+
     private func cluster(_ files: [String], _ edgeLines: [String], target: Int) -> [[String]] {
-        let lines = Dictionary(uniqueKeysWithValues: files.map { ($0, 50) })
-        return FileClusterer(input: .init(files: files, lines: lines, edges: edges(edgeLines))).clusters(targetCount: target)
+        hierarchy(files, edgeLines).clusters(count: target)
     }
 
     @Test func filesInACycleStayTogetherWhateverTheCount() {
@@ -50,6 +53,25 @@ struct ProposeTests {
         #expect(clusters == [["X/x1.swift", "X/x2.swift", "X/x3.swift"], ["Y/y1.swift", "Y/y2.swift"]])
     }
 
+    @Test func modularityPeaksAtTheGroupsThatReferencesKeepApart() {
+        // Two triangles joined by one weak reference, in one flat folder.
+        let hierarchy = hierarchy(["a1.swift", "a2.swift", "a3.swift", "b1.swift", "b2.swift", "b3.swift"], [
+            "a1.swift -> a2.swift 3", "a2.swift -> a3.swift 3", "a1.swift -> a3.swift 3",
+            "b1.swift -> b2.swift 3", "b2.swift -> b3.swift 3", "b1.swift -> b3.swift 3", "a3.swift -> b1.swift 1",
+        ])
+        #expect(hierarchy.naturalCount == 2)
+        #expect(hierarchy.clusters(count: hierarchy.naturalCount) == [["a1.swift", "a2.swift", "a3.swift"], ["b1.swift", "b2.swift", "b3.swift"]])
+    }
+
+    @Test func aHubThatEverythingUsesDoesNotSwallowTheGroups() {
+        // Every file uses the hub a little; the pairs use each other a lot.
+        let files = ["hub.swift", "p1.swift", "p2.swift", "q1.swift", "q2.swift", "r1.swift", "r2.swift"]
+        let pairs = ["p1.swift -> p2.swift 4", "q1.swift -> q2.swift 4", "r1.swift -> r2.swift 4"]
+        let hubUses = files.dropFirst().map { "\($0) -> hub.swift 1" }
+        let clusters = cluster(files, pairs + hubUses, target: 4)
+        #expect(clusters == [["hub.swift"], ["p1.swift", "p2.swift"], ["q1.swift", "q2.swift"], ["r1.swift", "r2.swift"]])
+    }
+
     @Test func aMergeThatWouldCloseACycleIsNeverMade() {
         // a and c belong together most, but b sits between them: a → b → c.
         let clusters = cluster(["a.swift", "b.swift", "c.swift"], ["a.swift -> c.swift 9", "a.swift -> b.swift", "b.swift -> c.swift"], target: 2)
@@ -60,7 +82,7 @@ struct ProposeTests {
     @Test func theProposalKeepsTheEntryPointInTheAppAndLayersTheRest() throws {
         let fixture = SplitFixture([
             "App/Main.swift": "@main struct Main { static func main() { Checkout().pay(Money(cents: 1)) } }",
-            "Checkout/Checkout.swift": "struct Checkout { func pay(_ money: Money) { Log.write(money.text) } }",
+            "Checkout/Checkout.swift": "struct Checkout { func pay(_ money: Money) -> Receipt { Log.write(money.text); return Receipt(checkout: self) } }",
             "Checkout/Receipt.swift": "struct Receipt { let checkout: Checkout }",
             "Money/Money.swift": "struct Money { let cents: Int; var text: String { Log.format(cents) } }",
             "Log/Log.swift": "enum Log { static func write(_ s: String) {}; static func format(_ n: Int) -> String { \"\" } }",

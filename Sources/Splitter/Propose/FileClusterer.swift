@@ -1,18 +1,20 @@
 /// Groups files into modules whose dependencies form no cycle.
 ///
-/// It starts from the files, merges every set of them that depend on one another in a cycle (a
-/// module cut between them would not build), then merges the pair of clusters that belong
-/// together most, again and again, until `targetCount` are left: two clusters belong together by
-/// the share of their references that go between them, much more when they hold one folder's
-/// files, and a little more when their folders are siblings. A merge that would close a cycle is never made. Deterministic:
-/// ties go by name.
+/// Files that depend on one another in a cycle are merged first: a module boundary between them
+/// would not build. Then, as in Clauset, Newman and Moore's greedy modularity clustering, the pair
+/// of clusters whose merge raises modularity most is merged, again and again, and never a pair
+/// whose merge would close a cycle. Modularity weighs the affinity inside clusters against what
+/// chance would put there, so a cluster that is large and tied to everything does not swallow the
+/// rest. Affinity is the references between two files, both ways, and a little more when they
+/// share a folder. The merges form a hierarchy, cut at any count. Deterministic: ties go by name.
 struct FileClusterer {
     struct Input {
         /// Relative paths.
         var files: [String]
-        var lines: [String: Int]
-        /// (user, used) → weight, between different files.
-        var edges: [Edge: Int]
+        /// Every (user, used) pair of files: the clusters must not form a cycle through them.
+        var dependencies: Set<Edge>
+        /// (user, used) → weight: how strongly files belong together.
+        var affinities: [Edge: Int]
     }
 
     struct Edge: Hashable {
@@ -20,75 +22,134 @@ struct FileClusterer {
         var to: String
     }
 
+    /// What one file's folder adds to its affinity, as a share of the average file's references:
+    /// spread over the folder's other files, so a big flat folder says little about any pair.
+    static let folderShare = 0.5
+    /// Folders with more files than this add nothing: they are dumps, not groupings.
+    static let largestMeaningfulFolder = 100
+
     let input: Input
-
-    static func folder(of path: String) -> String { ClusterGraph.folder(of: path) }
-
-    /// Clusters, each its files sorted, in the order of their first file.
-    func clusters(targetCount: Int) -> [[String]] {
-        var graph = ClusterGraph(input)
-        graph.mergeCycles()
-        graph.scoreAllPairs()
-        while graph.count > max(1, targetCount), let (a, b) = graph.bestMerge() {
-            graph.merge(a, b)
-        }
-        return graph.members
-    }
-}
-
-/// Clusters of files with the weighted edges between them.
-struct ClusterGraph {
-    private var membersByID: [Int: [String]] = [:]
-    private var folderByID: [Int: String] = [:]
-    private var linesByID: [Int: Int] = [:]
-    /// from → to → weight.
-    private var out: [Int: [Int: Int]] = [:]
-    private var incoming: [Int: [Int: Int]] = [:]
-    /// The weight of every reference into or out of a cluster.
-    private var totals: [Int: Int] = [:]
-    private var clustersInFolder: [String: Set<Int>] = [:]
-    /// Every pair that may merge (they reference each other, or hold one folder's files), scored;
-    /// kept up to date as clusters merge, since a merge changes only the merged cluster's pairs.
-    private var scores: [Pair: Double] = [:]
-    private var partners: [Int: Set<Int>] = [:]
-    private var isScoring = false
-
-    init(_ input: FileClusterer.Input) {
-        var clusterOfFile: [String: Int] = [:]
-        for (id, file) in input.files.sorted().enumerated() {
-            membersByID[id] = [file]
-            folderByID[id] = Self.folder(of: file)
-            clustersInFolder[Self.folder(of: file), default: []].insert(id)
-            linesByID[id] = input.lines[file] ?? 0
-            clusterOfFile[file] = id
-        }
-        for (edge, weight) in input.edges {
-            guard let from = clusterOfFile[edge.from], let to = clusterOfFile[edge.to], from != to else { continue }
-            out[from, default: [:]][to, default: 0] += weight
-            incoming[to, default: [:]][from, default: 0] += weight
-            totals[from, default: 0] += weight
-            totals[to, default: 0] += weight
-        }
-    }
-
-    var count: Int { membersByID.count }
-
-    var members: [[String]] { membersByID.values.sorted { $0[0] < $1[0] } }
-
-    private var ids: [Int] { membersByID.keys.sorted() }
 
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
-    /// Merges every strongly connected set of clusters into one (Tarjan, iterative).
-    mutating func mergeCycles() {
+    func hierarchy() -> ClusterHierarchy {
+        var graph = ClusterGraph(input)
+        var merges = graph.mergeCycles().map { ClusterHierarchy.Merge(kept: $0.0, absorbed: $0.1, gain: nil) }
+        while let (a, b, gain) = graph.bestMerge() {
+            graph.merge(a, b)
+            merges.append(.init(kept: a, absorbed: b, gain: gain))
+        }
+        return ClusterHierarchy(files: graph.files, merges: merges)
+    }
+}
+
+/// The merges of a clustering, in order, from one cluster per file to as few as the graph allows.
+struct ClusterHierarchy {
+    struct Merge {
+        let kept: Int, absorbed: Int
+        /// The modularity it adds, or nil for a merge of files in a cycle, which must happen.
+        let gain: Double?
+    }
+
+    /// Sorted; a file's position is its cluster's id while it leads it.
+    let files: [String]
+    let merges: [Merge]
+
+    /// As many clusters as there are after the merges that must happen.
+    var mostClusters: Int { files.count - merges.prefix { $0.gain == nil }.count }
+    var fewestClusters: Int { files.count - merges.count }
+
+    /// The count where modularity peaks: merging further puts together what references keep apart.
+    var naturalCount: Int {
+        var (modularity, best, bestCount) = (0.0, 0.0, mostClusters)
+        for (position, merge) in merges.enumerated() {
+            guard let gain = merge.gain else { continue }
+            modularity += gain
+            if modularity > best { (best, bestCount) = (modularity, files.count - position - 1) }
+        }
+        return bestCount
+    }
+
+    /// The clusters once merges have left `count` (or the nearest the hierarchy reaches), each its
+    /// files sorted, in the order of their first file.
+    func clusters(count: Int) -> [[String]] {
+        var leader = Array(files.indices)
+        func find(_ id: Int) -> Int {
+            var id = id
+            while leader[id] != id { id = leader[id] }
+            return id
+        }
+        var remaining = files.count
+        for merge in merges where remaining > count || merge.gain == nil {
+            leader[find(merge.absorbed)] = find(merge.kept)
+            remaining -= 1
+        }
+        return Dictionary(grouping: files.indices, by: find).values
+            .map { $0.map { files[$0] } }
+            .sorted { $0[0] < $1[0] }
+    }
+}
+
+/// Clusters of files, the references between them (to keep the clusters acyclic) and their
+/// affinity (to score merges).
+private struct ClusterGraph {
+    let files: [String]
+    private var alive: Set<Int>
+    /// from → to, between clusters.
+    private var out: [Int: Set<Int>] = [:]
+    private var incoming: [Int: Set<Int>] = [:]
+    /// Symmetric: references both ways, and shared folders.
+    private var affinity: [Int: [Int: Double]] = [:]
+    private var degree: [Int: Double] = [:]
+    private let totalDegree: Double
+    /// Bumped on every merge, so candidates scored before it are known to be stale.
+    private var version: [Int: Int] = [:]
+    private var candidates = MaxHeap<Candidate>()
+    private var isScoring = false
+
+    init(_ input: FileClusterer.Input) {
+        let files = input.files.sorted()
+        self.files = files
+        alive = Set(files.indices)
+        let id = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+        var affinity: [Int: [Int: Double]] = [:]
+        for edge in input.dependencies {
+            guard let from = id[edge.from], let to = id[edge.to], from != to else { continue }
+            out[from, default: []].insert(to)
+            incoming[to, default: []].insert(from)
+        }
+        for (edge, weight) in input.affinities.sorted(by: { ($0.key.from, $0.key.to) < ($1.key.from, $1.key.to) }) {
+            guard let from = id[edge.from], let to = id[edge.to], from != to else { continue }
+            affinity[from, default: [:]][to, default: 0] += Double(weight)
+            affinity[to, default: [:]][from, default: 0] += Double(weight)
+        }
+        let referenceDegree = affinity.values.reduce(0) { $0 + $1.values.reduce(0, +) }
+        let perFile = FileClusterer.folderShare * max(1, referenceDegree / Double(max(1, files.count)))
+        let byFolder = Dictionary(grouping: files.indices) { FileClusterer.folder(of: files[$0]) }
+        for siblings in byFolder.values where (2...FileClusterer.largestMeaningfulFolder).contains(siblings.count) {
+            let share = perFile / Double(siblings.count - 1)
+            for a in siblings {
+                for b in siblings where a != b { affinity[a, default: [:]][b, default: 0] += share }
+            }
+        }
+        self.affinity = affinity
+        var degree: [Int: Double] = [:]
+        for (file, neighbours) in affinity { degree[file] = neighbours.values.reduce(0, +) }
+        self.degree = degree
+        totalDegree = max(1, degree.values.reduce(0, +))
+    }
+
+    /// Merges every strongly connected set of files into one (Tarjan, iterative), and returns the
+    /// merges made, each (kept, absorbed).
+    mutating func mergeCycles() -> [(Int, Int)] {
         var index = 0
         var indices: [Int: Int] = [:], lowLinks: [Int: Int] = [:]
         var stack: [Int] = [], onStack: Set<Int> = []
         var components: [[Int]] = []
-        for root in ids where indices[root] == nil {
+        for root in files.indices where indices[root] == nil {
             var work: [(node: Int, successors: [Int], next: Int)] = [(root, successors(of: root), 0)]
             indices[root] = index; lowLinks[root] = index; index += 1
             stack.append(root); onStack.insert(root)
@@ -119,119 +180,132 @@ struct ClusterGraph {
                 }
             }
         }
-        for component in components {
-            for other in component.dropFirst() { merge(component[0], other) }
-        }
-    }
-
-    private func successors(of id: Int) -> [Int] { (out[id]?.keys).map { $0.sorted() } ?? [] }
-
-    mutating func scoreAllPairs() {
-        isScoring = true
-        for id in ids { rescore(id) }
-    }
-
-    /// Scores every pair `id` may merge with.
-    private mutating func rescore(_ id: Int) {
-        var others = Set((out[id] ?? [:]).keys).union((incoming[id] ?? [:]).keys)
-        // Files of one folder may merge even when neither uses the other.
-        others.formUnion(clustersInFolder[folderByID[id]!] ?? [])
-        others.remove(id)
-        for other in others {
-            scores[Pair(id, other)] = score(Pair(id, other))
-            partners[id, default: []].insert(other)
-            partners[other, default: []].insert(id)
-        }
-    }
-
-    private mutating func forgetPairs(of id: Int) {
-        for other in partners.removeValue(forKey: id) ?? [] {
-            scores[Pair(id, other)] = nil
-            partners[other]?.remove(id)
-        }
-    }
-
-    /// The pair that belongs together most and can merge without closing a cycle.
-    func bestMerge() -> (Int, Int)? {
-        var blocked: Set<Pair> = []
-        while true {
-            var best: (pair: Pair, score: Double)?
-            for (pair, score) in scores where !blocked.contains(pair) {
-                if let current = best, (score, current.pair.low, current.pair.high) <= (current.score, pair.low, pair.high) { continue }
-                best = (pair, score)
+        var merges: [(Int, Int)] = []
+        for component in components.sorted(by: { $0[0] < $1[0] }) {
+            for other in component.dropFirst() {
+                merge(component[0], other)
+                merges.append((component[0], other))
             }
-            guard let best else { return nil }
-            if canMerge(best.pair.low, best.pair.high) { return (best.pair.low, best.pair.high) }
-            blocked.insert(best.pair)
+        }
+        isScoring = true
+        for id in alive.sorted() { score(id) }
+        return merges
+    }
+
+    private func successors(of id: Int) -> [Int] { out[id].map { $0.sorted() } ?? [] }
+
+    /// Queues every merge `id` could make, scored by the modularity it would add.
+    private mutating func score(_ id: Int) {
+        for (other, between) in affinity[id] ?? [:] where other != id {
+            let gain = between / totalDegree - degree[id]! * degree[other]! / (totalDegree * totalDegree)
+            let (low, high) = (min(id, other), max(id, other))
+            candidates.insert(Candidate(gain: gain, low: low, high: high, versions: (version[low, default: 0], version[high, default: 0])))
         }
     }
 
-    struct Pair: Hashable {
-        let low: Int, high: Int
-        init(_ a: Int, _ b: Int) { (low, high) = (min(a, b), max(a, b)) }
+    /// The merge that adds most modularity without closing a cycle, with what it adds.
+    mutating func bestMerge() -> (Int, Int, Double)? {
+        while let best = candidates.popMax() {
+            guard alive.contains(best.low), alive.contains(best.high),
+                best.versions == (version[best.low, default: 0], version[best.high, default: 0])
+            else { continue }
+            // Once a path leads around the pair, it always will: a rejected pair stays rejected.
+            if canMerge(best.low, best.high) { return (best.low, best.high, best.gain) }
+        }
+        return nil
     }
-
-    /// The share of the pair's references that go between them, more for siblings, and more for
-    /// small clusters: a module of one small file helps nobody.
-    private func score(_ pair: Pair) -> Double {
-        let (a, b) = (pair.low, pair.high)
-        let between = Double((out[a]?[b] ?? 0) + (out[b]?[a] ?? 0))
-        let outside = Double(total(a) + total(b)) - 2 * between
-        var score = (between + 1) / (outside + between + 2)
-        if folderByID[a]! == folderByID[b]! { score += 0.5 } else if Self.folder(of: folderByID[a]!) == Self.folder(of: folderByID[b]!) { score += 0.1 }
-        return score / Double(max(1, min(linesByID[a]!, linesByID[b]!))).squareRoot()
-    }
-
-    private func total(_ id: Int) -> Int { totals[id] ?? 0 }
 
     /// Merging a and b closes a cycle when a path leads from one to the other through a third.
     private func canMerge(_ a: Int, _ b: Int) -> Bool {
-        !reaches(from: a, to: b, avoidingDirectEdge: true) && !reaches(from: b, to: a, avoidingDirectEdge: true)
+        !reaches(from: a, to: b) && !reaches(from: b, to: a)
     }
 
-    private func reaches(from start: Int, to goal: Int, avoidingDirectEdge: Bool) -> Bool {
+    private func reaches(from start: Int, to goal: Int) -> Bool {
         var seen: Set<Int> = [start]
-        var pending = successors(of: start).filter { !(avoidingDirectEdge && $0 == goal) }
+        var pending = (out[start] ?? []).filter { $0 != goal }.map { $0 }
         while let next = pending.popLast() {
             if next == goal { return true }
             guard seen.insert(next).inserted else { continue }
-            pending += successors(of: next)
+            pending.append(contentsOf: out[next] ?? [])
         }
         return false
     }
 
-    /// b's files, lines and edges become a's.
+    /// b's files, references and affinity become a's.
     mutating func merge(_ a: Int, _ b: Int) {
-        forgetPairs(of: a)
-        forgetPairs(of: b)
-        let between = (out[a]?[b] ?? 0) + (out[b]?[a] ?? 0)
-        totals[a] = total(a) + (totals.removeValue(forKey: b) ?? 0) - 2 * between
-        membersByID[a] = (membersByID[a]! + membersByID.removeValue(forKey: b)!).sorted()
-        linesByID[a]! += linesByID.removeValue(forKey: b)!
-        let folderB = folderByID.removeValue(forKey: b)!
-        clustersInFolder[folderB]?.remove(b)
-        clustersInFolder[folderByID[a]!]?.remove(a)
-        folderByID[a] = Self.commonFolder(folderByID[a]!, folderB)
-        clustersInFolder[folderByID[a]!, default: []].insert(a)
-        for (to, weight) in out.removeValue(forKey: b) ?? [:] {
-            incoming[to]?[b] = nil
+        alive.remove(b)
+        version[a, default: 0] += 1
+        for to in out.removeValue(forKey: b) ?? [] {
+            incoming[to]?.remove(b)
             guard to != a else { continue }
-            out[a, default: [:]][to, default: 0] += weight
-            incoming[to, default: [:]][a, default: 0] += weight
+            out[a, default: []].insert(to)
+            incoming[to, default: []].insert(a)
         }
-        for (from, weight) in incoming.removeValue(forKey: b) ?? [:] {
-            out[from]?[b] = nil
+        for from in incoming.removeValue(forKey: b) ?? [] {
+            out[from]?.remove(b)
             guard from != a else { continue }
-            out[from, default: [:]][a, default: 0] += weight
-            incoming[a, default: [:]][from, default: 0] += weight
+            out[from, default: []].insert(a)
+            incoming[a, default: []].insert(from)
         }
-        out[a]?[a] = nil
-        incoming[a]?[a] = nil
-        if isScoring { rescore(a) }
+        out[a]?.remove(a)
+        incoming[a]?.remove(a)
+        for (other, weight) in affinity.removeValue(forKey: b) ?? [:] {
+            affinity[other]?[b] = nil
+            guard other != a else { continue }
+            affinity[a, default: [:]][other, default: 0] += weight
+            affinity[other, default: [:]][a, default: 0] += weight
+        }
+        affinity[a]?[a] = nil
+        degree[a, default: 0] += degree.removeValue(forKey: b) ?? 0
+        if isScoring { score(a) }
     }
 
-    private static func commonFolder(_ a: String, _ b: String) -> String {
-        let (partsA, partsB) = (a.split(separator: "/"), b.split(separator: "/"))
-        return zip(partsA, partsB).prefix { $0 == $1 }.map { String($0.0) }.joined(separator: "/")
+    private struct Candidate: Comparable {
+        let gain: Double
+        let low: Int, high: Int
+        let versions: (Int, Int)
+
+        /// Higher gain first; among equals, the pair of the earliest files.
+        static func < (lhs: Candidate, rhs: Candidate) -> Bool {
+            (lhs.gain, rhs.low, rhs.high) < (rhs.gain, lhs.low, lhs.high)
+        }
+
+        static func == (lhs: Candidate, rhs: Candidate) -> Bool {
+            (lhs.gain, lhs.low, lhs.high) == (rhs.gain, rhs.low, rhs.high)
+        }
+    }
+}
+
+/// A binary heap: the largest element first.
+struct MaxHeap<Element: Comparable> {
+    private var elements: [Element] = []
+
+    var isEmpty: Bool { elements.isEmpty }
+
+    mutating func insert(_ element: Element) {
+        elements.append(element)
+        var child = elements.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard elements[parent] < elements[child] else { break }
+            elements.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func popMax() -> Element? {
+        guard !elements.isEmpty else { return nil }
+        elements.swapAt(0, elements.count - 1)
+        let top = elements.removeLast()
+        var parent = 0
+        while true {
+            let (left, right) = (2 * parent + 1, 2 * parent + 2)
+            var largest = parent
+            if left < elements.count, elements[largest] < elements[left] { largest = left }
+            if right < elements.count, elements[largest] < elements[right] { largest = right }
+            guard largest != parent else { return top }
+            elements.swapAt(parent, largest)
+            parent = largest
+        }
     }
 }

@@ -16,39 +16,50 @@ public struct Proposer {
     /// The proposal at a granularity, as a plan a user can edit.
     public func propose(_ granularity: Granularity) -> PlanTemplate {
         let tree = SourceTree(index)
-        let graph = fileGraph(tree)
-        let app = appFiles(tree, graph)
+        // What the cut must respect is every reference, guesses too, as `cleave plan` counts them;
+        // what says which files belong together is only the references the resolver is sure of.
+        let dependencies = fileGraph(tree) { _ in true }
+        let affinities = fileGraph(tree) { $0 != .ambiguous }
+        var app = appFiles(tree, dependencies)
+        let outsideApp = { (edge: FileClusterer.Edge) in !app.contains(edge.from) && !app.contains(edge.to) }
+        // A file that neither uses nor is used by any file outside the app serves the app alone:
+        // a module of it would help nobody.
+        let tied = Set(dependencies.keys.filter(outsideApp).flatMap { [$0.from, $0.to] })
+        app.formUnion(tree.all.filter { !app.contains($0) && !tied.contains($0) })
         let rest = tree.all.filter { !app.contains($0) }
-        // About √n modules, and no more than there are folders: a folder is one module at most.
-        let folders = Set(rest.map { FileClusterer.folder(of: $0) }).count
-        let base = max(2, Int(Double(rest.count).squareRoot().rounded()))
-        let wanted = switch granularity {
-        case .coarse: max(2, base / 2)
-        case .default: base
-        case .fine: base * 2
+        let hierarchy = FileClusterer(input: .init(
+            files: rest, dependencies: Set(dependencies.keys.filter(outsideApp)), affinities: affinities.filter { outsideApp($0.key) }
+        )).hierarchy()
+        // The default stops where modularity peaks; coarse and fine halve and double it.
+        let natural = hierarchy.naturalCount
+        let count = switch granularity {
+        case .coarse: max(hierarchy.fewestClusters, 2, natural / 2)
+        case .default: natural
+        case .fine: min(hierarchy.mostClusters, natural * 2)
         }
-        let target = min(max(2, folders), wanted)
-        let clusterer = FileClusterer(input: .init(
-            files: rest, lines: tree.lines, edges: graph.filter { !app.contains($0.key.from) && !app.contains($0.key.to) }))
-        var clusters = clusterer.clusters(targetCount: target)
-        // A library target with no entry point keeps the cluster that uses the most of the others.
-        if app.isEmpty, clusters.count > 1, let top = clusters.max(by: { fanOut($0, graph) < fanOut($1, graph) }) {
-            clusters.removeAll { $0 == top }
-            return template(clusters: clusters, app: Set(top), tree: tree, graph: graph, granularity: granularity)
+        var clusters = hierarchy.clusters(count: count)
+        let graph = ClusterDependencies(clusters: clusters, files: dependencies)
+        // A library target with no entry point keeps a cluster that no other uses, the one that uses most.
+        if app.isEmpty, clusters.count > 1,
+            let top = clusters.indices.filter({ graph.users(of: $0).isEmpty }).max(by: { graph.fanOut($0) < graph.fanOut($1) })
+        {
+            app = Set(clusters.remove(at: top))
+            return template(clusters: clusters, app: app, tree: tree, graph: ClusterDependencies(clusters: clusters, files: dependencies), granularity: granularity)
         }
         return template(clusters: clusters, app: app, tree: tree, graph: graph, granularity: granularity)
     }
 
     private func template(
-        clusters: [[String]], app: Set<String>, tree: SourceTree, graph: [FileClusterer.Edge: Int], granularity: Granularity
+        clusters: [[String]], app: Set<String>, tree: SourceTree, graph: ClusterDependencies, granularity: Granularity
     ) -> PlanTemplate {
         let names = ModuleNamer.names(for: clusters, lines: tree.lines, taken: [index.monolith.name])
-        let layers = layers(of: clusters, graph: graph)
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
         for (position, cluster) in clusters.enumerated() {
-            for file in cluster { owners[file] = (names[position], layers[position]) }
-            notes[names[position]] = why(cluster, position: position, clusters: clusters, names: names, graph: graph)
+            for file in cluster { owners[file] = (names[position], graph.layer(of: position)) }
+            let users = graph.users(of: position).map { names[$0] }.sorted()
+            let used = users.isEmpty ? "used by the app only" : "used by \(users.prefix(4).joined(separator: ", "))\(users.count > 4 ? " and \(users.count - 4) more" : "")"
+            notes[names[position]] = "\(graph.cohesion(of: position))% of its references stay inside; \(used)"
         }
         return PlanTemplate(
             index: index, owners: owners, notes: notes,
@@ -56,48 +67,12 @@ public struct Proposer {
             writer: "cleave propose")
     }
 
-    /// Why a module exists: how much of its references stay inside, and who depends on it.
-    private func why(_ cluster: [String], position: Int, clusters: [[String]], names: [String], graph: [FileClusterer.Edge: Int]) -> String {
-        let members = Set(cluster)
-        var inside = 0, outgoing = 0
-        var users = Set<String>()
-        for (edge, weight) in graph {
-            if members.contains(edge.from) { members.contains(edge.to) ? (inside += weight) : (outgoing += weight) }
-            if members.contains(edge.to), !members.contains(edge.from),
-                let user = clusters.firstIndex(where: { $0.contains(edge.from) })
-            {
-                users.insert(names[user])
-            }
-        }
-        let cohesion = inside + outgoing == 0 ? 0 : Int((Double(inside) / Double(inside + outgoing) * 100).rounded())
-        let used = users.isEmpty ? "used by the app only" : "used by \(users.sorted().prefix(4).joined(separator: ", "))\(users.count > 4 ? " and \(users.count - 4) more" : "")"
-        return "\(cohesion)% of its references stay inside; \(used)"
-    }
-
-    /// Feature modules have no dependents among the modules; Foundation ones depend on none;
-    /// the others are Core. Every dependency then points down, and no feature uses another.
-    private func layers(of clusters: [[String]], graph: [FileClusterer.Edge: Int]) -> [String] {
-        var clusterOf: [String: Int] = [:]
-        for (position, cluster) in clusters.enumerated() { for file in cluster { clusterOf[file] = position } }
-        var dependsOn = Set<Int>(), dependedOn = Set<Int>()
-        for edge in graph.keys {
-            guard let from = clusterOf[edge.from], let to = clusterOf[edge.to], from != to else { continue }
-            dependsOn.insert(from)
-            dependedOn.insert(to)
-        }
-        return clusters.indices.map { position in
-            if !dependsOn.contains(position) { return "Foundation" }
-            return dependedOn.contains(position) ? "Core" : "Features"
-        }
-    }
-
-    /// File → file references, weighted as the module graph weighs them.
-    private func fileGraph(_ tree: SourceTree) -> [FileClusterer.Edge: Int] {
+    /// File → file references of the certainties chosen, weighted as the module graph weighs them.
+    private func fileGraph(_ tree: SourceTree, including: (Certainty) -> Bool) -> [FileClusterer.Edge: Int] {
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sources = Set(tree.all)
         var edges: [FileClusterer.Edge: Int] = [:]
-        // A guess among several declarations would tie files that need not be tied.
-        for reference in index.references where reference.certainty != .ambiguous {
+        for reference in index.references where including(reference.certainty) {
             let from = tree.relative(reference.location.file)
             guard sources.contains(from) else { continue }
             for target in reference.targetIDs {
@@ -128,10 +103,43 @@ public struct Proposer {
         }
         return app
     }
+}
 
-    private func fanOut(_ cluster: [String], _ graph: [FileClusterer.Edge: Int]) -> Int {
-        let members = Set(cluster)
-        return graph.filter { members.contains($0.key.from) && !members.contains($0.key.to) }.values.reduce(0, +)
+/// The references between proposed modules, read from the references between their files.
+private struct ClusterDependencies {
+    private var weights: [Int: [Int: Int]] = [:]
+    private var usersByCluster: [Int: Set<Int>] = [:]
+    private var inside: [Int: Int] = [:]
+
+    init(clusters: [[String]], files: [FileClusterer.Edge: Int]) {
+        var clusterOf: [String: Int] = [:]
+        for (position, cluster) in clusters.enumerated() { for file in cluster { clusterOf[file] = position } }
+        for (edge, weight) in files {
+            guard let from = clusterOf[edge.from] else { continue }
+            guard let to = clusterOf[edge.to], to != from else {
+                if clusterOf[edge.to] == from { inside[from, default: 0] += weight }
+                continue
+            }
+            weights[from, default: [:]][to, default: 0] += weight
+            usersByCluster[to, default: []].insert(from)
+        }
+    }
+
+    func users(of cluster: Int) -> Set<Int> { usersByCluster[cluster] ?? [] }
+
+    func fanOut(_ cluster: Int) -> Int { weights[cluster]?.values.reduce(0, +) ?? 0 }
+
+    /// The share of the references its files make that stay inside it, in percent.
+    func cohesion(of cluster: Int) -> Int {
+        let (kept, total) = (inside[cluster] ?? 0, (inside[cluster] ?? 0) + fanOut(cluster))
+        return total == 0 ? 0 : Int((Double(kept) / Double(total) * 100).rounded())
+    }
+
+    /// Features have no dependents among the modules; Foundation modules depend on none; the
+    /// others are Core. Every dependency then points down, and no feature uses another.
+    func layer(of cluster: Int) -> String {
+        if weights[cluster]?.isEmpty ?? true { return "Foundation" }
+        return users(of: cluster).isEmpty ? "Features" : "Core"
     }
 }
 
