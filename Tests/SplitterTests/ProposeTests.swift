@@ -72,6 +72,15 @@ struct ProposeTests {
         #expect(clusters == [["hub.swift"], ["p1.swift", "p2.swift"], ["q1.swift", "q2.swift"], ["r1.swift", "r2.swift"]])
     }
 
+    @Test func aHubGoesBackToItsPartsWhileTheRestStaysCoarse() {
+        let hierarchy = hierarchy(["p1.swift", "p2.swift", "q1.swift", "q2.swift", "r1.swift", "r2.swift"], [
+            "p1.swift -> p2.swift 5", "q1.swift -> q2.swift 5", "r1.swift -> r2.swift 5", "p2.swift -> q1.swift 1",
+        ])
+        let hub = ["p1.swift", "p2.swift", "q1.swift", "q2.swift"]
+        #expect(hierarchy.clusters(count: 2) == [hub, ["r1.swift", "r2.swift"]])
+        #expect(hierarchy.clusters(count: 2, apart: Set(hub), apartCount: 3) == [["p1.swift", "p2.swift"], ["q1.swift", "q2.swift"], ["r1.swift", "r2.swift"]])
+    }
+
     @Test func aMergeThatWouldCloseACycleIsNeverMade() {
         // a and c belong together most, but b sits between them: a → b → c.
         let clusters = cluster(["a.swift", "b.swift", "c.swift"], ["a.swift -> c.swift 9", "a.swift -> b.swift", "b.swift -> c.swift"], target: 2)

@@ -74,18 +74,20 @@ struct ClusterHierarchy {
     }
 
     /// The clusters once merges have left `count` (or the nearest the hierarchy reaches), each its
-    /// files sorted, in the order of their first file.
-    func clusters(count: Int) -> [[String]] {
+    /// files sorted, in the order of their first file. The clusters that hold `apart` stay as they
+    /// were at `apartCount`: the coarse cut with those clusters split finer, still acyclic, since
+    /// leaving merges out only removes paths between clusters.
+    func clusters(count: Int, apart: Set<String> = [], apartCount: Int = 0) -> [[String]] {
         var leader = Array(files.indices)
         func find(_ id: Int) -> Int {
             var id = id
             while leader[id] != id { id = leader[id] }
             return id
         }
-        var remaining = files.count
-        for merge in merges where remaining > count || merge.gain == nil {
+        let required = merges.prefix { $0.gain == nil }.count
+        for (position, merge) in merges.prefix(max(required, files.count - count)).enumerated() {
+            if files.count - position <= apartCount, apart.contains(files[merge.kept]) { continue }
             leader[find(merge.absorbed)] = find(merge.kept)
-            remaining -= 1
         }
         return Dictionary(grouping: files.indices, by: find).values
             .map { $0.map { files[$0] } }

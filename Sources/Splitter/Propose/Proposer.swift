@@ -38,19 +38,32 @@ public struct Proposer {
         case .fine: min(hierarchy.mostClusters, natural * 2)
         }
         var clusters = hierarchy.clusters(count: count)
-        let graph = ClusterDependencies(clusters: clusters, files: dependencies)
+        // A would-be Shared hub (seed 004) goes back to the parts it was merged from, each with
+        // what it depends on, until no hub is left or its parts are as fine as the hierarchy goes.
+        var hubFiles: Set<String> = []
+        var apartCount = count
+        while apartCount < hierarchy.mostClusters {
+            let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
+            let hubs = clusters.indices.filter(graph.isHub)
+            guard !hubs.isEmpty else { break }
+            hubFiles.formUnion(hubs.flatMap { clusters[$0] })
+            apartCount = min(hierarchy.mostClusters, apartCount * 2)
+            clusters = hierarchy.clusters(count: count, apart: hubFiles, apartCount: apartCount)
+        }
+        let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
         // A library target with no entry point keeps a cluster that no other uses, the one that uses most.
         if app.isEmpty, clusters.count > 1,
             let top = clusters.indices.filter({ graph.users(of: $0).isEmpty }).max(by: { graph.fanOut($0) < graph.fanOut($1) })
         {
             app = Set(clusters.remove(at: top))
-            return template(clusters: clusters, app: app, tree: tree, graph: ClusterDependencies(clusters: clusters, files: dependencies), granularity: granularity)
+            let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
+            return template(clusters: clusters, app: app, hubFiles: hubFiles, tree: tree, graph: graph, granularity: granularity)
         }
-        return template(clusters: clusters, app: app, tree: tree, graph: graph, granularity: granularity)
+        return template(clusters: clusters, app: app, hubFiles: hubFiles, tree: tree, graph: graph, granularity: granularity)
     }
 
     private func template(
-        clusters: [[String]], app: Set<String>, tree: SourceTree, graph: ClusterDependencies, granularity: Granularity
+        clusters: [[String]], app: Set<String>, hubFiles: Set<String>, tree: SourceTree, graph: ClusterDependencies, granularity: Granularity
     ) -> PlanTemplate {
         let names = ModuleNamer.names(for: clusters, lines: tree.lines, taken: [index.monolith.name])
         var owners: [String: (module: String, layer: String)] = [:]
@@ -59,7 +72,8 @@ public struct Proposer {
             for file in cluster { owners[file] = (names[position], graph.layer(of: position)) }
             let users = graph.users(of: position).map { names[$0] }.sorted()
             let used = users.isEmpty ? "used by the app only" : "used by \(users.prefix(4).joined(separator: ", "))\(users.count > 4 ? " and \(users.count - 4) more" : "")"
-            notes[names[position]] = "\(graph.cohesion(of: position))% of its references stay inside; \(used)"
+            let hubPart = hubFiles.isSuperset(of: cluster) ? "; a part of a would-be shared hub, split by what it depends on" : ""
+            notes[names[position]] = "\(graph.cohesion(of: position))% of its references stay inside; \(used)\(hubPart)"
         }
         return PlanTemplate(
             index: index, owners: owners, notes: notes,
@@ -110,10 +124,12 @@ private struct ClusterDependencies {
     private var weights: [Int: [Int: Int]] = [:]
     private var usersByCluster: [Int: Set<Int>] = [:]
     private var inside: [Int: Int] = [:]
+    private let lines: [Int]
 
-    init(clusters: [[String]], files: [FileClusterer.Edge: Int]) {
+    init(clusters: [[String]], files: [FileClusterer.Edge: Int], lines: [String: Int]) {
         var clusterOf: [String: Int] = [:]
         for (position, cluster) in clusters.enumerated() { for file in cluster { clusterOf[file] = position } }
+        self.lines = clusters.map { $0.reduce(0) { $0 + (lines[$1] ?? 0) } }
         for (edge, weight) in files {
             guard let from = clusterOf[edge.from] else { continue }
             guard let to = clusterOf[edge.to], to != from else {
@@ -133,6 +149,14 @@ private struct ClusterDependencies {
     func cohesion(of cluster: Int) -> Int {
         let (kept, total) = (inside[cluster] ?? 0, (inside[cluster] ?? 0) + fanOut(cluster))
         return total == 0 ? 0 : Int((Double(kept) / Double(total) * 100).rounded())
+    }
+
+    /// As `cleave plan`'s shared-hub check has it: most other modules use it, and it is large
+    /// and uses several itself.
+    func isHub(_ cluster: Int) -> Bool {
+        let others = lines.count - 1
+        guard others >= 3 else { return false }
+        return users(of: cluster).count * 2 > others && (weights[cluster]?.count ?? 0) >= 3 && lines[cluster] * 10 >= lines.reduce(0, +)
     }
 
     /// Features have no dependents among the modules; Foundation modules depend on none; the
