@@ -9,6 +9,7 @@ enum ApplyCommand: Command {
     static let summary = "Perform a split (in place, journaled, or --out): move files, raise access, add imports, edit Package.swift"
     static let help = """
         USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>] [--access public|package]
+                            [--step <n>]
                cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]
                cleave apply [<path>] --dry-run [--plan <file>] [--target <name>]
                cleave apply [<path>] --rollback | --continue
@@ -34,6 +35,9 @@ enum ApplyCommand: Command {
                            reports access it needs, raise it and build again (up to 5 rounds), and say what is left
           --access <level> public (default), or package: the modules are all in this package, so what
                            crosses them needs only `package` (Swift 5.9); what an open class names stays public
+          --step <n>       Extract only the module of step n of the plan's extraction order (leaf
+                           modules first, as `cleave propose --format steps` lists them); the steps
+                           before it are the plan's modules that are targets already, so apply them in order
           --dry-run        Print the moves and a unified diff of every change, and write nothing
           --force          Apply in place even with uncommitted changes
           --rollback       Undo an apply that was interrupted
@@ -57,19 +61,51 @@ enum ApplyCommand: Command {
         imports their target instead.
         """
     static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
-    static let options: Set<String> = ["out", "plan", "target", "verify", "access"]
+    static let options: Set<String> = ["out", "plan", "target", "verify", "access", "step"]
 
     /// Every module of the plan is a target of the manifest: the split is done.
     private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
         let planPath = arguments.options["plan"] ?? root.appendingPathComponent("cleave.json").path
         guard let planText = FileManager.default.contents(atPath: planPath) else { return false }
         let plan = try PlanLoader().load(text: String(decoding: planText, as: UTF8.self), path: planPath)
+        return !plan.modules.isEmpty && appliedModules(of: plan, root: root).count == plan.modules.count
+    }
+
+    /// The plan's modules that are targets of the package's manifest, or of the local package a
+    /// split of a folder app writes.
+    private static func appliedModules(of plan: Plan, root: URL) -> Set<String> {
         let newPackage = SplitLayout.packageFolder(app: plan.app ?? root.lastPathComponent) + "/Package.swift"
-        let manifests = ["Package.swift", newPackage].compactMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path) }
-        return manifests.contains { manifest in
-            let editor = ManifestEditor(text: String(decoding: manifest, as: UTF8.self))
-            return !plan.modules.isEmpty && plan.modules.allSatisfy { editor.appTarget(named: $0.name) != nil }
+        let editors = ["Package.swift", newPackage].compactMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path) }
+            .map { ManifestEditor(text: String(decoding: $0, as: UTF8.self)) }
+        return Set(plan.modules.map(\.name).filter { name in editors.contains { $0.appTarget(named: name) != nil } })
+    }
+
+    /// The plan cut down to step `number` of its extraction order, evaluated; nil (said why) when
+    /// that step is applied already. The steps before it are the modules that are targets already:
+    /// the order of what is left, leaves first, continues the order the whole plan had.
+    private static func step(_ number: Int, session: PlanSession, root: URL, terminal: Terminal) throws -> (PlanReport, PlanContext)? {
+        let text = try PlanSession.planText(at: session.planPath)
+        let plan = try PlanLoader().load(text: text, path: session.planPath)
+        let applied = appliedModules(of: plan, root: root)
+        guard (1...max(1, plan.modules.count)).contains(number) else {
+            throw Arguments.UsageError(description: "--step takes a step from 1 to \(plan.modules.count), one per module of \(session.planPath)")
         }
+        if number <= applied.count {
+            terminal.output("step \(number) is applied already: \(applied.count) of \(plan.modules.count) modules are targets (\(applied.sorted().joined(separator: ", "))); nothing to do")
+            return nil
+        }
+        let remaining = plan.keeping(modules: Set(plan.modules.map(\.name)).subtracting(applied))
+        let (report, _) = try PlanEvaluator().evaluate(plan: remaining, planPath: session.planPath, planText: text, index: session.index)
+        guard let next = ExtractionOrder(report: report, app: report.monolith).steps.first?.module else { return nil }
+        guard number == applied.count + 1 else {
+            throw StepProblem(description: "step \(number) comes after step \(applied.count + 1), which extracts \(next): apply the steps in order (`cleave apply --step \(applied.count + 1)`), each builds on those before")
+        }
+        terminal.message("step \(number) of \(plan.modules.count): extract \(next)")
+        return try PlanEvaluator().evaluate(plan: plan.keeping(modules: [next]), planPath: session.planPath, planText: text, index: session.index)
+    }
+
+    struct StepProblem: Error, CustomStringConvertible {
+        let description: String
     }
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
@@ -99,7 +135,20 @@ enum ApplyCommand: Command {
             }
         }
         let session = try PlanSession(arguments, terminal: terminal)
-        let (report, context) = try session.evaluate()
+        let evaluated: (PlanReport, PlanContext)
+        if let stepArgument = arguments.options["step"] {
+            guard let number = Int(stepArgument) else { throw Arguments.UsageError(description: "--step takes a number, not '\(stepArgument)'") }
+            do {
+                guard let stepPlan = try step(number, session: session, root: root, terminal: terminal) else { return 0 }
+                evaluated = stepPlan
+            } catch let problem as StepProblem {
+                terminal.message("error: \(problem)")
+                return 2
+            }
+        } else {
+            evaluated = try session.evaluate()
+        }
+        let (report, context) = evaluated
         let changes: SplitChanges
         do {
             let access = arguments.options["access"] ?? "public"

@@ -12,7 +12,16 @@ struct PlanSession {
     /// `<path>` is the monolith (default `.`); the plan is `--plan`, else `<path>/cleave.json`.
     init(_ arguments: Arguments, terminal: Terminal, positional: Int = 0) throws {
         let path = arguments.positionals.count > positional ? arguments.positionals[positional] : "."
-        monolith = try MonolithDiscovery(targetName: arguments.options["target"]).discover(at: path)
+        do {
+            monolith = try MonolithDiscovery(targetName: arguments.options["target"]).discover(at: path)
+        } catch AnalyzerError.ambiguousTarget(let manifest, let available) {
+            // Once some modules are targets (`cleave apply --step`), the plan names the app.
+            let planPath = arguments.options["plan"] ?? URL(fileURLWithPath: path).appendingPathComponent("cleave.json").path
+            guard let text = FileManager.default.contents(atPath: planPath).map({ String(decoding: $0, as: UTF8.self) }),
+                let app = (try? PlanLoader().load(text: text, path: planPath))?.app, available.contains(app)
+            else { throw AnalyzerError.ambiguousTarget(manifest: manifest, available: available) }
+            monolith = try MonolithDiscovery(targetName: app).discover(at: path)
+        }
         let indexer = Indexer(progress: { done, total in terminal.progress("indexing", done: done, total: total) })
         guard let index = try indexer.index(monolith).index else {
             throw Arguments.UsageError(description: "the index of \(path) could not be built")

@@ -72,3 +72,15 @@ public struct Plan: Codable, Hashable, Sendable {
         self.limits = limits
     }
 }
+
+extension Plan {
+    /// The plan with only `kept` of its modules cut out (the others' files stay in the app), and
+    /// the rules that name no module it drops.
+    public func keeping(modules kept: Set<String>) -> Plan {
+        var plan = self
+        let dropped = Set(modules.map(\.name)).subtracting(kept)
+        plan.modules = modules.filter { kept.contains($0.name) }
+        plan.rules = rules.filter { !dropped.contains($0.from) && !dropped.contains($0.to) }
+        return plan
+    }
+}
