@@ -10,6 +10,7 @@
 #   - cleave plan --format json: every check, cycle and metric of the plan;
 #   - cleave plan after a comment is added to the plan: what --watch does on each save;
 #   - cleave check;
+#   - cleave propose: three proposals from the index alone, each evaluated as a plan;
 #   - swiftc -frontend -parse of the same files, for scale.
 # The Markdown table goes to stdout and to Benchmarks/.work/plan-results.md.
 #
@@ -45,8 +46,8 @@ median_of() {
 }
 
 {
-    echo "| Lines | Files | Modules | index warm (s) | plan (s) | peak MB | plan after an edit (s) | check (s) | swiftc parse (s) |"
-    echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    echo "| Lines | Files | Modules | index warm (s) | plan (s) | peak MB | plan after an edit (s) | check (s) | propose (s) | propose peak MB | swiftc parse (s) |"
+    echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 } >"$RESULTS"
 
 for size in "${SIZES[@]}"; do
@@ -66,9 +67,10 @@ for size in "${SIZES[@]}"; do
     read -r planned planned_mb <<<"$(median_of "$CLEAVE" plan "$corpus" --plan "$plan" --format json --quiet)"
     read -r edited _ <<<"$(median_of bash -c "echo '// edited' >> '$plan' && '$CLEAVE' plan '$corpus' --plan '$plan' --format json --quiet")"
     read -r checked _ <<<"$(median_of "$CLEAVE" check "$corpus" --plan "$plan" --quiet)"
+    read -r proposed proposed_mb <<<"$(median_of "$CLEAVE" propose "$corpus" --output "$WORK/proposal-$size.json" --force --quiet)"
     find "$corpus/Sources" -name '*.swift' | sort >"$WORK/files-$size.txt"
     read -r parsed _ <<<"$(median_of xargs -a "$WORK/files-$size.txt" swiftc -frontend -parse)"
-    echo "| $size | $files | $modules | $warm | $planned | $planned_mb | $edited | $checked | $parsed |" >>"$RESULTS"
+    echo "| $size | $files | $modules | $warm | $planned | $planned_mb | $edited | $checked | $proposed | $proposed_mb | $parsed |" >>"$RESULTS"
     log "mono$size: plan $planned s (warm index $warm s)"
 done
 
