@@ -570,6 +570,32 @@ struct NameResolutionTests {
             """)
     }
 
+    @Test func implicitMembersWithoutContextPreferTheEnclosingTypesNestedTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Game {
+                enum Action { case tap, gameCenter }
+                var body: Reducer { Reducer { state, action in switch action { case .1️⃣gameCenter: break; default: break } } }
+            }
+            struct AppFeature {
+                enum Action { case gameCenter }
+                enum Route { case gameCenter }
+                func handle() { switch next() { case .2️⃣gameCenter: break } }
+            }
+            """
+        ])
+
+        // A reducer's action, as The Composable Architecture writes it: the closure's parameter has
+        // no evident type, but the enclosing type's own `Action` has the case. 2️⃣ fits two nested
+        // types of its enclosing type, and none elsewhere.
+        expectLines(
+            fixture.references { $0.kind == .memberAccess },
+            """
+            A.swift:1️⃣ memberAccess inferred s:Game.body -> s:Game.Action.gameCenter
+            A.swift:2️⃣ memberAccess ambiguous s:AppFeature.handle() -> s:AppFeature.Action.gameCenter, s:AppFeature.Route.gameCenter
+            """)
+    }
+
     @Test func unknownReceiversResolveByNameAlone() {
         let fixture = IndexFixture([
             "A.swift": """

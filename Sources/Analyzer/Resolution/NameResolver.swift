@@ -322,6 +322,11 @@ struct NameResolver {
                 if !own.isEmpty {
                     return [Resolution(targets: own, certainty: own.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
                 }
+                // `switch action { case .tap: … }` in a reducer whose `Action` is nested in it.
+                let nested = matching(site, among: (symbols.nestedTypesByOwner[owner] ?? []).sorted().flatMap { symbols.membersByType[$0]?[site.name] ?? [] }.filter(canBeImplicitMember))
+                if !nested.isEmpty {
+                    return [Resolution(targets: nested, certainty: nested.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+                }
             }
         }
         var candidates = symbols.membersByName[site.name] ?? []

@@ -17,6 +17,8 @@ struct SymbolTable {
     /// the scope they were written in.
     private(set) var inheritedByType: [String: [(name: String, scope: [String])]] = [:]
     private(set) var operatorsByName: [String: [Int]] = [:]
+    /// The qualified names of the nominal types declared directly inside a type (or its extensions).
+    private(set) var nestedTypesByOwner: [String: Set<String>] = [:]
     /// The module the monolith compiles to: `Logging.Logger` names the monolith's `Logger`.
     var moduleName: String?
 
@@ -43,6 +45,9 @@ struct SymbolTable {
         let isTypeName = declaration.kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(declaration.kind)
         if isTypeName {
             typesByQualifiedName[qualifiedName(of: declaration), default: []].append(index)
+            if declaration.kind.isType, let owner = ownerTypeName(of: declaration) {
+                nestedTypesByOwner[owner, default: []].insert(qualifiedName(of: declaration))
+            }
             let inherited = declaration.inheritance.map { (name: $0, scope: qualifiedPath(of: declaration)) }
             inheritedByType[qualifiedName(of: declaration), default: []].append(contentsOf: inherited)
         }
