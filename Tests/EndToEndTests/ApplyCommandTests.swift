@@ -226,12 +226,7 @@ struct ApplyCommandTests {
     @Test func inPlaceApplyIsJournaledRolledBackAndIdempotent() throws {
         let sample = try ScratchCopy(of: "Bookshelf")
         defer { sample.remove() }
-        let git = { (arguments: [String]) in
-            try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.email=cleave@test", "-c", "user.name=cleave"] + arguments, in: sample.url)
-        }
-        _ = try git(["init", "-q"])
-        _ = try git(["add", "-A"])
-        _ = try git(["commit", "-qm", "the monolith"])
+        try sample.commitAll("the monolith")
         let original = try snapshot(sample.url)
         let manifest = sample.url.appendingPathComponent("Package.swift")
 
@@ -239,7 +234,7 @@ struct ApplyCommandTests {
         let dirty = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
         #expect(dirty.status == 2)
         #expect(dirty.stderr.contains("uncommitted change"))
-        _ = try git(["checkout", "-q", "Package.swift"])
+        try sample.git(["checkout", "-q", "Package.swift"])
 
         let author = sample.url.appendingPathComponent("Sources/Bookshelf/Foundation/Models/Author.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: author.path)

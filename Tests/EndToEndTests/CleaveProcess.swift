@@ -61,4 +61,18 @@ struct ScratchCopy {
     }
 
     func remove() { try? FileManager.default.removeItem(at: url) }
+
+    /// Runs git in the copy, as someone with no git configuration of their own would.
+    @discardableResult
+    func git(_ arguments: [String]) throws -> CleaveProcess.Result {
+        try CleaveProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.email=cleave@test", "-c", "user.name=cleave"] + arguments, in: url)
+    }
+
+    /// Commits everything in the copy (a repository from the first commit on), as a team's checkout is.
+    func commitAll(_ message: String) throws {
+        if !FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { try git(["init", "-q"]) }
+        try git(["add", "-A"])
+        try git(["commit", "-qm", message])
+    }
 }

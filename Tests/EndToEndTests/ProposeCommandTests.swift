@@ -38,12 +38,7 @@ struct ProposeCommandTests {
     @Test func stepsApplyOneModuleAtATimeInTheirOrder() throws {
         let sample = try ScratchCopy(of: "Bookshelf")
         defer { sample.remove() }
-        let git = { (arguments: [String]) in
-            try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.email=cleave@test", "-c", "user.name=cleave"] + arguments, in: sample.url)
-        }
-        _ = try git(["init", "-q"])
-        _ = try git(["add", "-A"])
-        _ = try git(["commit", "-qm", "the monolith"])
+        try sample.commitAll("the monolith")
 
         let early = try CleaveProcess.run(["apply", sample.url.path, "--step", "2", "--quiet"])
         #expect(early.status == 2)
@@ -58,8 +53,7 @@ struct ProposeCommandTests {
         let manifest = try String(contentsOf: sample.url.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".target(name: \"Extensions\", path: \"Sources/Extensions\")"))
         #expect(!manifest.contains("name: \"Models\""), "only the step's module is cut out")
-        _ = try git(["add", "-A"])
-        _ = try git(["commit", "-qm", "step 1"])
+        try sample.commitAll("step 1")
 
         let again = try CleaveProcess.run(["apply", sample.url.path, "--step", "1", "--quiet"])
         #expect(again.status == 0)
