@@ -82,7 +82,8 @@ let package = Package(
             name: "parser-throughput", path: "Benchmarks/ParserThroughput",
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
-            name: "AnalyzerTests", dependencies: ["Analyzer"],
+            // Fixtures/ holds hand-written Xcode projects, read from the source tree by path.
+            name: "AnalyzerTests", dependencies: ["Analyzer"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // Golden/ holds the expected reports, read from the source tree by path.

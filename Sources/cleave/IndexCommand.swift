@@ -105,8 +105,11 @@ struct IndexReport {
     var text: String {
         let summary = run.summary
         let files = summary.filesByLanguage
-        let kind = monolith.description.kind == .swiftPackageTarget
-            ? "SwiftPM target, \(monolith.description.sourcePath)" : "folder"
+        let kind = switch monolith.description.kind {
+        case .swiftPackageTarget: "SwiftPM target, \(monolith.description.sourcePath)"
+        case .xcodeTarget: "target \(monolith.xcode?.target.name ?? "") of \(monolith.xcode?.project.lastPathComponent ?? "the Xcode project")"
+        case .folder: "folder"
+        }
         var lines = [
             "\(monolith.description.name) (\(kind))",
             "  files         \((files[.swift] ?? 0).grouped) Swift, \((files[.objcImplementation] ?? 0).grouped) Objective-C"
@@ -129,12 +132,36 @@ struct IndexReport {
                     + "(or more than \(IndexBuilder.maximumAmbiguousTargets) declarations)",
                 at: 4)
         }
+        if let target = monolith.xcode?.target {
+            lines.insert(contentsOf: Self.xcodeLines(target), at: 2)
+        }
         if !summary.warnings.isEmpty {
             lines.append("  warnings      \(summary.warnings.count.grouped)")
             lines += summary.warnings.prefix(10).map { "    \($0)" }
             if summary.warnings.count > 10 { lines.append("    … and \(summary.warnings.count - 10) more (see --json)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What the project says of the target that a split carries over.
+    private static func xcodeLines(_ target: XcodeProject.Target) -> [String] {
+        let settings = target.settings
+        let platforms = settings.deploymentTargets.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let said = [
+            platforms.isEmpty ? nil : platforms.joined(separator: ", "),
+            settings.swiftVersion.map { "Swift \($0)" },
+            settings.moduleName.map { "module \($0)" },
+            settings.compilationConditions.isEmpty ? nil : "conditions " + settings.compilationConditions.joined(separator: " "),
+            settings.bridgingHeader.map { "bridging header \($0)" },
+        ].compactMap { $0 }
+        var lines = ["  settings      " + (said.isEmpty ? "none that matter to a split" : said.joined(separator: "; "))]
+        if !target.packageProducts.isEmpty || !target.frameworks.isEmpty {
+            lines.append("  links         " + [
+                target.packageProducts.isEmpty ? nil : "packages " + target.packageProducts.joined(separator: ", "),
+                target.frameworks.isEmpty ? nil : "frameworks " + target.frameworks.joined(separator: ", "),
+            ].compactMap { $0 }.joined(separator: "; "))
+        }
+        return lines
     }
 }
 

@@ -181,7 +181,7 @@ struct DiscoveryTests {
             "App/App.entitlements": "<plist/>",
             "App/README.md": "notes",
             "App/scripts/lint.sh": "exit 0",
-            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "App.xcworkspace/contents.xcworkspacedata": "<Workspace/>",
         ])
 
         let monolith = try MonolithDiscovery().discover(at: folder.path)

@@ -6,7 +6,7 @@ struct CommandLineTests {
     @Test func helpListsTheCommands() throws {
         let result = try CleaveProcess.run(["--help"])
         #expect(result.status == 0)
-        for command in ["index", "refs", "init", "plan", "check", "explain", "apply", "fix-access"] {
+        for command in ["index", "refs", "init", "plan", "check", "explain", "propose", "apply", "fix-access"] {
             #expect(result.stdout.contains("\n  \(command) "), "\(command) is listed, apart from its summary")
         }
     }
@@ -26,6 +26,30 @@ struct CommandLineTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("no Swift or Objective-C sources"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func anXcodeProjectsTargetIsIndexedAndACorruptProjectChangesNothing() throws {
+        let project = CleaveProcess.packageRoot.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode/Groups/Pantry").path
+        let unchosen = try CleaveProcess.run(["index", project, "--no-cache", "--quiet"])
+        #expect(unchosen.status == 2)
+        #expect(unchosen.stderr.contains("Pantry.xcodeproj: several targets; choose one with --target: Pantry, PantryTests"))
+        let indexed = try CleaveProcess.run(["index", project, "--target", "Pantry", "--no-cache"])
+        #expect(indexed.status == 0, "\(indexed.stderr)")
+        #expect(indexed.stdout.contains("Pantry (target Pantry of Pantry.xcodeproj)"))
+        #expect(indexed.stdout.contains("files         5 Swift, 1 Objective-C + 2 headers, 6 resources"))
+        #expect(indexed.stdout.contains(
+            "settings      iOS 15.0, macOS 13.0; Swift 5.0; module Pantry; conditions PANTRY APPSTORE; bridging header Pantry/Pantry-Bridging-Header.h"))
+        #expect(indexed.stdout.contains("links         packages Collections; frameworks UIKit.framework"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{ objects = ".utf8).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        try Data("struct App {}".utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let corrupt = try CleaveProcess.run(["index", folder.path])
+        #expect(corrupt.status == 2)
+        #expect(corrupt.stderr.contains("App.xcodeproj/project.pbxproj: cannot read the Xcode project: not a property list Xcode wrote"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["App.swift", "App.xcodeproj"])
     }
 
     @Test func anUnknownOptionSuggestsTheRightOne() throws {

@@ -12,6 +12,8 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
     case indexStoreStale(String)
     case indexStoreForeign(path: String)
     case noIndexStore(root: String)
+    case projectUnreadable(path: String, reason: String)
+    case severalProjects(folder: String, projects: [String])
 
     public var description: String {
         switch self {
@@ -39,6 +41,10 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
             "\(path): the index store has no record of this monolith's files; pass the store of a build of this monolith"
         case .noIndexStore(let root):
             "\(root): no index store found (.build/<triple>/debug/index/store, Xcode's DerivedData); build first (swift build) or pass --index-store <path>"
+        case .projectUnreadable(let path, let reason):
+            "\(path): cannot read the Xcode project: \(reason)"
+        case .severalProjects(let folder, let projects):
+            "\(folder): several Xcode projects; pass one of them: \(projects.joined(separator: ", "))"
         }
     }
 }

@@ -12,6 +12,8 @@ public struct Monolith: Sendable {
     public var diagnostics: [Diagnostic]
     /// Files under the root that are neither sources nor bundled resources (docs, scripts, settings).
     public var ignoredFiles: Int
+    /// The project and target, when the monolith is an app target of an Xcode project.
+    public var xcode: (project: URL, target: XcodeProject.Target)?
 
     public init(
         description: MonolithDescription, root: URL, files: [DiscoveredFile], bridgingHeader: String?,

@@ -12,7 +12,7 @@ public struct MonolithDiscovery: Sendable {
     static let resourceExtensions: Set<String> = [
         "xcassets", "xcdatamodeld", "xcdatamodel", "storyboard", "xib", "strings", "stringsdict", "xcstrings",
         "json", "plist", "png", "jpg", "jpeg", "gif", "pdf", "svg", "ttf", "otf", "mp3", "wav", "caf", "mp4",
-        "txt", "html", "css", "js", "bundle", "xcstickers",
+        "txt", "html", "css", "js", "bundle", "xcstickers", "intentdefinition",
     ]
 
     /// In a plain folder every other file is taken for a bundled resource (`.ahap`, `.xcprivacy`,
@@ -33,10 +33,101 @@ public struct MonolithDiscovery: Sendable {
             guard url.lastPathComponent == "Package.swift" else { throw AnalyzerError.notADirectory(path) }
             return try discoverPackage(at: url.deletingLastPathComponent(), displayPath: path)
         }
+        if url.pathExtension == "xcodeproj" { return try discoverXcodeTarget(in: url) }
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
             return try discoverPackage(at: url, displayPath: path)
         }
+        let projects = (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.filter { $0.hasSuffix(".xcodeproj") }.sorted() ?? []
+        guard projects.count <= 1 else { throw AnalyzerError.severalProjects(folder: path, projects: projects) }
+        if let project = projects.first { return try discoverXcodeTarget(in: url.appendingPathComponent(project)) }
         return try discoverFolder(at: url, displayPath: path)
+    }
+
+    /// An Xcode project's target: the files its build phases (or synchronized folders) take,
+    /// wherever they are, and nothing else of the folder.
+    private func discoverXcodeTarget(in projectURL: URL) throws -> Monolith {
+        let project: XcodeProject
+        do {
+            project = try XcodeProject(at: projectURL)
+        } catch let problem as XcodeProject.Problem {
+            throw AnalyzerError.projectUnreadable(path: problem.path, reason: problem.reason)
+        }
+        let candidates = project.targets.filter { target in target.sources.contains { classify($0, declaredResources: []) != nil } }
+        let target: XcodeProject.Target
+        let names = project.targets.map(\.name)
+        if let targetName {
+            guard let named = project.targets.first(where: { $0.name == targetName }) else {
+                throw AnalyzerError.targetNotFound(name: targetName, manifest: projectURL.path, available: names)
+            }
+            target = named
+        } else {
+            guard candidates.count == 1 else { throw AnalyzerError.ambiguousTarget(manifest: projectURL.path, available: names) }
+            target = candidates[0]
+        }
+        let folder = projectURL.deletingLastPathComponent()
+        // The root holds the project and every file of the target (some may sit beside its folder).
+        let listed = target.sources + target.resources + [target.settings.bridgingHeader].compactMap { $0 }
+        let outside = listed.filter { $0.hasPrefix("../") }.map { $0.split(separator: "/").prefix { $0 == ".." }.count }.max() ?? 0
+        var root = folder
+        for _ in 0..<outside { root = root.deletingLastPathComponent() }
+        let prefix = folder.path.dropFirst(root.path.count).drop { $0 == "/" }
+        let rooted = { (path: String) in prefix.isEmpty ? path : ElementPaths.normalized(prefix + "/" + path) }
+        var diagnostics: [Diagnostic] = []
+        var files: [DiscoveredFile] = []
+        for path in target.sources + target.resources {
+            guard let onDisk = Self.onDisk(rooted(path), root: root) else {
+                diagnostics.append(Diagnostic(severity: .warning, file: rooted(path), message: "the project lists it, but it is not on disk"))
+                continue
+            }
+            if target.resources.contains(path) {
+                files.append(DiscoveredFile(path: onDisk, language: .resource))
+            } else if let file = classify(onDisk, declaredResources: []) {
+                files.append(file)
+            }
+        }
+        // An app target lists no headers: Objective-C finds them beside its files, Swift through the bridging header.
+        let objectiveCFolders = Set(files.filter { $0.language == .objcImplementation }.map { ($0.path as NSString).deletingLastPathComponent }
+            + [target.settings.bridgingHeader.map { (rooted($0) as NSString).deletingLastPathComponent }].compactMap { $0 })
+        for folder in objectiveCFolders.sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".h") {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                if !files.contains(where: { $0.path == path }) { files.append(DiscoveredFile(path: path, language: .objcHeader)) }
+            }
+        }
+        let sources = files.filter { $0.language != .resource }.map(\.path)
+        guard !sources.isEmpty else { throw AnalyzerError.noSources("\(projectURL.path) (target \(target.name))") }
+        var monolith = Monolith(
+            description: MonolithDescription(
+                kind: .xcodeTarget, name: target.settings.moduleName ?? target.name, sourcePath: Self.commonFolder(of: sources),
+                compilationConditions: target.settings.compilationConditions),
+            root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
+            diagnostics: diagnostics)
+        monolith.xcode = (projectURL, target)
+        return monolith
+    }
+
+    /// The path as the disk spells it: a project made on macOS, whose disks ignore case, may
+    /// name `infoPlist.strings` as `InfoPlist.strings`.
+    static func onDisk(_ path: String, root: URL) -> String? {
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) { return path }
+        var found = ""
+        for part in path.split(separator: "/").map(String.init) {
+            let folder = found.isEmpty ? root : root.appendingPathComponent(found)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard let name = names.contains(part) ? part : names.first(where: { $0.lowercased() == part.lowercased() }) else { return nil }
+            found = found.isEmpty ? name : found + "/" + name
+        }
+        return found
+    }
+
+    static func commonFolder(of paths: [String]) -> String {
+        guard var common = paths.first.map({ Array($0.split(separator: "/").dropLast()) }) else { return "" }
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: "/").dropLast()
+            common = Array(common.prefix(zip(common, parts).prefix { $0 == $1 }.count))
+        }
+        return common.joined(separator: "/")
     }
 
     private func discoverFolder(at root: URL, displayPath: String) throws -> Monolith {

@@ -42,7 +42,7 @@ public struct Index: Codable, Hashable, Sendable {
 
 /// Which monolith an index describes.
 public struct MonolithDescription: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Sendable { case swiftPackageTarget, folder }
+    public enum Kind: String, Codable, Sendable { case swiftPackageTarget, xcodeTarget, folder }
 
     public var kind: Kind
     /// The target's name, or the folder's.

@@ -1,0 +1,226 @@
+import Foundation
+
+/// An Xcode project's `project.pbxproj`, read as the old-style property list it is: its targets,
+/// the files each builds and bundles, and the build settings that matter to a split.
+public struct XcodeProject: Sendable {
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// `com.apple.product-type.application`, `….framework`, `….bundle.unit-test`…
+        public var productType: String
+        /// Compiled files (Swift, Objective-C) and headers, relative to the project's folder.
+        public var sources: [String]
+        /// What the target bundles: files, asset catalogs, storyboards, each localized variant.
+        public var resources: [String]
+        public var settings: BuildSettings
+        /// Swift package products it links (`XCSwiftPackageProductDependency`).
+        public var packageProducts: [String]
+        /// Frameworks and libraries it links (`UIKit.framework`, `libz.tbd`).
+        public var frameworks: [String]
+    }
+
+    /// The settings of the project's default configuration, the target's over the project's.
+    public struct BuildSettings: Sendable, Equatable {
+        public var values: [String: String]
+
+        public var compilationConditions: [String] {
+            (values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "").split(separator: " ").map(String.init)
+        }
+        public var bridgingHeader: String? { values["SWIFT_OBJC_BRIDGING_HEADER"].flatMap { $0.isEmpty ? nil : $0 } }
+        public var swiftVersion: String? { values["SWIFT_VERSION"] }
+        public var moduleName: String? { values["PRODUCT_MODULE_NAME"] }
+        /// Platform → minimum version (`iOS` → `15.0`), from the `*_DEPLOYMENT_TARGET` settings.
+        public var deploymentTargets: [String: String] {
+            var targets: [String: String] = [:]
+            for (setting, platform) in Self.deploymentSettings { if let version = values[setting] { targets[platform] = version } }
+            return targets
+        }
+
+        static let deploymentSettings = [
+            "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
+            "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
+        ]
+    }
+
+    public struct Problem: Error, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The `.xcodeproj` folder.
+    public let url: URL
+    public let targets: [Target]
+
+    /// Reads `<project>.xcodeproj/project.pbxproj`.
+    public init(at url: URL) throws {
+        self.url = url
+        let file = url.appendingPathComponent("project.pbxproj")
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw Problem(path: file.path, reason: "no project.pbxproj here, or it cannot be read")
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw Problem(path: file.path, reason: "not a property list Xcode wrote (\(error.localizedDescription)); open the project in Xcode to repair it")
+        }
+        let graph = try ObjectGraph(plist, path: file.path)
+        targets = graph.targets(projectFolder: url.deletingLastPathComponent())
+    }
+}
+
+/// The `objects` of a project file, with the paths of its file elements worked out from their groups.
+private struct ObjectGraph {
+    typealias Object = [String: Any]
+    let objects: [String: Object]
+    let root: Object
+    let path: String
+
+    init(_ plist: Any, path: String) throws {
+        self.path = path
+        guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Object],
+            let rootID = top["rootObject"] as? String, let root = objects[rootID], root["isa"] as? String == "PBXProject"
+        else { throw XcodeProject.Problem(path: path, reason: "no project in it (no `objects` with a `PBXProject` root object)") }
+        self.objects = objects
+        self.root = root
+    }
+
+    func targets(projectFolder: URL) -> [XcodeProject.Target] {
+        let paths = ElementPaths(objects: objects)
+        let projectSettings = settings(ofList: root["buildConfigurationList"] as? String, inheriting: [:])
+        let targetIDs = (root["targets"] as? [String] ?? []).filter { objects[$0]?["isa"] as? String == "PBXNativeTarget" }
+        return targetIDs.map { targetID in
+            let target = objects[targetID]!
+            let name = target["name"] as? String ?? "?"
+            var values = settings(ofList: target["buildConfigurationList"] as? String, inheriting: projectSettings)
+            values["TARGET_NAME"] = name
+            values = values.mapValues { Self.expand($0, with: values) }
+            var sources: [String] = [], resources: [String] = [], frameworks: [String] = []
+            for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                let files = (phase["files"] as? [String] ?? []).compactMap { objects[$0] }
+                switch phase["isa"] as? String {
+                case "PBXSourcesBuildPhase", "PBXHeadersBuildPhase":
+                    sources += files.flatMap { paths.paths(ofBuildFile: $0) }
+                case "PBXResourcesBuildPhase":
+                    resources += files.flatMap { paths.paths(ofBuildFile: $0) }
+                case "PBXFrameworksBuildPhase":
+                    frameworks += files.compactMap { file in
+                        (file["fileRef"] as? String).flatMap { objects[$0] }.flatMap { ($0["path"] as? String).map { ($0 as NSString).lastPathComponent } }
+                    }
+                default: break
+                }
+            }
+            for group in (target["fileSystemSynchronizedGroups"] as? [String] ?? []) {
+                let synchronized = paths.synchronizedFiles(group, target: targetID, projectFolder: projectFolder)
+                sources += synchronized.filter { SourceKinds.isCompiled($0) }
+                resources += synchronized.filter { !SourceKinds.isCompiled($0) && !SourceKinds.isNotBundled($0) }
+            }
+            let products = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
+            return XcodeProject.Target(
+                name: name, productType: target["productType"] as? String ?? "",
+                sources: Array(Set(sources)).sorted(), resources: Array(Set(resources)).sorted(),
+                settings: .init(values: values), packageProducts: products.sorted(), frameworks: frameworks.sorted())
+        }
+    }
+
+    /// The default configuration's settings (`$(inherited)` taking the inherited value).
+    private func settings(ofList id: String?, inheriting inherited: [String: String]) -> [String: String] {
+        guard let list = id.flatMap({ objects[$0] }) else { return inherited }
+        let configurations = (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
+        let chosen = configurations.first { $0["name"] as? String == list["defaultConfigurationName"] as? String } ?? configurations.last
+        var values = inherited
+        for (key, value) in chosen?["buildSettings"] as? [String: Any] ?? [:] {
+            let text = (value as? [String])?.joined(separator: " ") ?? (value as? String) ?? ""
+            values[key] = text.replacingOccurrences(of: "$(inherited)", with: inherited[key] ?? "")
+                .split(separator: " ").joined(separator: " ")
+        }
+        return values
+    }
+
+    /// `$(TARGET_NAME)` and `${PRODUCT_NAME:c99extidentifier}` filled in from the other settings.
+    static func expand(_ value: String, with values: [String: String]) -> String {
+        var result = value
+        for _ in 0..<4 {
+            guard let range = result.range(of: #"\$[({]([A-Za-z0-9_]+)(:[a-z0-9]+)?[)}]"#, options: .regularExpression) else { break }
+            let name = result[range].dropFirst(2).dropLast().split(separator: ":")[0]
+            let replacement = name == "PRODUCT_NAME" && values[String(name)] == nil ? values["TARGET_NAME"] ?? "" : values[String(name)] ?? ""
+            result.replaceSubrange(range, with: replacement)
+        }
+        return result
+    }
+}
+
+/// Where each file element of a project is, relative to the project's folder, from the groups that hold it.
+struct ElementPaths {
+    typealias Object = [String: Any]
+    let objects: [String: Object]
+    private var parent: [String: String] = [:]
+
+    init(objects: [String: Object]) {
+        self.objects = objects
+        for (id, object) in objects {
+            for child in object["children"] as? [String] ?? [] { parent[child] = id }
+        }
+    }
+
+    /// The paths a build file stands for: its file, or each variant of a localized group.
+    func paths(ofBuildFile buildFile: Object) -> [String] {
+        guard let id = buildFile["fileRef"] as? String, let element = objects[id] else { return [] }
+        if element["isa"] as? String == "PBXVariantGroup" {
+            return (element["children"] as? [String] ?? []).compactMap { path(of: $0) }
+        }
+        return path(of: id).map { [$0] } ?? []
+    }
+
+    /// Relative to the project's folder; nil for what lies outside it (the SDK, build products).
+    func path(of id: String) -> String? {
+        guard let element = objects[id] else { return nil }
+        let own = element["path"] as? String
+        switch element["sourceTree"] as? String ?? "<group>" {
+        case "<group>":
+            let base = parent[id].map { path(of: $0) } ?? ""
+            guard let base else { return nil }
+            return Self.join(base, own)
+        case "SOURCE_ROOT": return Self.join("", own)
+        case "<absolute>": return own
+        default: return nil
+        }
+    }
+
+    /// A synchronized folder's files (Xcode 16), without those its exceptions take out of `target`.
+    func synchronizedFiles(_ id: String, target: String, projectFolder: URL) -> [String] {
+        guard let folder = path(of: id) else { return [] }
+        let excluded = Set((objects[id]?["exceptions"] as? [String] ?? []).compactMap { objects[$0] }
+            .filter { $0["target"] as? String == target }
+            .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
+            .map { Self.join(folder, $0) })
+        let walk = FileWalker(root: projectFolder).walk(folder)
+        return walk.files.filter { file in !excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
+    }
+
+    static func join(_ base: String, _ path: String?) -> String {
+        guard let path, !path.isEmpty else { return base }
+        return normalized(base.isEmpty ? path : base + "/" + path)
+    }
+
+    /// `Pantry/../Common/Clock.swift` → `Common/Clock.swift`; the `..` that leave the start stay.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}
+
+/// What Xcode compiles, and what it never bundles, by a file's extension.
+enum SourceKinds {
+    static func isCompiled(_ path: String) -> Bool {
+        ["swift", "m", "mm", "c", "cc", "cpp", "h", "metal"].contains((path as NSString).pathExtension.lowercased())
+    }
+
+    static func isNotBundled(_ path: String) -> Bool {
+        ["entitlements", "xcconfig", "md", "modulemap", "pch"].contains((path as NSString).pathExtension.lowercased())
+            || (path as NSString).lastPathComponent == "Info.plist"
+    }
+}

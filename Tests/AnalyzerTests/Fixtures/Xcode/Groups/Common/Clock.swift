@@ -1,0 +1,5 @@
+import Foundation
+
+enum Clock {
+    static func now() -> Date { Date() }
+}

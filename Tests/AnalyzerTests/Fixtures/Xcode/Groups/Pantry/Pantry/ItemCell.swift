@@ -1,0 +1,5 @@
+import UIKit
+
+final class ItemCell: UITableViewCell {
+    func show(_ item: Item) { textLabel?.text = item.name + " " + Scanner.label(forGrams: item.grams) }
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Pantry
+
+final class ItemTests: XCTestCase {
+    func testFlour() { XCTAssertEqual(Pantry.items.first?.name, "flour") }
+}

@@ -1,0 +1,3 @@
+enum Log {
+    static func write(_ message: String) { print(message) }
+}

@@ -1,0 +1,2 @@
+// In the synchronized folder, but excepted from the Notes target.
+struct Scratch {}

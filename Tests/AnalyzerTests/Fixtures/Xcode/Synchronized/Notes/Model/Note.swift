@@ -1,0 +1,4 @@
+struct Note: Identifiable {
+    var id: String { title }
+    let title: String
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    var body: some Scene { WindowGroup { Text(Note(title: "first").title) } }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import Analyzer
+
+/// Hand-written Xcode projects (`Fixtures/Xcode/`): what is read from each is compared with its
+/// golden file (`<Shape>.read.txt`; `CLEAVE_UPDATE_GOLDEN=1` rewrites them), then discovered as a
+/// monolith: the target's files wherever they are, and nothing else of the folder.
+struct XcodeProjectTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Xcode")
+
+    /// Groups with and without folders, a file beside the project's folder and one from the
+    /// project's root, localized variant groups, a Core Data model, settings over two levels.
+    @Test func aClassicProjectIsReadFromItsGroupsAndBuildPhases() throws {
+        let project = try XcodeProject(at: Self.fixtures.appendingPathComponent("Groups/Pantry/Pantry.xcodeproj"))
+        #expect(project.targets.map(\.name) == ["Pantry", "PantryTests"])
+        try expectGolden(render(project.targets[0]), "Groups.read.txt")
+    }
+
+    /// Xcode 16's synchronized folder: every file in it, but the ones its exceptions take out.
+    @Test func aSynchronizedFolderIsReadWithoutItsExceptions() throws {
+        let project = try XcodeProject(at: Self.fixtures.appendingPathComponent("Synchronized/Notes.xcodeproj"))
+        try expectGolden(render(project.targets[0]), "Synchronized.read.txt")
+    }
+
+    @Test func theMonolithIsTheTargetsFilesWhereverTheyAre() throws {
+        let folder = Self.fixtures.appendingPathComponent("Groups/Pantry")
+        let monolith = try MonolithDiscovery(targetName: "Pantry").discover(at: folder.path)
+        // Common/ sits beside the project's folder, so the root is their parent.
+        #expect(monolith.root.standardizedFileURL == Self.fixtures.appendingPathComponent("Groups").standardizedFileURL)
+        #expect(monolith.description.kind == .xcodeTarget)
+        #expect(monolith.description.compilationConditions == ["PANTRY", "APPSTORE"])
+        #expect(monolith.bridgingHeader == "Pantry/Pantry/Pantry-Bridging-Header.h")
+        let paths = monolith.files.map(\.path)
+        #expect(paths.contains("Common/Clock.swift"))
+        #expect(paths.contains("Pantry/Pantry/Legacy/PNTScanner.h"), "headers beside the Objective-C it compiles")
+        #expect(paths.contains("Pantry/Pantry/de.lproj/localizable.strings"), "as the disk spells it: the project says Localizable.strings")
+        #expect(monolith.diagnostics.isEmpty)
+        #expect(!paths.contains("Pantry/Pantry/Unused.swift"), "on disk, in no target")
+        #expect(!paths.contains("Pantry/PantryTests/ItemTests.swift"), "another target's")
+        #expect(!paths.contains("Pantry/Pantry/Info.plist"), "not bundled")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".cleave").path), "discovery writes nothing")
+    }
+
+    @Test func aMissingOrUnknownTargetIsAnsweredWithTheTargets() {
+        let folder = Self.fixtures.appendingPathComponent("Groups/Pantry").path
+        let project = folder + "/Pantry.xcodeproj"
+        #expect(throws: AnalyzerError.ambiguousTarget(manifest: project, available: ["Pantry", "PantryTests"])) {
+            try MonolithDiscovery().discover(at: folder)
+        }
+        #expect(throws: AnalyzerError.targetNotFound(name: "Pantri", manifest: project, available: ["Pantry", "PantryTests"])) {
+            try MonolithDiscovery(targetName: "Pantri").discover(at: folder)
+        }
+    }
+
+    @Test func aCorruptForeignOrDoubledProjectIsNamedWithWhatToDo() throws {
+        let folder = try TemporaryFolder(["App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = { A = {isa = PBXProject; "])
+        let file = folder.url.appendingPathComponent("App.xcodeproj/project.pbxproj")
+
+        let corrupt = #expect(throws: AnalyzerError.self) { try MonolithDiscovery().discover(at: folder.url.path) }
+        #expect(corrupt?.description.hasPrefix("\(file.path): cannot read the Xcode project: not a property list Xcode wrote") == true)
+
+        try Data("{ archiveVersion = 1; objects = { }; rootObject = X; }".utf8).write(to: file)
+        #expect(throws: AnalyzerError.projectUnreadable(path: file.path, reason: "no project in it (no `objects` with a `PBXProject` root object)")) {
+            try MonolithDiscovery().discover(at: folder.url.path)
+        }
+
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Other.xcodeproj"), withIntermediateDirectories: true)
+        #expect(throws: AnalyzerError.severalProjects(folder: folder.url.path, projects: ["App.xcodeproj", "Other.xcodeproj"])) {
+            try MonolithDiscovery().discover(at: folder.url.path)
+        }
+    }
+
+    private func render(_ target: XcodeProject.Target) -> String {
+        let settings = target.settings
+        return ([
+            "target \(target.name) (\(target.productType))",
+            "sources:",
+        ] + target.sources.map { "  \($0)" } + ["resources:"] + target.resources.map { "  \($0)" } + [
+            "deployment: " + settings.deploymentTargets.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
+            "swift: \(settings.swiftVersion ?? "-")",
+            "module: \(settings.moduleName ?? "-")",
+            "conditions: \(settings.compilationConditions.joined(separator: " "))",
+            "bridging header: \(settings.bridgingHeader ?? "-")",
+            "packages: \(target.packageProducts.joined(separator: ", "))",
+            "frameworks: \(target.frameworks.joined(separator: ", "))",
+        ]).joined(separator: "\n") + "\n"
+    }
+
+    private func expectGolden(_ actual: String, _ name: String) throws {
+        let golden = Self.fixtures.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(actual == expected, "\(name) differs from what is read; run with CLEAVE_UPDATE_GOLDEN=1 and review the diff")
+    }
+}
