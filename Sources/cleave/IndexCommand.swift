@@ -12,7 +12,8 @@ enum IndexCommand: Command {
                             [--compare | --compare-store <store>] [--agreement-json <file>|-]
 
         Indexes a monolith: the source target of a SwiftPM package (its Package.swift is read,
-        never run) or a plain folder of sources. Swift is read with SwiftSyntax, Objective-C with
+        never run), an app target of an Xcode project (the files its build phases or synchronized
+        folders take), or a plain folder of sources. Swift is read with SwiftSyntax, Objective-C with
         libclang, and resources (asset catalogs, .strings, storyboards, xibs, Core Data models)
         by their formats. The index is kept in <path>/.cleave/index.sqlite; a second run parses
         only the files that changed.
@@ -23,10 +24,11 @@ enum IndexCommand: Command {
         syntax. A store older than the sources is never trusted.
 
         ARGUMENTS:
-          <path>                   The package folder, its Package.swift, or a folder of sources (default: .)
+          <path>                   The package folder, its Package.swift, an .xcodeproj (or the folder that
+                                   holds one), or a folder of sources (default: .)
 
         OPTIONS:
-          --target <name>          The package target to index, when the package has several
+          --target <name>          The package or project target to index, when there are several
           --json <file>|-          Write the full index as JSON (schema: Docs/index-schema.md) to a file or stdout
           --no-cache               Neither read nor write .cleave/; parse every file
           --quiet                  No progress and no summary (errors still go to stderr)

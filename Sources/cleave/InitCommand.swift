@@ -17,7 +17,7 @@ enum InitCommand: Command {
         before it is written.
 
         ARGUMENTS:
-          <path>                    The monolith: package folder or sources folder (default: .)
+          <path>                    The monolith: package folder, Xcode project or sources folder (default: .)
 
         OPTIONS:
           --target <name>           The package target, when the package has several

@@ -18,7 +18,7 @@ enum PlanCommand: Command {
         never re-parses sources. A plan with problems is refused with each problem's line and fix.
 
         ARGUMENTS:
-          <path>              The monolith: package folder or sources folder (default: .)
+          <path>              The monolith: package folder, Xcode project or sources folder (default: .)
 
         OPTIONS:
           --plan <file>       The plan (default: <path>/cleave.json)
