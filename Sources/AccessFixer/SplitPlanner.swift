@@ -35,10 +35,14 @@ public struct SplitPlanner {
     /// The Objective-C bridging header of an app target, relative to the root: it stays with the app.
     let bridgingHeaderPath: String?
 
-    public init(context: PlanContext, root: URL, bridgingHeader: String? = nil) {
+    /// The app target's deployment targets (platform → version), when its project says them.
+    let deploymentTargets: [String: String]
+
+    public init(context: PlanContext, root: URL, bridgingHeader: String? = nil, deploymentTargets: [String: String] = [:]) {
         self.context = context
         self.root = root
         bridgingHeaderPath = bridgingHeader
+        self.deploymentTargets = deploymentTargets
     }
 
     public enum Problem: Error, CustomStringConvertible {
@@ -244,7 +248,9 @@ public struct SplitPlanner {
             changes.manifest = PackageManifestWriter(
                 name: SplitLayout.packageName(app: app), app: app, targets: newTargets,
                 products: Array(context.assignment.modules.dropFirst()),
-                defaultLocalization: localizations.contains("en") ? "en" : localizations.min()
+                defaultLocalization: localizations.contains("en") ? "en" : localizations.min(),
+                platforms: deploymentTargets, conditions: context.index.monolith.compilationConditions,
+                objectiveCTargets: Set(objectiveCTargets.values)
             ).text
             let ours = Set(context.assignment.modules).union(objectiveCTargets.values)
             var unknownImports: [String: Set<String>] = [:]
@@ -259,7 +265,9 @@ public struct SplitPlanner {
             }
             let linked = context.graph.successors(of: app).joined(separator: ", ")
             changes.leftForAHuman.append("add the local package \(layout.packageFolder.dropLast()) to \(app)'s project and link its products \(linked) (Xcode projects: issue 7)")
-            changes.leftForAHuman.append("\(layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
+            if deploymentTargets.isEmpty {
+                changes.leftForAHuman.append("\(layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
+            }
         }
 
         // The tests that stay with the app see every module.

@@ -155,7 +155,9 @@ enum ApplyCommand: Command {
             guard ["public", "package"].contains(access) else {
                 throw Arguments.UsageError(description: "--access takes public or package, not '\(access)'")
             }
-            changes = try SplitPlanner(context: context, root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader)
+            changes = try SplitPlanner(
+                context: context, root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader,
+                deploymentTargets: session.monolith.xcode?.target.settings.deploymentTargets ?? [:])
                 .changes(findings: report.findings, samePackage: access == "package")
         } catch let problem as SplitPlanner.Problem {
             terminal.message("error: \(problem)")

@@ -42,6 +42,29 @@ struct AppSplitLayoutTests {
         #expect(report == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
+    /// An Xcode target's local package builds for the platforms the project deploys to, and its
+    /// Swift keeps the conditions the app compiled with.
+    @Test func anXcodeTargetsPackageTakesItsPlatformsAndConditions() throws {
+        let project = SamplePlan.repository.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode/Groups/Pantry")
+        let sample = try SamplePlan(project, target: "Pantry", planText: """
+            { "version": 1, "app": "Pantry", "modules": [
+                { "name": "Models", "layer": "Foundation", "files": ["Pantry/Pantry/Models"] },
+                { "name": "Scanning", "layer": "Foundation", "files": ["Pantry/Pantry/Legacy"] },
+            ] }
+            """)
+        let changes = try SplitPlanner(
+            context: sample.context, root: sample.root, bridgingHeader: "Pantry/Pantry/Pantry-Bridging-Header.h",
+            deploymentTargets: ["iOS": "15.0", "macOS": "13.0"]
+        ).changes(findings: sample.report.findings)
+
+        #expect(changes.manifestPath == "Packages/PantryModules/Package.swift")
+        #expect(changes.manifest.contains("    platforms: [.iOS(\"15.0\"), .macOS(\"13.0\")],\n"))
+        #expect(changes.manifest.contains(
+            ".target(name: \"Models\", path: \"Sources/Models\", swiftSettings: [.define(\"PANTRY\"), .define(\"APPSTORE\")]),"))
+        #expect(changes.manifest.contains(".target(name: \"Scanning\", path: \"Sources/Scanning\"),"), "no Swift conditions for Objective-C")
+        #expect(!changes.leftForAHuman.contains { $0.contains("platforms:") })
+    }
+
     @Test func aModuleWithSwiftAndObjectiveCBuildsItsObjectiveCInATargetOfItsOwn() {
         let files = [
             SourceFile(path: "Crypto/Signer.swift", language: .swift, contentHash: "", lines: 1, bytes: 1),

@@ -15,13 +15,18 @@ struct SamplePlan {
     let context: PlanContext
 
     init(_ sample: String, plan planFile: String = "cleave.json") throws {
-        root = Self.repository.appendingPathComponent("Samples/\(sample)")
-        let monolith = try MonolithDiscovery(targetName: nil).discover(at: root.path)
+        let folder = Self.repository.appendingPathComponent("Samples/\(sample)")
+        try self.init(folder, planText: try String(contentsOf: folder.appendingPathComponent(planFile), encoding: .utf8), planFile: planFile)
+    }
+
+    /// Any monolith (a fixture's Xcode target, say) with a plan written in the test.
+    init(_ folder: URL, target: String? = nil, planText: String, planFile: String = "cleave.json") throws {
+        let monolith = try MonolithDiscovery(targetName: target).discover(at: folder.path)
+        root = monolith.root
         guard let index = try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index else {
             throw CocoaError(.fileReadUnknown)
         }
         self.index = index
-        let planText = try String(contentsOf: root.appendingPathComponent(planFile), encoding: .utf8)
         let plan = try PlanLoader().load(text: planText, path: planFile)
         (report, context) = try PlanEvaluator().evaluate(plan: plan, planPath: planFile, planText: planText, index: index)
     }

@@ -9,6 +9,12 @@ struct PackageManifestWriter {
     /// The modules that get a product (not their Objective-C parts).
     let products: [String]
     let defaultLocalization: String?
+    /// Platform → minimum version, from the app target's deployment targets (`iOS` → `15.0`).
+    var platforms: [String: String] = [:]
+    /// The app's active compilation conditions, which its Swift keeps testing with `#if`.
+    var conditions: [String] = []
+    /// Targets of Objective-C, which Swift's conditions do not reach.
+    var objectiveCTargets: Set<String> = []
 
     var text: String {
         var lines = [
@@ -20,6 +26,10 @@ struct PackageManifestWriter {
             "    name: \"\(name)\",",
         ]
         if let defaultLocalization { lines.append("    defaultLocalization: \"\(defaultLocalization)\",") }
+        let known = platforms.filter { Self.platformNames[$0.key] != nil }.sorted { $0.key < $1.key }
+        if !known.isEmpty {
+            lines.append("    platforms: [\(known.map { ".\(Self.platformNames[$0.key]!)(\"\($0.value)\")" }.joined(separator: ", "))],")
+        }
         lines.append("    products: [")
         lines += products.map { "        .library(name: \"\($0)\", type: .static, targets: [\"\($0)\"])," }
         lines += ["    ],", "    targets: ["]
@@ -30,9 +40,15 @@ struct PackageManifestWriter {
             }
             arguments.append("path: \"Sources/\(target.name)\"")
             if !target.resources.isEmpty { arguments.append("resources: [\(target.resources.map(\.source).joined(separator: ", "))]") }
+            if !conditions.isEmpty, !objectiveCTargets.contains(target.name) {
+                arguments.append("swiftSettings: [\(conditions.map { ".define(\"\($0)\")" }.joined(separator: ", "))]")
+            }
             return "        .target(\(arguments.joined(separator: ", "))),"
         }
         lines += ["    ]", ")", ""]
         return lines.joined(separator: "\n")
     }
+
+    /// PackageDescription's names for the platforms Xcode's deployment targets name.
+    static let platformNames = ["iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS"]
 }
