@@ -37,12 +37,18 @@ public struct SplitPlanner {
 
     /// The app target's deployment targets (platform → version), when its project says them.
     let deploymentTargets: [String: String]
+    /// The Xcode project (its `.xcodeproj`) and target the app is, whose project file the split edits.
+    let xcode: (project: URL, target: String)?
 
-    public init(context: PlanContext, root: URL, bridgingHeader: String? = nil, deploymentTargets: [String: String] = [:]) {
+    public init(
+        context: PlanContext, root: URL, bridgingHeader: String? = nil, deploymentTargets: [String: String] = [:],
+        xcode: (project: URL, target: String)? = nil
+    ) {
         self.context = context
         self.root = root
         bridgingHeaderPath = bridgingHeader
         self.deploymentTargets = deploymentTargets
+        self.xcode = xcode
     }
 
     public enum Problem: Error, CustomStringConvertible {
@@ -263,8 +269,12 @@ public struct SplitPlanner {
             for (module, imports) in unknownImports.sorted(by: { $0.key < $1.key }) {
                 changes.leftForAHuman.append("\(module) imports \(imports.sorted().joined(separator: ", ")), no Apple framework: add the package\(imports.count == 1 ? "" : "s") to \(layout.manifestPath) and to \(module)'s dependencies")
             }
-            let linked = context.graph.successors(of: app).joined(separator: ", ")
-            changes.leftForAHuman.append("add the local package \(layout.packageFolder.dropLast()) to \(app)'s project and link its products \(linked) (Xcode projects: issue 7)")
+            let linked = context.graph.successors(of: app)
+            if let xcode {
+                try editProject(xcode, package: String(layout.packageFolder.dropLast()), products: linked, changes: &changes)
+            } else {
+                changes.leftForAHuman.append("add the local package \(layout.packageFolder.dropLast()) to \(app)'s project and link its products \(linked.joined(separator: ", "))")
+            }
             if deploymentTargets.isEmpty {
                 changes.leftForAHuman.append("\(layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
             }
@@ -334,6 +344,28 @@ public struct SplitPlanner {
             if path.hasSuffix(".swift") { found.append("\(folder)/\(path)") }
         }
         return found.sorted()
+    }
+
+    /// The moved files leave the target and the project's groups; the project gains the local
+    /// package, and the target links the products it uses.
+    private func editProject(_ xcode: (project: URL, target: String), package: String, products: [String], changes: inout SplitChanges) throws {
+        let project: XcodeProject
+        do { project = try XcodeProject(at: xcode.project) } catch { throw Problem.unreadable("\(xcode.project.path) (\(error))") }
+        let folder = String(xcode.project.deletingLastPathComponent().standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
+            .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let file = (folder.isEmpty ? "" : folder + "/") + xcode.project.lastPathComponent + "/project.pbxproj"
+        let text = try read(file)
+        let fromProject = { (path: String) in Self.relativePath(path, from: folder) }
+        let edited = XcodeProjectEditor(text: text, identifiers: project.identifiers).edited(
+            target: xcode.target, moved: changes.moves.keys.sorted().map(fromProject), package: fromProject(package), products: products)
+        changes.edits[file] = [SourceEdit(file: file, start: 0, end: text.utf8.count, replacement: edited)]
+    }
+
+    /// `path` (relative to the root) as seen from `folder` (relative to the root too).
+    static func relativePath(_ path: String, from folder: String) -> String {
+        let (parts, base) = (path.split(separator: "/"), folder.split(separator: "/"))
+        let shared = zip(parts, base).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - shared) + parts.dropFirst(shared).map(String.init)).joined(separator: "/")
     }
 
     private func read(_ path: String) throws -> String {

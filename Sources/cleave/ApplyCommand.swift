@@ -157,7 +157,8 @@ enum ApplyCommand: Command {
             }
             changes = try SplitPlanner(
                 context: context, root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader,
-                deploymentTargets: session.monolith.xcode?.target.settings.deploymentTargets ?? [:])
+                deploymentTargets: session.monolith.xcode?.target.settings.deploymentTargets ?? [:],
+                xcode: session.monolith.xcode.map { ($0.project, $0.target.name) })
                 .changes(findings: report.findings, samePackage: access == "package")
         } catch let problem as SplitPlanner.Problem {
             terminal.message("error: \(problem)")

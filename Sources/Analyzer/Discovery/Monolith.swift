@@ -15,6 +15,10 @@ public struct Monolith: Sendable {
     /// The project and target, when the monolith is an app target of an Xcode project.
     public var xcode: (project: URL, target: XcodeProject.Target)?
 
+    /// Where its plan is kept: beside the Xcode project (whose target's files may reach outside
+    /// its folder), else at the root.
+    public var planFolder: URL { xcode?.project.deletingLastPathComponent() ?? root }
+
     public init(
         description: MonolithDescription, root: URL, files: [DiscoveredFile], bridgingHeader: String?,
         diagnostics: [Diagnostic] = [], ignoredFiles: Int = 0

@@ -47,9 +47,28 @@ public struct XcodeProject: Sendable {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// The object ids an edit of the project file needs.
+    public struct Identifiers: Sendable, Equatable {
+        public var project: String
+        /// Target name → id.
+        public var targets: [String: String] = [:]
+        /// Target name → its frameworks phase's id.
+        public var frameworksPhases: [String: String] = [:]
+        /// Path (relative to the project's folder) → the file elements that name it: file
+        /// references, Core Data version groups, and the variants of a localized group.
+        public var elements: [String: [String]] = [:]
+        /// A localized variant's id → its variant group's id.
+        public var variantGroups: [String: String] = [:]
+        /// Element id → the build files that build or bundle it.
+        public var buildFiles: [String: [String]] = [:]
+        /// Every object id, so that new ones never collide.
+        public var all: Set<String> = []
+    }
+
     /// The `.xcodeproj` folder.
     public let url: URL
     public let targets: [Target]
+    public let identifiers: Identifiers
 
     /// Reads `<project>.xcodeproj/project.pbxproj`.
     public init(at url: URL) throws {
@@ -66,6 +85,7 @@ public struct XcodeProject: Sendable {
         }
         let graph = try ObjectGraph(plist, path: file.path)
         targets = graph.targets(projectFolder: url.deletingLastPathComponent())
+        identifiers = graph.identifiers()
     }
 }
 
@@ -121,6 +141,30 @@ private struct ObjectGraph {
                 sources: Array(Set(sources)).sorted(), resources: Array(Set(resources)).sorted(),
                 settings: .init(values: values), packageProducts: products.sorted(), frameworks: frameworks.sorted())
         }
+    }
+
+    func identifiers() -> XcodeProject.Identifiers {
+        let paths = ElementPaths(objects: objects)
+        var identifiers = XcodeProject.Identifiers(project: objects.first { $0.value["isa"] as? String == "PBXProject" }?.key ?? "")
+        identifiers.all = Set(objects.keys)
+        for (id, object) in objects {
+            switch object["isa"] as? String {
+            case "PBXNativeTarget":
+                let name = object["name"] as? String ?? ""
+                identifiers.targets[name] = id
+                identifiers.frameworksPhases[name] = (object["buildPhases"] as? [String] ?? []).first { objects[$0]?["isa"] as? String == "PBXFrameworksBuildPhase" }
+            case "PBXFileReference", "XCVersionGroup":
+                if let path = paths.path(of: id) { identifiers.elements[path, default: []].append(id) }
+            case "PBXVariantGroup":
+                for child in object["children"] as? [String] ?? [] { identifiers.variantGroups[child] = id }
+            case "PBXBuildFile":
+                if let element = object["fileRef"] as? String { identifiers.buildFiles[element, default: []].append(id) }
+            default: break
+            }
+        }
+        for key in Array(identifiers.elements.keys) { identifiers.elements[key]?.sort() }
+        for key in Array(identifiers.buildFiles.keys) { identifiers.buildFiles[key]?.sort() }
+        return identifiers
     }
 
     /// The default configuration's settings (`$(inherited)` taking the inherited value).

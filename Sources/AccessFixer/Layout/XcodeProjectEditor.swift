@@ -1,0 +1,137 @@
+import Analyzer
+import Foundation
+
+/// Edits a `project.pbxproj` as text, the way Xcode writes it (one build file or file reference a
+/// line, one list entry a line), so that the diff is what a reviewer expects: the moved files leave
+/// the target's build phases and the groups, the project gains the local package, and the target
+/// links the products it uses. Unrelated lines, their order, comments and ids stay; new ids are
+/// derived from what they stand for, so the same split writes the same file.
+struct XcodeProjectEditor {
+    let text: String
+    let identifiers: XcodeProject.Identifiers
+
+    /// - Parameters:
+    ///   - moved: paths relative to the project's folder.
+    ///   - package: the local package's folder, relative to the project's folder.
+    func edited(target: String, moved: [String], package: String, products: [String]) -> String {
+        var lines = text.components(separatedBy: "\n")
+        let removed = removedIDs(moved: moved)
+        lines.removeAll { line in removed.contains { Self.defines($0, line) || Self.lists($0, line) } }
+        removeEmptyVariantGroups(&lines, removed: removed)
+        guard !products.isEmpty, let targetID = identifiers.targets[target] else { return lines.joined(separator: "\n") }
+
+        var taken = identifiers.all
+        let reference = newID("XCLocalSwiftPackageReference", package, &taken)
+        let referenceComment = "\(reference) /* XCLocalSwiftPackageReference \"\(package)\" */"
+        insert(&lines, section: "XCLocalSwiftPackageReference", objects: [[
+            "\t\t\(referenceComment) = {", "\t\t\tisa = XCLocalSwiftPackageReference;", "\t\t\trelativePath = \(Self.quoted(package));", "\t\t};",
+        ]])
+        addEntries(&lines, key: "packageReferences", inObject: identifiers.project, entries: ["\(referenceComment),"], before: "productRefGroup")
+        var dependencies: [String] = [], buildFiles: [String] = []
+        var dependencyObjects: [[String]] = [], buildFileObjects: [[String]] = []
+        for product in products {
+            let dependency = newID("XCSwiftPackageProductDependency", package + "/" + product, &taken)
+            let buildFile = newID("PBXBuildFile", target + "/" + product, &taken)
+            dependencies.append("\(dependency) /* \(product) */,")
+            buildFiles.append("\(buildFile) /* \(product) in Frameworks */,")
+            dependencyObjects.append([
+                "\t\t\(dependency) /* \(product) */ = {", "\t\t\tisa = XCSwiftPackageProductDependency;",
+                "\t\t\tpackage = \(referenceComment);", "\t\t\tproductName = \(Self.quoted(product));", "\t\t};",
+            ])
+            buildFileObjects.append(["\t\t\(buildFile) /* \(product) in Frameworks */ = {isa = PBXBuildFile; productRef = \(dependency) /* \(product) */; };"])
+        }
+        insert(&lines, section: "XCSwiftPackageProductDependency", objects: dependencyObjects)
+        insert(&lines, section: "PBXBuildFile", objects: buildFileObjects)
+        addEntries(&lines, key: "packageProductDependencies", inObject: targetID, entries: dependencies, before: "productName")
+        if let phase = identifiers.frameworksPhases[target] {
+            addEntries(&lines, key: "files", inObject: phase, entries: buildFiles, before: "runOnlyForDeploymentPostprocessing")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The file elements of what moved, and the build files of those elements.
+    private func removedIDs(moved: [String]) -> Set<String> {
+        let movedPaths = identifiers.elements.keys.filter { path in moved.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        var removed = Set(movedPaths.flatMap { identifiers.elements[$0] ?? [] })
+        for element in removed { removed.formUnion(identifiers.buildFiles[element] ?? []) }
+        return removed
+    }
+
+    /// A localized group all of whose variants moved goes too, with its build files.
+    private func removeEmptyVariantGroups(_ lines: inout [String], removed: Set<String>) {
+        let groups = Set(removed.compactMap { identifiers.variantGroups[$0] })
+        for group in groups.sorted() {
+            let children = identifiers.variantGroups.filter { $0.value == group }.keys
+            guard children.allSatisfy(removed.contains) else { continue }
+            let gone = Set([group]).union(identifiers.buildFiles[group] ?? [])
+            if let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(group) ") && $0.hasSuffix("= {") }),
+                let end = lines[start...].firstIndex(of: "\t\t};")
+            {
+                lines.removeSubrange(start...end)
+            }
+            lines.removeAll { line in gone.contains { Self.defines($0, line) || Self.lists($0, line) } }
+        }
+    }
+
+    /// Puts objects at the end of their section, or in a new section where its name sorts.
+    private func insert(_ lines: inout [String], section: String, objects: [[String]]) {
+        guard !objects.isEmpty else { return }
+        if let end = lines.firstIndex(of: "/* End \(section) section */") {
+            lines.insert(contentsOf: objects.joined(), at: end)
+            return
+        }
+        let sections = lines.indices.filter { lines[$0].hasPrefix("/* Begin ") }
+        let after = sections.first { lines[$0].dropFirst("/* Begin ".count).prefix { $0 != " " } > section }
+        let objectsEnd = lines.lastIndex(of: "\t};") ?? lines.count
+        let position = after ?? objectsEnd
+        var block = ["/* Begin \(section) section */"] + objects.joined() + ["/* End \(section) section */"]
+        if after == nil { block.insert("", at: 0) } else { block.append("") }
+        lines.insert(contentsOf: block, at: position)
+    }
+
+    /// Adds entries to a list of an object (`packageReferences = ( … );`), or the list itself,
+    /// placed before the key that follows it in Xcode's order.
+    private func addEntries(_ lines: inout [String], key: String, inObject id: String, entries: [String], before next: String) {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(id) ") && $0.hasSuffix("= {") }),
+            let end = lines[start...].firstIndex(of: "\t\t};")
+        else { return }
+        let indented = entries.map { "\t\t\t\t" + $0 }
+        if let list = lines[start..<end].firstIndex(of: "\t\t\t\(key) = ("), let close = lines[list..<end].firstIndex(of: "\t\t\t);") {
+            lines.insert(contentsOf: indented, at: close)
+        } else {
+            let position = lines[start..<end].firstIndex { $0.hasPrefix("\t\t\t\(next) = ") } ?? end
+            lines.insert(contentsOf: ["\t\t\t\(key) = ("] + indented + ["\t\t\t);"], at: position)
+        }
+    }
+
+    /// A 24-digit id from what it stands for, as Xcode's look, unused by the project.
+    private func newID(_ kind: String, _ name: String, _ taken: inout Set<String>) -> String {
+        var seed = "cleave/\(kind)/\(name)"
+        while true {
+            let id = String((Self.hexHash(seed) + Self.hexHash(seed + "/")).prefix(24))
+            if taken.insert(id).inserted { return id }
+            seed += "'"
+        }
+    }
+
+    /// FNV-1a, 16 hexadecimal digits.
+    private static func hexHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let digits = String(hash, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private static func defines(_ id: String, _ line: String) -> Bool {
+        line.hasPrefix("\t\t\(id) ") && line.hasSuffix("};") && !line.hasSuffix("= {")
+    }
+
+    private static func lists(_ id: String, _ line: String) -> Bool {
+        line.hasSuffix(",") && line.trimmingCharacters(in: .whitespaces).hasPrefix("\(id) ")
+    }
+
+    /// A value as the property list writes it: bare when it can be.
+    private static func quoted(_ value: String) -> String {
+        value.allSatisfy { $0.isLetter || $0.isNumber || "._/".contains($0) } ? value : "\"\(value)\""
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `cleave apply` on an app target of an Xcode project (the hand-written fixture of
+/// `Tests/AnalyzerTests/Fixtures/Xcode/Groups`): the project file's diff is the golden one
+/// (`Groups.apply.diff`; `CLEAVE_UPDATE_GOLDEN=1` rewrites it), and after the split the project
+/// still reads, with every file the target keeps found and the moved ones gone from it.
+struct XcodeApplyTests {
+    static let fixtures = CleaveProcess.packageRoot.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode")
+    static let plan = """
+        { "version": 1, "app": "Pantry", "modules": [
+            { "name": "Models", "layer": "Foundation", "files": ["Pantry/Pantry/Models"] },
+            { "name": "Scanning", "layer": "Foundation", "files": ["Pantry/Pantry/Legacy"] },
+            { "name": "Clock", "layer": "Foundation", "files": ["Common"] },
+        ] }
+        """
+
+    @Test func theProjectLosesTheMovedFilesAndLinksTheLocalPackage() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Groups"), to: copy)
+        let project = copy.appendingPathComponent("Pantry")
+        try Self.plan.write(to: project.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+
+        let preview = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--dry-run", "--quiet"])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let diff = try #require(preview.stdout.components(separatedBy: "--- a/").first { $0.hasPrefix("Pantry/Pantry.xcodeproj/project.pbxproj") })
+        let golden = Self.fixtures.appendingPathComponent("Groups.apply.diff")
+        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
+            try ("--- a/" + diff).write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect("--- a/" + diff == (try String(contentsOf: golden, encoding: .utf8)))
+
+        let applied = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--force", "--quiet"])
+        #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
+        #expect(!applied.stdout.contains("add the local package"), "the project links it itself")
+        let manifest = try String(contentsOf: copy.appendingPathComponent("Packages/PantryModules/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("platforms: [.iOS(\"15.0\"), .macOS(\"13.0\")]"))
+
+        let reread = try CleaveProcess.run(["index", project.path, "--target", "Pantry", "--no-cache"])
+        #expect(reread.status == 0, "\(reread.stderr)")
+        #expect(reread.stdout.contains("files         3 Swift, 0 Objective-C + 1 headers, 6 resources"))
+        #expect(!reread.stdout.contains("not on disk"), "every file the target keeps is found")
+        #expect(reread.stdout.contains("links         packages Clock, Collections, Models, Scanning; frameworks UIKit.framework"))
+    }
+}
