@@ -13,7 +13,7 @@ public struct Monolith: Sendable {
     /// Files under the root that are neither sources nor bundled resources (docs, scripts, settings).
     public var ignoredFiles: Int
     /// The project and target, when the monolith is an app target of an Xcode project.
-    public var xcode: (project: URL, target: XcodeProject.Target)?
+    public var xcode: XcodeTargetReference?
 
     /// Where its plan is kept: beside the Xcode project (whose target's files may reach outside
     /// its folder), else at the root.
@@ -40,4 +40,11 @@ public struct DiscoveredFile: Hashable, Sendable {
         self.path = path
         self.language = language
     }
+}
+
+/// An app target of an Xcode project, as read.
+public struct XcodeTargetReference: Sendable {
+    /// The `.xcodeproj` folder.
+    public var project: URL
+    public var target: XcodeProject.Target
 }

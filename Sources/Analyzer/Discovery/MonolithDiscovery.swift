@@ -103,7 +103,7 @@ public struct MonolithDiscovery: Sendable {
                 compilationConditions: target.settings.compilationConditions),
             root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
             diagnostics: diagnostics)
-        monolith.xcode = (projectURL, target)
+        monolith.xcode = XcodeTargetReference(project: projectURL, target: target)
         return monolith
     }
 
