@@ -53,8 +53,11 @@ enum ApplyCommand: Command {
         representedClassName follows its class; a moved NSCoding class keeps its old archived name
         through a class-name mapping: the one the code registers, or one left for a human to add.
 
-        A folder of sources that is no SwiftPM target (an app target of an Xcode project) gets a new
-        local package, Packages/<App>Modules, for its modules; the app's files stay where they are.
+        An app target of an Xcode project (or a folder of sources) gets a new local package,
+        Packages/<App>Modules, for its modules; the app's files stay where they are. The project
+        file is edited as text: the moved files leave the target and its groups, the project gains
+        the package, and the target links the products it uses; the package's platforms are the
+        target's deployment targets, and its Swift keeps the target's compilation conditions.
         Objective-C builds apart from Swift: a module's .h/.m files become a C-language target (the
         module's name, or <Module>ObjC beside its Swift), with the headers other code sees in include/;
         the app's bridging header stays, without the headers that moved, and Swift that used them

@@ -198,7 +198,7 @@ struct ApplyCommandTests {
 
     /// The iOS sample is no package: its modules go to a new local package beside it, in place,
     /// with the same journal; a rollback removes the package again.
-    @Test func anAppThatIsNoPackageSplitsIntoALocalPackageBesideItAndRollsBack() throws {
+    @Test func anXcodeAppSplitsIntoALocalPackageBesideItAndRollsBack() throws {
         let wallet = try ScratchCopy(of: "WalletApp")
         defer { wallet.remove() }
         let original = try snapshot(wallet.url)
@@ -211,7 +211,13 @@ struct ApplyCommandTests {
 
         let applied = try CleaveProcess.run(arguments)
         #expect(applied.status == 0, "\(applied.stderr)")
-        #expect(applied.stdout.contains("left for a human: add the local package Packages/WalletAppModules to WalletApp's project"))
+        // The sample is an app target of an Xcode project: its project links the new package itself.
+        #expect(!applied.stdout.contains("add the local package"))
+        let project = try String(contentsOf: wallet.url.appendingPathComponent("WalletApp.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(project.contains("relativePath = Packages/WalletAppModules;"))
+        #expect(!project.contains("/* Money.swift in Sources */"), "what moved leaves the target")
+        let reread = try CleaveProcess.run(["index", wallet.url.path, "--no-cache"])
+        #expect(reread.status == 0 && !reread.stdout.contains("not on disk"), "\(reread.stdout)")
         let package = wallet.url.appendingPathComponent("Packages/WalletAppModules")
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Legacy/include/LegacyCrypto.h").path))
