@@ -57,7 +57,7 @@ public struct Indexer: Sendable {
         var compiler = surveyed
         let fingerprint = ContentHash.combining(
             [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? "", compiler?.fingerprint ?? ""]
-                + contents.map { "\($0.file.path) \($0.hash)" })
+                + contents.map { "\($0.file.path) \($0.hash)" } + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings
         var database: IndexDatabase?
@@ -110,6 +110,7 @@ public struct Indexer: Sendable {
             index = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
         }
         index.diagnostics = cacheWarnings + monolith.diagnostics + index.diagnostics
+        index.classNameStrings += monolith.runTimeNames
         var summary = IndexSummary(index)
 
         if let database {

@@ -36,6 +36,9 @@ struct XcodeProjectTests {
         #expect(paths.contains("Pantry/Pantry/Legacy/PNTScanner.h"), "headers beside the Objective-C it compiles")
         #expect(paths.contains("Pantry/Pantry/de.lproj/localizable.strings"), "as the disk spells it: the project says Localizable.strings")
         #expect(monolith.diagnostics.isEmpty)
+        // The Info.plist names the scene delegate for the system to create, through the module.
+        #expect(monolith.runTimeNames.map { "\($0.api) \($0.className ?? "") \($0.location.file):\($0.location.line)" }
+            == ["infoPlist Pantry.SceneDelegate Pantry/Pantry/Info.plist:13"])
         #expect(!paths.contains("Pantry/Pantry/Unused.swift"), "on disk, in no target")
         #expect(!paths.contains("Pantry/PantryTests/ItemTests.swift"), "another target's")
         #expect(!paths.contains("Pantry/Pantry/Info.plist"), "not bundled")

@@ -52,6 +52,17 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["App.swift", "App.xcodeproj"])
     }
 
+    @Test func aClassTheInfoPlistNamesIsAHazardWhenItMoves() throws {
+        let sample = CleaveProcess.packageRoot.appendingPathComponent("Samples/WalletApp").path
+        let plan = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-plan-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: plan) }
+        try #"{ "version": 1, "modules": [ { "name": "Scenes", "layer": "Features", "files": ["App/SceneDelegate.swift"] } ] }"#
+            .write(to: plan, atomically: true, encoding: .utf8)
+        let checked = try CleaveProcess.run(["check", sample, "--plan", plan.path, "--quiet"])
+        #expect(checked.stdout.contains(
+            "App/Info.plist:55:1: warning: App/Info.plist names WalletApp.SceneDelegate for the system to create, and it moves to Scenes: the system will not find it [class-name-string]"))
+    }
+
     @Test func anUnknownOptionSuggestsTheRightOne() throws {
         let result = try CleaveProcess.run(["index", ".", "--jsn", "-"])
         #expect(result.status == 2)

@@ -14,6 +14,8 @@ public struct Monolith: Sendable {
     public var ignoredFiles: Int
     /// The project and target, when the monolith is an app target of an Xcode project.
     public var xcode: XcodeTargetReference?
+    /// Classes the system finds by name outside the code: its Info.plist's scene delegate, extension principal class.
+    public var runTimeNames: [ClassNameString] = []
 
     /// Where its plan is kept: beside the Xcode project (whose target's files may reach outside
     /// its folder), else at the root.

@@ -104,6 +104,9 @@ public struct MonolithDiscovery: Sendable {
             root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
             diagnostics: diagnostics)
         monolith.xcode = XcodeTargetReference(project: projectURL, target: target)
+        if let infoPlist = target.settings.values["INFOPLIST_FILE"].flatMap({ Self.onDisk(rooted($0.replacingOccurrences(of: "$(SRCROOT)/", with: "")), root: root) }) {
+            monolith.runTimeNames = InfoPlistClassNames.find(in: root.appendingPathComponent(infoPlist), path: infoPlist, module: monolith.description.name)
+        }
         return monolith
     }
 

@@ -41,6 +41,8 @@ public struct ClassNameString: Codable, Hashable, Sendable {
     public enum API: String, Codable, CaseIterable, Sendable {
         case nsClassFromString, nsStringFromClass, stringReflecting, stringDescribing
         case keyedArchiver, keyedUnarchiver, objcRuntimeName
+        /// An Info.plist entry the system reads a class from (`UISceneDelegateClassName`, `NSExtensionPrincipalClass`).
+        case infoPlist
     }
 
     public var api: API

@@ -52,6 +52,15 @@ struct ClassNameCheck: PlanCheck {
         // of a type is its bare name, which does not change.
         for use in context.index.classNameStrings where ![.objcRuntimeName, .stringDescribing].contains(use.api) {
             guard let name = use.className, let module = classes.movingModule(of: name) else { continue }
+            if use.api == .infoPlist {
+                findings.append(Finding(
+                    code: "class-name-string", severity: .warning,
+                    message: "\(use.location.file) names \(name) for the system to create, and it moves to \(module): the system will not find it",
+                    location: use.location,
+                    notes: ["way out: write \(module).\(bare(name)) in that entry, and make the class and its init public"],
+                    modules: [module]))
+                continue
+            }
             let archived = [.keyedArchiver, .keyedUnarchiver].contains(use.api)
             findings.append(Finding(
                 code: archived ? "archived-class-name" : "class-name-string", severity: .warning,
