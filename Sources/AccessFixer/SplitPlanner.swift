@@ -39,16 +39,20 @@ public struct SplitPlanner {
     let deploymentTargets: [String: String]
     /// The Xcode project (its `.xcodeproj`) and target the app is, whose project file the split edits.
     let xcode: (project: URL, target: String)?
+    /// Where an app that is no SwiftPM target gets its local package, relative to the root, when
+    /// not `Packages/<App>Modules`.
+    let packageFolder: String?
 
     public init(
         context: PlanContext, root: URL, bridgingHeader: String? = nil, deploymentTargets: [String: String] = [:],
-        xcode: (project: URL, target: String)? = nil
+        xcode: (project: URL, target: String)? = nil, packageFolder: String? = nil
     ) {
         self.context = context
         self.root = root
         bridgingHeaderPath = bridgingHeader
         self.deploymentTargets = deploymentTargets
         self.xcode = xcode
+        self.packageFolder = packageFolder
     }
 
     public enum Problem: Error, CustomStringConvertible {
@@ -74,7 +78,8 @@ public struct SplitPlanner {
         guard errors.isEmpty else { throw Problem.findingsLeft(errors) }
         let app = context.assignment.appName
         let moduleOfFile = context.assignment.module(ofFile:)
-        let layout = SplitLayout(monolith: monolith, app: app, files: context.index.files, moduleOfFile: moduleOfFile)
+        let layout = SplitLayout(
+            monolith: monolith, app: app, files: context.index.files, moduleOfFile: moduleOfFile, chosenPackageFolder: packageFolder)
 
         let swiftFiles = context.index.files.filter { $0.language == .swift }.map(\.path)
         let syntax = try Dictionary(uniqueKeysWithValues: swiftFiles.map { path in

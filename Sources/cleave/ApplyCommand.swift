@@ -9,7 +9,7 @@ enum ApplyCommand: Command {
     static let summary = "Perform a split (in place, journaled, or --out): move files, raise access, add imports, edit Package.swift"
     static let help = """
         USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>] [--access public|package]
-                            [--step <n>]
+                            [--step <n>] [--package <folder>]
                cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]
                cleave apply [<path>] --dry-run [--plan <file>] [--target <name>]
                cleave apply [<path>] --rollback | --continue
@@ -38,6 +38,8 @@ enum ApplyCommand: Command {
           --step <n>       Extract only the module of step n of the plan's extraction order (leaf
                            modules first, as `cleave propose --format steps` lists them); the steps
                            before it are the plan's modules that are targets already, so apply them in order
+          --package <dir>  Where an app that is no SwiftPM target gets its local package, relative to <path>
+                           (default: Packages/<App>Modules, beside the Xcode project or the folder)
           --dry-run        Print the moves and a unified diff of every change, and write nothing
           --force          Apply in place even with uncommitted changes
           --rollback       Undo an apply that was interrupted
@@ -64,20 +66,20 @@ enum ApplyCommand: Command {
         imports their target instead.
         """
     static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
-    static let options: Set<String> = ["out", "plan", "target", "verify", "access", "step"]
+    static let options: Set<String> = ["out", "plan", "target", "verify", "access", "step", "package"]
 
     /// Every module of the plan is a target of the manifest: the split is done.
     private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
         let planPath = arguments.options["plan"] ?? root.appendingPathComponent("cleave.json").path
         guard let planText = FileManager.default.contents(atPath: planPath) else { return false }
         let plan = try PlanLoader().load(text: String(decoding: planText, as: UTF8.self), path: planPath)
-        return !plan.modules.isEmpty && appliedModules(of: plan, root: root).count == plan.modules.count
+        return !plan.modules.isEmpty && appliedModules(of: plan, root: root, packageOption: arguments.options["package"]).count == plan.modules.count
     }
 
     /// The plan's modules that are targets of the package's manifest, or of the local package a
     /// split of a folder app writes.
-    private static func appliedModules(of plan: Plan, root: URL) -> Set<String> {
-        let newPackage = SplitLayout.packageFolder(app: plan.app ?? root.lastPathComponent) + "/Package.swift"
+    private static func appliedModules(of plan: Plan, root: URL, packageOption: String?) -> Set<String> {
+        let newPackage = (packageOption ?? SplitLayout.packageFolder(app: plan.app ?? root.lastPathComponent)) + "/Package.swift"
         let editors = ["Package.swift", newPackage].compactMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path) }
             .map { ManifestEditor(text: String(decoding: $0, as: UTF8.self)) }
         return Set(plan.modules.map(\.name).filter { name in editors.contains { $0.appTarget(named: name) != nil } })
@@ -86,10 +88,12 @@ enum ApplyCommand: Command {
     /// The plan cut down to step `number` of its extraction order, evaluated; nil (said why) when
     /// that step is applied already. The steps before it are the modules that are targets already:
     /// the order of what is left, leaves first, continues the order the whole plan had.
-    private static func step(_ number: Int, session: PlanSession, root: URL, terminal: Terminal) throws -> (PlanReport, PlanContext)? {
+    private static func step(
+        _ number: Int, session: PlanSession, root: URL, packageOption: String?, terminal: Terminal
+    ) throws -> (PlanReport, PlanContext)? {
         let text = try PlanSession.planText(at: session.planPath)
         let plan = try PlanLoader().load(text: text, path: session.planPath)
-        let applied = appliedModules(of: plan, root: root)
+        let applied = appliedModules(of: plan, root: root, packageOption: packageOption)
         guard (1...max(1, plan.modules.count)).contains(number) else {
             throw Arguments.UsageError(description: "--step takes a step from 1 to \(plan.modules.count), one per module of \(session.planPath)")
         }
@@ -105,6 +109,23 @@ enum ApplyCommand: Command {
         }
         terminal.message("step \(number) of \(plan.modules.count): extract \(next)")
         return try PlanEvaluator().evaluate(plan: plan.keeping(modules: [next]), planPath: session.planPath, planText: text, index: session.index)
+    }
+
+    /// Where the local package goes, relative to the monolith's root: `--package` (relative to
+    /// `<path>`), else `Packages/<App>Modules` beside the project or folder. Nil for a SwiftPM target.
+    private static func packageFolder(_ arguments: Arguments, path: URL, monolith: Monolith, app: String) throws -> String? {
+        guard monolith.description.kind != .swiftPackageTarget else {
+            if arguments.options["package"] != nil {
+                throw Arguments.UsageError(description: "--package is for an app that is no SwiftPM target; a package's modules become its own targets")
+            }
+            return nil
+        }
+        let chosen = path.appendingPathComponent(arguments.options["package"] ?? SplitLayout.packageFolder(app: app)).standardizedFileURL.path
+        let root = monolith.root.standardizedFileURL.path
+        guard chosen.hasPrefix(root + "/") else {
+            throw Arguments.UsageError(description: "--package must be inside \(root), which holds the app's files")
+        }
+        return String(chosen.dropFirst(root.count + 1))
     }
 
     struct StepProblem: Error, CustomStringConvertible {
@@ -142,7 +163,8 @@ enum ApplyCommand: Command {
         if let stepArgument = arguments.options["step"] {
             guard let number = Int(stepArgument) else { throw Arguments.UsageError(description: "--step takes a number, not '\(stepArgument)'") }
             do {
-                guard let stepPlan = try step(number, session: session, root: root, terminal: terminal) else { return 0 }
+                guard let stepPlan = try step(number, session: session, root: root, packageOption: arguments.options["package"], terminal: terminal)
+                else { return 0 }
                 evaluated = stepPlan
             } catch let problem as StepProblem {
                 terminal.message("error: \(problem)")
@@ -161,7 +183,8 @@ enum ApplyCommand: Command {
             changes = try SplitPlanner(
                 context: context, root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader,
                 deploymentTargets: session.monolith.xcode?.target.settings.deploymentTargets ?? [:],
-                xcode: session.monolith.xcode.map { ($0.project, $0.target.name) })
+                xcode: session.monolith.xcode.map { ($0.project, $0.target.name) },
+                packageFolder: try packageFolder(arguments, path: root, monolith: session.monolith, app: context.assignment.appName))
                 .changes(findings: report.findings, samePackage: access == "package")
         } catch let problem as SplitPlanner.Problem {
             terminal.message("error: \(problem)")

@@ -34,7 +34,8 @@ struct XcodeApplyTests {
         let applied = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
         #expect(!applied.stdout.contains("add the local package"), "the project links it itself")
-        let manifest = try String(contentsOf: copy.appendingPathComponent("Packages/PantryModules/Package.swift"), encoding: .utf8)
+        // Beside the project, though the target's files reach beside its folder.
+        let manifest = try String(contentsOf: project.appendingPathComponent("Packages/PantryModules/Package.swift"), encoding: .utf8)
         #expect(manifest.contains("platforms: [.iOS(\"15.0\"), .macOS(\"13.0\")]"))
 
         let reread = try CleaveProcess.run(["index", project.path, "--target", "Pantry", "--no-cache"])
@@ -42,5 +43,21 @@ struct XcodeApplyTests {
         #expect(reread.stdout.contains("files         3 Swift, 0 Objective-C + 1 headers, 6 resources"))
         #expect(!reread.stdout.contains("not on disk"), "every file the target keeps is found")
         #expect(reread.stdout.contains("links         packages Clock, Collections, Models, Scanning; frameworks UIKit.framework"))
+    }
+
+    @Test func thePackageGoesWhereTheUserSays() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Groups"), to: copy)
+        let project = copy.appendingPathComponent("Pantry")
+        try Self.plan.write(to: project.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+
+        let outside = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--package", "../../Elsewhere", "--dry-run"])
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("--package must be inside"))
+        let chosen = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--package", "Modules/Pantry", "--dry-run", "--quiet"])
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        #expect(chosen.stdout.contains("+++ b/Pantry/Modules/Pantry/Package.swift"))
+        #expect(chosen.stdout.contains("+\t\t\trelativePath = Modules/Pantry;"))
     }
 }

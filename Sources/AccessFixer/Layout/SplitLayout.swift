@@ -21,8 +21,10 @@ public struct SplitLayout {
     /// The local package a split of a non-SwiftPM app writes, relative to the root.
     public static func packageFolder(app: String) -> String { "Packages/\(packageName(app: app))" }
 
-    init(monolith: MonolithDescription, app: String, files: [SourceFile], moduleOfFile: (String) -> String) {
-        packageFolder = monolith.kind == .swiftPackageTarget ? "" : Self.packageFolder(app: app) + "/"
+    /// - Parameter chosenPackageFolder: where the new local package goes (relative to the root),
+    ///   when not `Packages/<App>Modules`.
+    init(monolith: MonolithDescription, app: String, files: [SourceFile], moduleOfFile: (String) -> String, chosenPackageFolder: String? = nil) {
+        packageFolder = monolith.kind == .swiftPackageTarget ? "" : (chosenPackageFolder ?? Self.packageFolder(app: app)) + "/"
         sourceFolder = monolith.sourcePath
         self.app = app
         var languages: [String: Set<Bool>] = [:]
