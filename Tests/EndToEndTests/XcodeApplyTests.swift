@@ -45,6 +45,31 @@ struct XcodeApplyTests {
         #expect(reread.stdout.contains("links         packages Clock, Collections, Models, Scanning; frameworks UIKit.framework"))
     }
 
+    /// Xcode 16's synchronized folder: what moves leaves the folder, so the project only gains the
+    /// package; the file that was an exception stays one.
+    @Test func aSynchronizedFolderOnlyGainsThePackage() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Synchronized"), to: copy)
+        try #"{ "version": 1, "modules": [ { "name": "Model", "layer": "Foundation", "files": ["Model"] } ] }"#
+            .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+
+        let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let diff = try #require(preview.stdout.components(separatedBy: "--- a/").first { $0.hasPrefix("Notes.xcodeproj/project.pbxproj") })
+        let golden = Self.fixtures.appendingPathComponent("Synchronized.apply.diff")
+        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
+            try ("--- a/" + diff).write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect("--- a/" + diff == (try String(contentsOf: golden, encoding: .utf8)))
+
+        let applied = try CleaveProcess.run(["apply", copy.path, "--force", "--quiet"])
+        #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
+        let reread = try CleaveProcess.run(["index", copy.path, "--no-cache"])
+        #expect(reread.stdout.contains("files         1 Swift, 0 Objective-C + 0 headers, 2 resources"), "\(reread.stdout)")
+        #expect(reread.stdout.contains("links         packages Model"))
+    }
+
     @Test func thePackageGoesWhereTheUserSays() throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }

@@ -26,7 +26,7 @@ struct XcodeProjectEditor {
         insert(&lines, section: "XCLocalSwiftPackageReference", objects: [[
             "\t\t\(referenceComment) = {", "\t\t\tisa = XCLocalSwiftPackageReference;", "\t\t\trelativePath = \(Self.quoted(package));", "\t\t};",
         ]])
-        addEntries(&lines, key: "packageReferences", inObject: identifiers.project, entries: ["\(referenceComment),"], before: "productRefGroup")
+        addEntries(&lines, key: "packageReferences", inObject: identifiers.project, entries: ["\(referenceComment),"])
         var dependencies: [String] = [], buildFiles: [String] = []
         var dependencyObjects: [[String]] = [], buildFileObjects: [[String]] = []
         for product in products {
@@ -42,9 +42,9 @@ struct XcodeProjectEditor {
         }
         insert(&lines, section: "XCSwiftPackageProductDependency", objects: dependencyObjects)
         insert(&lines, section: "PBXBuildFile", objects: buildFileObjects)
-        addEntries(&lines, key: "packageProductDependencies", inObject: targetID, entries: dependencies, before: "productName")
+        addEntries(&lines, key: "packageProductDependencies", inObject: targetID, entries: dependencies)
         if let phase = identifiers.frameworksPhases[target] {
-            addEntries(&lines, key: "files", inObject: phase, entries: buildFiles, before: "runOnlyForDeploymentPostprocessing")
+            addEntries(&lines, key: "files", inObject: phase, entries: buildFiles)
         }
         return lines.joined(separator: "\n")
     }
@@ -90,8 +90,8 @@ struct XcodeProjectEditor {
     }
 
     /// Adds entries to a list of an object (`packageReferences = ( … );`), or the list itself,
-    /// placed before the key that follows it in Xcode's order.
-    private func addEntries(_ lines: inout [String], key: String, inObject id: String, entries: [String], before next: String) {
+    /// where Xcode puts it: its keys are in alphabetical order.
+    private func addEntries(_ lines: inout [String], key: String, inObject id: String, entries: [String]) {
         guard let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(id) ") && $0.hasSuffix("= {") }),
             let end = lines[start...].firstIndex(of: "\t\t};")
         else { return }
@@ -99,7 +99,10 @@ struct XcodeProjectEditor {
         if let list = lines[start..<end].firstIndex(of: "\t\t\t\(key) = ("), let close = lines[list..<end].firstIndex(of: "\t\t\t);") {
             lines.insert(contentsOf: indented, at: close)
         } else {
-            let position = lines[start..<end].firstIndex { $0.hasPrefix("\t\t\t\(next) = ") } ?? end
+            let position = lines[start..<end].firstIndex { line in
+                let name = line.dropFirst(3).prefix { $0 != " " }
+                return line.hasPrefix("\t\t\t") && name.first?.isLetter == true && line.dropFirst(3 + name.count).hasPrefix(" = ") && name > key
+            } ?? end
             lines.insert(contentsOf: ["\t\t\t\(key) = ("] + indented + ["\t\t\t);"], at: position)
         }
     }
