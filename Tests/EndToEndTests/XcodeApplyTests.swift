@@ -16,20 +16,13 @@ struct XcodeApplyTests {
         """
 
     @Test func theProjectLosesTheMovedFilesAndLinksTheLocalPackage() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
+        let copy = try scratchCopy(of: "Groups")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Groups"), to: copy)
         let project = copy.appendingPathComponent("Pantry")
         try Self.plan.write(to: project.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
         let preview = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--dry-run", "--quiet"])
-        #expect(preview.status == 0, "\(preview.stderr)")
-        let diff = try #require(preview.stdout.components(separatedBy: "--- a/").first { $0.hasPrefix("Pantry/Pantry.xcodeproj/project.pbxproj") })
-        let golden = Self.fixtures.appendingPathComponent("Groups.apply.diff")
-        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
-            try ("--- a/" + diff).write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect("--- a/" + diff == (try String(contentsOf: golden, encoding: .utf8)))
+        try expectGolden(preview, diffOf: "Pantry/Pantry.xcodeproj/project.pbxproj", "Groups.apply.diff")
 
         let applied = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
@@ -48,20 +41,13 @@ struct XcodeApplyTests {
     /// Xcode 16's synchronized folder: what moves leaves the folder, so the project only gains the
     /// package; the file that was an exception stays one.
     @Test func aSynchronizedFolderOnlyGainsThePackage() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
+        let copy = try scratchCopy(of: "Synchronized")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Synchronized"), to: copy)
         try #"{ "version": 1, "modules": [ { "name": "Model", "layer": "Foundation", "files": ["Model"] } ] }"#
             .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
         let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
-        #expect(preview.status == 0, "\(preview.stderr)")
-        let diff = try #require(preview.stdout.components(separatedBy: "--- a/").first { $0.hasPrefix("Notes.xcodeproj/project.pbxproj") })
-        let golden = Self.fixtures.appendingPathComponent("Synchronized.apply.diff")
-        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
-            try ("--- a/" + diff).write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect("--- a/" + diff == (try String(contentsOf: golden, encoding: .utf8)))
+        try expectGolden(preview, diffOf: "Notes.xcodeproj/project.pbxproj", "Synchronized.apply.diff")
 
         let applied = try CleaveProcess.run(["apply", copy.path, "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
@@ -71,9 +57,8 @@ struct XcodeApplyTests {
     }
 
     @Test func thePackageGoesWhereTheUserSays() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
+        let copy = try scratchCopy(of: "Groups")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Groups"), to: copy)
         let project = copy.appendingPathComponent("Pantry")
         try Self.plan.write(to: project.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
@@ -84,5 +69,22 @@ struct XcodeApplyTests {
         #expect(chosen.status == 0, "\(chosen.stderr)")
         #expect(chosen.stdout.contains("+++ b/Pantry/Modules/Pantry/Package.swift"))
         #expect(chosen.stdout.contains("+\t\t\trelativePath = Modules/Pantry;"))
+    }
+
+    private func scratchCopy(of fixture: String) throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: copy)
+        return copy
+    }
+
+    /// The dry run's diff of one file, against its golden file.
+    private func expectGolden(_ preview: CleaveProcess.Result, diffOf file: String, _ name: String) throws {
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let diff = "--- a/" + (try #require(preview.stdout.components(separatedBy: "--- a/").first { $0.hasPrefix(file) }))
+        let golden = Self.fixtures.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
+            try diff.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(diff == (try String(contentsOf: golden, encoding: .utf8)))
     }
 }
