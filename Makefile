@@ -20,11 +20,14 @@ demo: build
 	@echo "== cleave plan $(SAMPLE)   (its cleave.json: modules, dependencies, findings, metrics)"
 	@$(CLEAVE) plan $(SAMPLE) --quiet
 	@echo
-	@echo "== cleave plan Samples/WalletApp   (the iOS-style sample: a CoreData/CoreDomain/CorePresentation cycle, features that use features, hazards)"
+	@echo "== cleave plan Samples/WalletApp   (the iOS-style sample, read through its Xcode project: a CoreData/CoreDomain/CorePresentation cycle, features that use features, hazards)"
 	@$(CLEAVE) plan Samples/WalletApp --quiet
 	@echo
 	@echo "== cleave explain CoreData CoreDomain --path Samples/WalletApp   (one side of the cycle, reference by reference)"
 	@$(CLEAVE) explain CoreData CoreDomain --path Samples/WalletApp --quiet
+	@echo
+	@echo "== cleave propose $(SAMPLE)   (three cuts proposed from the code alone, side by side; the default written to .build/demo-proposal.json)"
+	@$(CLEAVE) propose $(SAMPLE) --output .build/demo-proposal.json --force --quiet
 	@echo
 	@echo "== cleave apply $(SAMPLE) --out .build/demo-split --verify 'swift build'   (the split performed, then built)"
 	@rm -rf .build/demo-split
