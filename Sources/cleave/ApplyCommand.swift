@@ -45,7 +45,7 @@ enum ApplyCommand: Command {
           --rollback       Undo an apply that was interrupted
           --continue       Undo an interrupted apply, then apply the plan again
           --plan <file>    The plan (default: <path>/cleave.json)
-          --target <name>  The package target, when the package has several
+          --target <name>  The package or Xcode project target, when there are several
           --quiet          No progress
 
         A resource the plan does not place goes with the one module that looks it up, or the nearest

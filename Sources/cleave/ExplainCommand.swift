@@ -19,7 +19,7 @@ enum ExplainCommand: Command {
         OPTIONS:
           --path <path>       The monolith (default: .)
           --plan <file>       The plan (default: <path>/cleave.json)
-          --target <name>     The package target, when the package has several
+          --target <name>     The package or Xcode project target, when there are several
           --quiet             No progress
         """
     static let flags: Set<String> = ["quiet"]

@@ -20,7 +20,7 @@ enum InitCommand: Command {
           <path>                    The monolith: package folder, Xcode project or sources folder (default: .)
 
         OPTIONS:
-          --target <name>           The package target, when the package has several
+          --target <name>           The package or Xcode project target, when there are several
           --from-csv <file>         Modules from a table of `path,module[,layer]` rows (paths: files or
                                     folders relative to the sources folder; a header row is skipped)
           --from-tsv <file>         The same, tab-separated (as spreadsheets copy)

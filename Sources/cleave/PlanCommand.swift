@@ -22,7 +22,7 @@ enum PlanCommand: Command {
 
         OPTIONS:
           --plan <file>       The plan (default: <path>/cleave.json)
-          --target <name>     The package target, when the package has several
+          --target <name>     The package or Xcode project target, when there are several
           --format <format>   text (default), md (for a ticket), json (Docs/plan-report-schema.md),
                               sarif (2.1.0, for CI code scanning), dot, mermaid
           --output <file>     Write the report there instead of stdout
@@ -68,7 +68,7 @@ enum CheckCommand: Command {
 
         OPTIONS:
           --plan <file>       The plan (default: <path>/cleave.json)
-          --target <name>     The package target, when the package has several
+          --target <name>     The package or Xcode project target, when there are several
           --format <format>   text (default), md, json, sarif (2.1.0, for code scanning)
           --output <file>     Write the report there instead of stdout
           --quiet             No progress

@@ -11,12 +11,14 @@ enum ProposeCommand: Command {
                               [--output <file>] [--format plan|tsv|csv|steps] [--force] [--compare <table>]
 
         Proposes a cut from the index alone. The app keeps its entry points (@main, main.swift, an
-        app delegate, a top-level App folder) and every file that leads back to them; the rest is
-        clustered from its folders and references: files that depend on one another in a cycle stay
-        together, then the clusters that share most references merge until the granularity's count is
-        reached, never closing a cycle. Modules with no dependents among them are Features, those
-        that depend on none Foundation, the others Core: every dependency points down. Each module is
-        named from its folders and says why it exists.
+        app delegate, a top-level App folder), every file that leads back to them, and files tied to
+        nothing else. The rest is clustered from its references and folders: files that depend on one
+        another in a cycle stay together; then, by greedy modularity, the pair of clusters whose merge
+        keeps most references inside a module (against what chance would) merges first, never closing
+        a cycle. The default stops where modularity peaks; coarse and fine halve and double its count.
+        A would-be shared hub goes back to the parts it was merged from. Modules with no dependents
+        among them are Features, those that depend on none Foundation, the others Core: every
+        dependency points down. Each module is named from its folders and says why it exists.
 
         Prints the three granularities side by side with their metrics, then writes the chosen one as
         a plan to edit (`cleave plan` checks it; `cleave apply` performs it). Deterministic: the same
@@ -24,7 +26,8 @@ enum ProposeCommand: Command {
 
         OPTIONS:
           --granularity <g>  coarse, default or fine: the proposal to write (default: default)
-          --output <file>    Where to write it (default: <path>/cleave.json; - for stdout)
+          --output <file>    Where to write it (default: <path>/cleave.json, or cleave-steps.md or
+                             cleave-modules.tsv|csv for the other formats; - for stdout)
           --format <f>       plan (default), tsv or csv (a file → module table, for a spreadsheet), or
                              steps (the extraction order: one Markdown section per step, to paste into
                              tickets; `cleave apply --step N` performs step N of the plan)
@@ -32,7 +35,7 @@ enum ProposeCommand: Command {
           --compare <table>  Score each proposal against a known cut, a `path,module` CSV or TSV (.tsv) table
                              as `cleave init --from-csv` reads: MoJoFM, 100% when they are the same
                              (Benchmarks/measure_proposals.sh scores real modular packages so)
-          --target <name>    The package target, when the package has several
+          --target <name>    The package or Xcode project target, when there are several
           --quiet            No progress
         """
     static let flags: Set<String> = ["force", "quiet"]

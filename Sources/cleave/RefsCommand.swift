@@ -14,7 +14,7 @@ enum RefsCommand: Command {
 
         OPTIONS:
           --path <path>      The monolith to look in (default: .); indexed first if needed
-          --target <name>    The package target, when the package has several
+          --target <name>    The package or Xcode project target, when there are several
           --json             Print the matches as JSON
         """
     static let flags: Set<String> = ["json"]
