@@ -58,6 +58,7 @@ public struct SplitPlanner {
     public enum Problem: Error, CustomStringConvertible {
         case findingsLeft([Finding])
         case unreadable(String)
+        case projectEditFailed(String)
 
         public var description: String {
             switch self {
@@ -66,6 +67,8 @@ public struct SplitPlanner {
                     + findings.prefix(10).map { "  \($0.location.map { "\($0): " } ?? "")\($0.message) [\($0.code)]" }.joined(separator: "\n")
             case .unreadable(let path):
                 return "\(path): cannot read it; check the file's permissions"
+            case .projectEditFailed(let path):
+                return "\(path): the project file would no longer read as a property list after the edit, so nothing was written; open and save it in Xcode (which rewrites it in its own layout), then apply again"
             }
         }
     }
@@ -363,6 +366,10 @@ public struct SplitPlanner {
         let fromProject = { (path: String) in Self.relativePath(path, from: folder) }
         let edited = XcodeProjectEditor(text: text, identifiers: project.identifiers).edited(
             target: xcode.target, moved: changes.moves.keys.sorted().map(fromProject), package: fromProject(package), products: products)
+        // The edit is textual: make sure Xcode can still read what it writes.
+        guard (try? PropertyListSerialization.propertyList(from: Data(edited.utf8), options: [], format: nil)) != nil else {
+            throw Problem.projectEditFailed(file)
+        }
         changes.edits[file] = [SourceEdit(file: file, start: 0, end: text.utf8.count, replacement: edited)]
     }
 
