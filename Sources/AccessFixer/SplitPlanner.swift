@@ -230,7 +230,13 @@ public struct SplitPlanner {
         var dependenciesByTarget: [String: Set<String>] = [:]
         for (path, targets) in targetsUsed { dependenciesByTarget[target(ofFile: path), default: []].formUnion(targets.subtracting([app])) }
         // What the app target depends on outside the monolith goes to the modules that import it.
-        let outside = editor?.dependencies(ofTarget: app) ?? [:]
+        let project = try xcode.map { xcode in
+            do { return try XcodeProject(at: xcode.project) } catch { throw Problem.unreadable("\(xcode.project.path) (\(error))") }
+        }
+        let linked = LinkedPackages(
+            project?.targets.first { $0.name == xcode?.target }?.linkedPackages ?? [],
+            projectFolder: xcode.map { projectFolder(of: $0.project) } ?? "", packageFolder: String(layout.packageFolder.dropLast()))
+        let outside = editor?.dependencies(ofTarget: app) ?? linked.productByModule
         var importedPackages: [String: Set<String>] = [:]
         for imported in context.index.imports {
             guard let entry = outside[imported.module] else { continue }
@@ -264,12 +270,13 @@ public struct SplitPlanner {
                 products: Array(context.assignment.modules.dropFirst()),
                 defaultLocalization: localizations.contains("en") ? "en" : localizations.min(),
                 platforms: deploymentTargets, conditions: context.index.monolith.compilationConditions,
-                objectiveCTargets: Set(objectiveCTargets.values)
+                objectiveCTargets: Set(objectiveCTargets.values),
+                packageDependencies: Set(importedPackages.values.joined()).compactMap { linked.declarationByProduct[$0] }.sorted()
             ).text
             let ours = Set(context.assignment.modules).union(objectiveCTargets.values)
             var unknownImports: [String: Set<String>] = [:]
             for imported in context.index.imports where imported.location.file.hasSuffix(".swift")
-                && !ours.contains(imported.module) && !AppleFrameworks.names.contains(imported.module)
+                && !ours.contains(imported.module) && !AppleFrameworks.names.contains(imported.module) && outside[imported.module] == nil
             {
                 let module = moduleOfFile(imported.location.file)
                 if module != app { unknownImports[module, default: []].insert(imported.module) }
@@ -277,11 +284,11 @@ public struct SplitPlanner {
             for (module, imports) in unknownImports.sorted(by: { $0.key < $1.key }) {
                 changes.leftForAHuman.append("\(module) imports \(imports.sorted().joined(separator: ", ")), no Apple framework: add the package\(imports.count == 1 ? "" : "s") to \(layout.manifestPath) and to \(module)'s dependencies")
             }
-            let linked = context.graph.successors(of: app)
-            if let xcode {
-                try editProject(xcode, package: String(layout.packageFolder.dropLast()), products: linked, changes: &changes)
+            let used = context.graph.successors(of: app)
+            if let xcode, let project {
+                try editProject(xcode, project: project, package: String(layout.packageFolder.dropLast()), products: used, changes: &changes)
             } else {
-                changes.leftForAHuman.append("add the local package \(layout.packageFolder.dropLast()) to \(app)'s project and link its products \(linked.joined(separator: ", "))")
+                changes.leftForAHuman.append("add the local package \(layout.packageFolder.dropLast()) to \(app)'s project and link its products \(used.joined(separator: ", "))")
             }
             if deploymentTargets.isEmpty {
                 changes.leftForAHuman.append("\(layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
@@ -356,11 +363,10 @@ public struct SplitPlanner {
 
     /// The moved files leave the target and the project's groups; the project gains the local
     /// package, and the target links the products it uses.
-    private func editProject(_ xcode: (project: URL, target: String), package: String, products: [String], changes: inout SplitChanges) throws {
-        let project: XcodeProject
-        do { project = try XcodeProject(at: xcode.project) } catch { throw Problem.unreadable("\(xcode.project.path) (\(error))") }
-        let folder = String(xcode.project.deletingLastPathComponent().standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
-            .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+    private func editProject(
+        _ xcode: (project: URL, target: String), project: XcodeProject, package: String, products: [String], changes: inout SplitChanges
+    ) throws {
+        let folder = projectFolder(of: xcode.project)
         let file = (folder.isEmpty ? "" : folder + "/") + xcode.project.lastPathComponent + "/project.pbxproj"
         let text = try read(file)
         let fromProject = { (path: String) in Self.relativePath(path, from: folder) }
@@ -371,6 +377,21 @@ public struct SplitPlanner {
             throw Problem.projectEditFailed(file)
         }
         changes.edits[file] = [SourceEdit(file: file, start: 0, end: text.utf8.count, replacement: edited)]
+    }
+
+    /// The folder of an `.xcodeproj`, relative to the root.
+    private func projectFolder(of project: URL) -> String {
+        String(project.deletingLastPathComponent().standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
+            .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+    }
+
+    /// `Pantry/../Common` → `Common`; the `..` that leave the start stay.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// `path` (relative to the root) as seen from `folder` (relative to the root too).

@@ -54,15 +54,29 @@ struct AppSplitLayoutTests {
             """)
         let changes = try SplitPlanner(
             context: sample.context, root: sample.root, bridgingHeader: "Pantry/Pantry/Pantry-Bridging-Header.h",
-            deploymentTargets: ["iOS": "15.0", "macOS": "13.0"]
+            deploymentTargets: ["iOS": "15.0", "macOS": "13.0"], xcode: (project.appendingPathComponent("Pantry.xcodeproj"), "Pantry")
         ).changes(findings: sample.report.findings)
 
         #expect(changes.manifestPath == "Packages/PantryModules/Package.swift")
         #expect(changes.manifest.contains("    platforms: [.iOS(\"15.0\"), .macOS(\"13.0\")],\n"))
-        #expect(changes.manifest.contains(
-            ".target(name: \"Models\", path: \"Sources/Models\", swiftSettings: [.define(\"PANTRY\"), .define(\"APPSTORE\")]),"))
+        // The package the app links that Models imports comes along, declared as the project has it.
+        #expect(changes.manifest.contains("""
+                .target(name: "Models", dependencies: [.product(name: "Collections", package: "swift-collections")], \
+            path: "Sources/Models", swiftSettings: [.define("PANTRY"), .define("APPSTORE")]),
+            """))
+        #expect(changes.manifest.contains("    dependencies: [\n        .package(url: \"https://github.com/apple/swift-collections\", from: \"1.1.0\"),\n    ],\n"))
+        #expect(!changes.leftForAHuman.contains { $0.contains("imports Collections") })
         #expect(changes.manifest.contains(".target(name: \"Scanning\", path: \"Sources/Scanning\"),"), "no Swift conditions for Objective-C")
         #expect(!changes.leftForAHuman.contains { $0.contains("platforms:") })
+    }
+
+    @Test func aLocalPackageTheAppLinksIsReachedThroughItsProductFromTheNewPackage() {
+        let linked = LinkedPackages(
+            [.init(product: "KitDynamic", localPath: "../Kit", localModules: ["KitCore", "KitUI"])],
+            projectFolder: "App", packageFolder: "App/Packages/AppModules")
+        #expect(linked.productByModule["KitUI"] == ".product(name: \"KitDynamic\", package: \"Kit\")")
+        #expect(linked.productByModule["KitDynamic"] == ".product(name: \"KitDynamic\", package: \"Kit\")")
+        #expect(linked.declarationByProduct[".product(name: \"KitDynamic\", package: \"Kit\")"] == ".package(path: \"../../../Kit\")")
     }
 
     @Test func aModuleWithSwiftAndObjectiveCBuildsItsObjectiveCInATargetOfItsOwn() {

@@ -15,6 +15,8 @@ struct PackageManifestWriter {
     var conditions: [String] = []
     /// Targets of Objective-C, which Swift's conditions do not reach.
     var objectiveCTargets: Set<String> = []
+    /// `.package(…)` declarations of the packages the app linked that modules now import.
+    var packageDependencies: [String] = []
 
     var text: String {
         var lines = [
@@ -32,12 +34,15 @@ struct PackageManifestWriter {
         }
         lines.append("    products: [")
         lines += products.map { "        .library(name: \"\($0)\", type: .static, targets: [\"\($0)\"])," }
-        lines += ["    ],", "    targets: ["]
+        lines.append("    ],")
+        if !packageDependencies.isEmpty {
+            lines += ["    dependencies: ["] + packageDependencies.map { "        \($0)," } + ["    ],"]
+        }
+        lines.append("    targets: [")
         lines += targets.map { target in
             var arguments = ["name: \"\(target.name)\""]
-            if !target.dependencies.isEmpty {
-                arguments.append("dependencies: [\(target.dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]")
-            }
+            let dependencies = target.dependencies.map { "\"\($0)\"" } + target.otherDependencies
+            if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
             arguments.append("path: \"Sources/\(target.name)\"")
             if !target.resources.isEmpty { arguments.append("resources: [\(target.resources.map(\.source).joined(separator: ", "))]") }
             if !conditions.isEmpty, !objectiveCTargets.contains(target.name) {

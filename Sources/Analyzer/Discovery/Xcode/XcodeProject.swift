@@ -16,6 +16,35 @@ public struct XcodeProject: Sendable {
         public var packageProducts: [String]
         /// Frameworks and libraries it links (`UIKit.framework`, `libz.tbd`).
         public var frameworks: [String]
+        /// The packages behind `packageProducts`, in the same order.
+        public var linkedPackages: [LinkedPackage] = []
+    }
+
+    /// A package product a target links, and where its package comes from.
+    public struct LinkedPackage: Sendable, Equatable {
+        public var product: String
+        /// A local package's folder, relative to the project's folder.
+        public var localPath: String?
+        /// A local package's targets, the modules its products can provide.
+        public var localModules: [String] = []
+        public var url: String?
+        /// A remote package's version rule as PackageDescription writes it (`from: "1.1.0"`).
+        public var requirement: String?
+
+        public init(product: String, localPath: String? = nil, localModules: [String] = [], url: String? = nil, requirement: String? = nil) {
+            self.product = product
+            self.localPath = localPath
+            self.localModules = localModules
+            self.url = url
+            self.requirement = requirement
+        }
+
+        /// The name `.product(name:package:)` knows the package by: its folder's or its URL's last part.
+        public var packageIdentity: String {
+            let source = localPath ?? url ?? product
+            let last = source.split(separator: "/").last.map(String.init) ?? source
+            return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+        }
     }
 
     /// The settings of the project's default configuration, the target's over the project's.
@@ -135,12 +164,62 @@ private struct ObjectGraph {
                 sources += synchronized.filter { SourceKinds.isCompiled($0) }
                 resources += synchronized.filter { !SourceKinds.isCompiled($0) && !SourceKinds.isNotBundled($0) }
             }
-            let products = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
+            let linked = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0] }
+                .compactMap { linkedPackage($0, projectFolder: projectFolder) }.sorted { $0.product < $1.product }
             return XcodeProject.Target(
                 name: name, productType: target["productType"] as? String ?? "",
                 sources: Array(Set(sources)).sorted(), resources: Array(Set(resources)).sorted(),
-                settings: .init(values: values), packageProducts: products.sorted(), frameworks: frameworks.sorted())
+                settings: .init(values: values), packageProducts: linked.map(\.product), frameworks: frameworks.sorted(),
+                linkedPackages: linked)
         }
+    }
+
+    /// A product dependency with its package: a local one's folder and targets, a remote one's URL and version rule.
+    private func linkedPackage(_ dependency: Object, projectFolder: URL) -> XcodeProject.LinkedPackage? {
+        guard let product = dependency["productName"] as? String else { return nil }
+        var linked = XcodeProject.LinkedPackage(product: product)
+        func local(_ path: String) {
+            linked.localPath = path
+            let manifest = projectFolder.appendingPathComponent(path).appendingPathComponent("Package.swift")
+            if let text = FileManager.default.contents(atPath: manifest.path).map({ String(decoding: $0, as: UTF8.self) }) {
+                linked.localModules = PackageManifestReader().targets(inManifest: text)
+                    .filter { PackageManifestReader.sourceTargetKinds.contains($0.kind) }.map(\.name).sorted()
+            }
+        }
+        guard let reference = (dependency["package"] as? String).flatMap({ objects[$0] }) else {
+            // Before Xcode 15 a local package was a folder of the project's groups, and its products name no package.
+            if let folder = localPackageFolders(projectFolder).first(where: { $0.products.contains(product) }) { local(folder.path) }
+            return linked
+        }
+        if let path = reference["relativePath"] as? String {
+            local(path)
+        } else if let url = reference["repositoryURL"] as? String {
+            linked.url = url
+            let rule = reference["requirement"] as? [String: Any] ?? [:]
+            let version = { (key: String) in (rule[key] as? String).map { "\"\($0)\"" } }
+            linked.requirement = switch rule["kind"] as? String {
+            case "exactVersion": version("version").map { "exact: \($0)" }
+            case "branch": version("branch").map { "branch: \($0)" }
+            case "revision": version("revision").map { "revision: \($0)" }
+            case "upToNextMinorVersion": version("minimumVersion").map { ".upToNextMinor(from: \($0))" }
+            default: version("minimumVersion").map { "from: \($0)" }
+            }
+        }
+        return linked
+    }
+
+    /// Folders of the project's groups that hold a `Package.swift`, with the names its manifest declares.
+    private func localPackageFolders(_ projectFolder: URL) -> [(path: String, products: Set<String>)] {
+        let paths = ElementPaths(objects: objects)
+        return objects.filter { $0.value["isa"] as? String == "PBXFileReference" && ["folder", "wrapper"].contains($0.value["lastKnownFileType"] as? String) }
+            .keys.sorted().compactMap { id in
+                guard let path = paths.path(of: id),
+                    let data = FileManager.default.contents(atPath: projectFolder.appendingPathComponent(path).appendingPathComponent("Package.swift").path)
+                else { return nil }
+                let manifest = String(decoding: data, as: UTF8.self)
+                let names = manifest.matches(of: /name:\s*"([^"]+)"/).map { String($0.1) }
+                return (path, Set(names))
+            }
     }
 
     func identifiers() -> XcodeProject.Identifiers {

@@ -1,3 +1,5 @@
+import Collections
+
 struct Item: Hashable {
     let name: String
     let grams: Int

@@ -1,0 +1,31 @@
+import Analyzer
+
+/// The Swift packages an Xcode app target links, as the new local package depends on them: a
+/// module that imports what one of them provides gets its product, and the package declares it.
+struct LinkedPackages {
+    /// Imported module → `.product(name:package:)`.
+    private(set) var productByModule: [String: String] = [:]
+    /// `.product(…)` → the `.package(…)` that declares where it comes from.
+    private(set) var declarationByProduct: [String: String] = [:]
+
+    /// - Parameters:
+    ///   - projectFolder: the project's folder, relative to the root.
+    ///   - packageFolder: the new local package's folder, relative to the root.
+    init(_ linked: [XcodeProject.LinkedPackage], projectFolder: String, packageFolder: String) {
+        for package in linked {
+            let product = ".product(name: \"\(package.product)\", package: \"\(package.packageIdentity)\")"
+            if let path = package.localPath {
+                let fromRoot = SplitPlanner.normalized((projectFolder.isEmpty ? "" : projectFolder + "/") + path)
+                declarationByProduct[product] = ".package(path: \"\(SplitPlanner.relativePath(fromRoot, from: packageFolder))\")"
+            } else if let url = package.url {
+                declarationByProduct[product] = ".package(url: \"\(url)\"\(package.requirement.map { ", " + $0 } ?? ""))"
+            } else {
+                continue
+            }
+            // A local package's product reaches any of its targets the app could import through it.
+            for module in [package.product] + package.localModules where productByModule[module] == nil {
+                productByModule[module] = product
+            }
+        }
+    }
+}
