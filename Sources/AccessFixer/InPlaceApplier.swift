@@ -7,9 +7,16 @@ import Foundation
 public struct InPlaceApplier {
     let root: URL
 
-    public init(root: URL) { self.root = root }
+    private let journalRoot: URL
 
-    public var journalFolder: URL { root.appendingPathComponent(".cleave/apply-journal") }
+    /// - Parameter journalRoot: where `.cleave/apply-journal` is kept, when not at the root: the
+    ///   folder the user named, which an Xcode target's root may lie above.
+    public init(root: URL, journalRoot: URL? = nil) {
+        self.root = root
+        self.journalRoot = journalRoot ?? root
+    }
+
+    public var journalFolder: URL { journalRoot.appendingPathComponent(".cleave/apply-journal") }
     private var backupFolder: URL { journalFolder.appendingPathComponent("backup") }
     private var journalFile: URL { journalFolder.appendingPathComponent("journal.json") }
 
@@ -21,6 +28,9 @@ public struct InPlaceApplier {
         var backedUp: [String]
         /// Files the split creates (a new local package's manifest, resource accessors): removed on rollback.
         var created: [String]
+        /// The folder the paths are relative to, when the journal is kept elsewhere (an Xcode
+        /// target whose files reach above the folder that holds its project).
+        var root: String?
     }
 
     public enum Problem: Error, CustomStringConvertible {
@@ -67,7 +77,8 @@ public struct InPlaceApplier {
         let created = ([changes.manifestPath] + changes.createdFiles.keys.sorted()).filter {
             !manager.fileExists(atPath: root.appendingPathComponent($0).path)
         }
-        try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched, created: created)).write(to: journalFile, options: .atomic)
+        try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched, created: created, root: root.path))
+            .write(to: journalFile, options: .atomic)
 
         var steps = 0
         func step() throws {
@@ -105,6 +116,7 @@ public struct InPlaceApplier {
         let manager = FileManager.default
         guard let data = manager.contents(atPath: journalFile.path) else { throw Problem.nothingToRollBack(root.path) }
         let journal = try JSONDecoder().decode(Journal.self, from: data)
+        let root = journal.root.map { URL(fileURLWithPath: $0) } ?? root
         for to in (journal.moves.values + journal.created).sorted(by: { $0.count > $1.count }) {
             try? manager.removeItem(at: root.appendingPathComponent(to))
             Self.removeEmptyFolders(above: root.appendingPathComponent(to), within: root)

@@ -135,7 +135,9 @@ enum ApplyCommand: Command {
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let dryRun = arguments.flags.contains("dry-run")
-        let root = URL(fileURLWithPath: arguments.positionals.first ?? ".").standardizedFileURL
+        let given = URL(fileURLWithPath: arguments.positionals.first ?? ".").standardizedFileURL
+        // An `.xcodeproj` stands for the folder that holds it: the plan, the journal and the package go there.
+        let root = given.pathExtension == "xcodeproj" ? given.deletingLastPathComponent() : given
         let inPlace = InPlaceApplier(root: root)
         if arguments.flags.contains("rollback") {
             try inPlace.rollback()
@@ -224,7 +226,7 @@ enum ApplyCommand: Command {
         } else {
             destination = session.monolith.root
             let fault = ProcessInfo.processInfo.environment["CLEAVE_FAULT_AFTER_STEPS"].flatMap(Int.init)
-            try InPlaceApplier(root: destination).apply(changes, faultAfterSteps: fault)
+            try InPlaceApplier(root: destination, journalRoot: root).apply(changes, faultAfterSteps: fault)
         }
         terminal.output((["wrote \(destination.path)"] + summary).joined(separator: "\n"))
         guard let command = arguments.options["verify"] else { return 0 }

@@ -278,16 +278,4 @@ struct ApplyCommandTests {
         #expect(again.stdout.contains("the plan is applied already"))
         #expect(try snapshot(sample.url) == split)
     }
-
-    private func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let path = enumerator?.nextObject() as? String {
-            guard !path.hasPrefix(".cleave"), !path.hasPrefix(".build"), !path.hasPrefix(".git") else { continue }
-            var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-            if !isFolder.boolValue { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
-        }
-        return files
-    }
 }

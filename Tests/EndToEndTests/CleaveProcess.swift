@@ -76,3 +76,17 @@ struct ScratchCopy {
         try git(["commit", "-qm", message])
     }
 }
+
+/// Every file of a folder and its bytes, but for Cleave's cache and journal, builds and git:
+/// what "nothing changed" and "byte for byte" compare.
+func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let path = enumerator?.nextObject() as? String {
+        guard !path.split(separator: "/").contains(where: { [".cleave", ".build", ".git"].contains($0) }) else { continue }
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+        if !isFolder.boolValue { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
+    }
+    return files
+}

@@ -24,6 +24,14 @@ struct XcodeApplyTests {
         let preview = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--dry-run", "--quiet"])
         try expectGolden(preview, diffOf: "Pantry/Pantry.xcodeproj/project.pbxproj", "Groups.apply.diff")
 
+        // Stopped half way, then rolled back from the project's folder: the file beside it comes back too.
+        let original = try snapshot(copy)
+        let stopped = try CleaveProcess.run(
+            ["apply", project.path, "--target", "Pantry", "--force", "--quiet"], environment: ["CLEAVE_FAULT_AFTER_STEPS": "5"])
+        #expect(stopped.status == 2)
+        #expect(try CleaveProcess.run(["apply", project.path, "--rollback", "--quiet"]).status == 0)
+        #expect(try snapshot(copy) == original, "byte for byte")
+
         let applied = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
         #expect(!applied.stdout.contains("add the local package"), "the project links it itself")
@@ -65,6 +73,8 @@ struct XcodeApplyTests {
         let outside = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--package", "../../Elsewhere", "--dry-run"])
         #expect(outside.status == 2)
         #expect(outside.stderr.contains("--package must be inside"))
+        let byProject = try CleaveProcess.run(["apply", project.appendingPathComponent("Pantry.xcodeproj").path, "--target", "Pantry", "--dry-run", "--quiet"])
+        #expect(byProject.stdout.contains("+++ b/Pantry/Packages/PantryModules/Package.swift"), "beside the project, not in it")
         let chosen = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--package", "Modules/Pantry", "--dry-run", "--quiet"])
         #expect(chosen.status == 0, "\(chosen.stderr)")
         #expect(chosen.stdout.contains("+++ b/Pantry/Modules/Pantry/Package.swift"))
