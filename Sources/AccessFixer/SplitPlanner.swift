@@ -369,7 +369,7 @@ public struct SplitPlanner {
         let folder = projectFolder(of: xcode.project)
         let file = (folder.isEmpty ? "" : folder + "/") + xcode.project.lastPathComponent + "/project.pbxproj"
         let text = try read(file)
-        let fromProject = { (path: String) in Self.relativePath(path, from: folder) }
+        let fromProject = { (path: String) in RelativePath.relative(path, from: folder) }
         let edited = XcodeProjectEditor(text: text, identifiers: project.identifiers).edited(
             target: xcode.target, moved: changes.moves.keys.sorted().map(fromProject), package: fromProject(package), products: products)
         // The edit is textual: make sure Xcode can still read what it writes.
@@ -383,22 +383,6 @@ public struct SplitPlanner {
     private func projectFolder(of project: URL) -> String {
         String(project.deletingLastPathComponent().standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
             .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-    }
-
-    /// `Pantry/../Common` → `Common`; the `..` that leave the start stay.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
-    }
-
-    /// `path` (relative to the root) as seen from `folder` (relative to the root too).
-    static func relativePath(_ path: String, from folder: String) -> String {
-        let (parts, base) = (path.split(separator: "/"), folder.split(separator: "/"))
-        let shared = zip(parts, base).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: base.count - shared) + parts.dropFirst(shared).map(String.init)).joined(separator: "/")
     }
 
     private func read(_ path: String) throws -> String {

@@ -15,8 +15,8 @@ struct LinkedPackages {
         for package in linked {
             let product = ".product(name: \"\(package.product)\", package: \"\(package.packageIdentity)\")"
             if let path = package.localPath {
-                let fromRoot = SplitPlanner.normalized((projectFolder.isEmpty ? "" : projectFolder + "/") + path)
-                declarationByProduct[product] = ".package(path: \"\(SplitPlanner.relativePath(fromRoot, from: packageFolder))\")"
+                let fromRoot = RelativePath.normalized((projectFolder.isEmpty ? "" : projectFolder + "/") + path)
+                declarationByProduct[product] = ".package(path: \"\(RelativePath.relative(fromRoot, from: packageFolder))\")"
             } else if let url = package.url {
                 declarationByProduct[product] = ".package(url: \"\(url)\"\(package.requirement.map { ", " + $0 } ?? ""))"
             } else {

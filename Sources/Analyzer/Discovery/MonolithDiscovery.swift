@@ -71,7 +71,7 @@ public struct MonolithDiscovery: Sendable {
         var root = folder
         for _ in 0..<outside { root = root.deletingLastPathComponent() }
         let prefix = folder.path.dropFirst(root.path.count).drop { $0 == "/" }
-        let rooted = { (path: String) in prefix.isEmpty ? path : ElementPaths.normalized(prefix + "/" + path) }
+        let rooted = { (path: String) in prefix.isEmpty ? path : RelativePath.normalized(prefix + "/" + path) }
         var diagnostics: [Diagnostic] = []
         var files: [DiscoveredFile] = []
         for path in target.sources + target.resources {
@@ -99,7 +99,7 @@ public struct MonolithDiscovery: Sendable {
         guard !sources.isEmpty else { throw AnalyzerError.noSources("\(projectURL.path) (target \(target.name))") }
         var monolith = Monolith(
             description: MonolithDescription(
-                kind: .xcodeTarget, name: target.settings.moduleName ?? target.name, sourcePath: Self.commonFolder(of: sources),
+                kind: .xcodeTarget, name: target.settings.moduleName ?? target.name, sourcePath: RelativePath.commonFolder(of: sources),
                 compilationConditions: target.settings.compilationConditions),
             root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
             diagnostics: diagnostics)
@@ -122,15 +122,6 @@ public struct MonolithDiscovery: Sendable {
             found = found.isEmpty ? name : found + "/" + name
         }
         return found
-    }
-
-    static func commonFolder(of paths: [String]) -> String {
-        guard var common = paths.first.map({ Array($0.split(separator: "/").dropLast()) }) else { return "" }
-        for path in paths.dropFirst() {
-            let parts = path.split(separator: "/").dropLast()
-            common = Array(common.prefix(zip(common, parts).prefix { $0 == $1 }.count))
-        }
-        return common.joined(separator: "/")
     }
 
     private func discoverFolder(at root: URL, displayPath: String) throws -> Monolith {

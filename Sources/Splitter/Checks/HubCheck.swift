@@ -1,3 +1,5 @@
+import Analyzer
+
 /// A "Shared" module that everything depends on and that depends on much itself: every change to
 /// it rebuilds the app, and it keeps growing (seed 004). It should be split by what its parts
 /// depend on.
@@ -29,7 +31,8 @@ struct HubCheck: PlanCheck {
     /// Its sub-folders and what each depends on: the seams along which to split it.
     private func partsNote(of module: String, _ context: PlanContext) -> [String] {
         let files = context.assignment.moduleByFile.filter { $0.value == module }.keys.sorted()
-        let prefix = commonFolder(of: files)
+        let common = RelativePath.commonFolder(of: files)
+        let prefix = common.isEmpty ? "" : common + "/"
         let parts = Dictionary(grouping: files) { path -> String in
             let rest = path.dropFirst(prefix.count).split(separator: "/")
             return rest.count > 1 ? String(rest[0]) : "(top level)"
@@ -67,14 +70,5 @@ struct HubCheck: PlanCheck {
         return ["way out: split it by what its files hold:"] + groups.keys.sorted().map { group in
             "  \(group): \(groups[group]!.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.sorted().joined(separator: ", "))"
         }
-    }
-
-    private func commonFolder(of paths: [String]) -> String {
-        guard var common = paths.first.map({ $0.split(separator: "/").dropLast() }) else { return "" }
-        for path in paths.dropFirst() {
-            let parts = path.split(separator: "/").dropLast()
-            common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
-        }
-        return common.isEmpty ? "" : common.joined(separator: "/") + "/"
     }
 }

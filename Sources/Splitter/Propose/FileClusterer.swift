@@ -1,3 +1,5 @@
+import Analyzer
+
 /// Groups files into modules whose dependencies form no cycle.
 ///
 /// Files that depend on one another in a cycle are merged first: a module boundary between them
@@ -29,11 +31,6 @@ struct FileClusterer {
     static let largestMeaningfulFolder = 100
 
     let input: Input
-
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
 
     func hierarchy() -> ClusterHierarchy {
         var graph = ClusterGraph(input)
@@ -130,7 +127,7 @@ private struct ClusterGraph {
         }
         let referenceDegree = affinity.values.reduce(0) { $0 + $1.values.reduce(0, +) }
         let perFile = FileClusterer.folderShare * max(1, referenceDegree / Double(max(1, files.count)))
-        let byFolder = Dictionary(grouping: files.indices) { FileClusterer.folder(of: files[$0]) }
+        let byFolder = Dictionary(grouping: files.indices) { RelativePath.folder(of: files[$0]) }
         for siblings in byFolder.values where (2...FileClusterer.largestMeaningfulFolder).contains(siblings.count) {
             let share = perFile / Double(siblings.count - 1)
             for a in siblings {

@@ -323,16 +323,7 @@ struct ElementPaths {
 
     static func join(_ base: String, _ path: String?) -> String {
         guard let path, !path.isEmpty else { return base }
-        return normalized(base.isEmpty ? path : base + "/" + path)
-    }
-
-    /// `Pantry/../Common/Clock.swift` → `Common/Clock.swift`; the `..` that leave the start stay.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
+        return RelativePath.normalized(base.isEmpty ? path : base + "/" + path)
     }
 }
 
