@@ -74,20 +74,20 @@ public struct MonolithDiscovery: Sendable {
         let rooted = { (path: String) in prefix.isEmpty ? path : RelativePath.normalized(prefix + "/" + path) }
         var diagnostics: [Diagnostic] = []
         var files: [DiscoveredFile] = []
-        for path in target.sources + target.resources {
+        for (path, bundled) in target.sources.map({ ($0, false) }) + target.resources.map({ ($0, true) }) {
             guard let onDisk = Self.onDisk(rooted(path), root: root) else {
                 diagnostics.append(Diagnostic(severity: .warning, file: rooted(path), message: "the project lists it, but it is not on disk"))
                 continue
             }
-            if target.resources.contains(path) {
+            if bundled {
                 files.append(DiscoveredFile(path: onDisk, language: .resource))
             } else if let file = classify(onDisk, declaredResources: []) {
                 files.append(file)
             }
         }
         // An app target lists no headers: Objective-C finds them beside its files, Swift through the bridging header.
-        let objectiveCFolders = Set(files.filter { $0.language == .objcImplementation }.map { ($0.path as NSString).deletingLastPathComponent }
-            + [target.settings.bridgingHeader.map { (rooted($0) as NSString).deletingLastPathComponent }].compactMap { $0 })
+        let objectiveCFolders = Set(files.filter { $0.language == .objcImplementation }.map { RelativePath.folder(of: $0.path) }
+            + [target.settings.bridgingHeader.map { RelativePath.folder(of: rooted($0)) }].compactMap { $0 })
         for folder in objectiveCFolders.sorted() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
             for name in names.sorted() where name.hasSuffix(".h") {

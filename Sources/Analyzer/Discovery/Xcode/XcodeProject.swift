@@ -124,6 +124,7 @@ private struct ObjectGraph {
     let objects: [String: Object]
     let root: Object
     let path: String
+    let paths: ElementPaths
 
     init(_ plist: Any, path: String) throws {
         self.path = path
@@ -132,10 +133,11 @@ private struct ObjectGraph {
         else { throw XcodeProject.Problem(path: path, reason: "no project in it (no `objects` with a `PBXProject` root object)") }
         self.objects = objects
         self.root = root
+        paths = ElementPaths(objects: objects)
     }
 
     func targets(projectFolder: URL) -> [XcodeProject.Target] {
-        let paths = ElementPaths(objects: objects)
+        let localPackages = localPackageFolders(projectFolder)
         let projectSettings = settings(ofList: root["buildConfigurationList"] as? String, inheriting: [:])
         let targetIDs = (root["targets"] as? [String] ?? []).filter { objects[$0]?["isa"] as? String == "PBXNativeTarget" }
         return targetIDs.map { targetID in
@@ -165,7 +167,7 @@ private struct ObjectGraph {
                 resources += synchronized.filter { !SourceKinds.isCompiled($0) && !SourceKinds.isNotBundled($0) }
             }
             let linked = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0] }
-                .compactMap { linkedPackage($0, projectFolder: projectFolder) }.sorted { $0.product < $1.product }
+                .compactMap { linkedPackage($0, projectFolder: projectFolder, localPackages: localPackages) }.sorted { $0.product < $1.product }
             return XcodeProject.Target(
                 name: name, productType: target["productType"] as? String ?? "",
                 sources: Array(Set(sources)).sorted(), resources: Array(Set(resources)).sorted(),
@@ -175,7 +177,9 @@ private struct ObjectGraph {
     }
 
     /// A product dependency with its package: a local one's folder and targets, a remote one's URL and version rule.
-    private func linkedPackage(_ dependency: Object, projectFolder: URL) -> XcodeProject.LinkedPackage? {
+    private func linkedPackage(
+        _ dependency: Object, projectFolder: URL, localPackages: [(path: String, products: Set<String>)]
+    ) -> XcodeProject.LinkedPackage? {
         guard let product = dependency["productName"] as? String else { return nil }
         var linked = XcodeProject.LinkedPackage(product: product)
         func local(_ path: String) {
@@ -188,7 +192,7 @@ private struct ObjectGraph {
         }
         guard let reference = (dependency["package"] as? String).flatMap({ objects[$0] }) else {
             // Before Xcode 15 a local package was a folder of the project's groups, and its products name no package.
-            if let folder = localPackageFolders(projectFolder).first(where: { $0.products.contains(product) }) { local(folder.path) }
+            if let folder = localPackages.first(where: { $0.products.contains(product) }) { local(folder.path) }
             return linked
         }
         if let path = reference["relativePath"] as? String {
@@ -210,7 +214,6 @@ private struct ObjectGraph {
 
     /// Folders of the project's groups that hold a `Package.swift`, with the names its manifest declares.
     private func localPackageFolders(_ projectFolder: URL) -> [(path: String, products: Set<String>)] {
-        let paths = ElementPaths(objects: objects)
         return objects.filter { $0.value["isa"] as? String == "PBXFileReference" && ["folder", "wrapper"].contains($0.value["lastKnownFileType"] as? String) }
             .keys.sorted().compactMap { id in
                 guard let path = paths.path(of: id),
@@ -223,7 +226,6 @@ private struct ObjectGraph {
     }
 
     func identifiers() -> XcodeProject.Identifiers {
-        let paths = ElementPaths(objects: objects)
         var identifiers = XcodeProject.Identifiers(project: objects.first { $0.value["isa"] as? String == "PBXProject" }?.key ?? "")
         identifiers.all = Set(objects.keys)
         for (id, object) in objects {
