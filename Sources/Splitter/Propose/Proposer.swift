@@ -10,26 +10,38 @@ public struct Proposer {
     }
 
     let index: Index
+    private let tree: SourceTree
+    /// File → file references, every one, as `cleave plan` counts them.
+    private let dependencies: [FileClusterer.Edge: Int]
+    /// What the app keeps whatever the granularity.
+    private let app: Set<String>
+    /// The clustering of the rest, which each granularity cuts at its own count.
+    private let hierarchy: ClusterHierarchy
 
-    public init(index: Index) { self.index = index }
-
-    /// The proposal at a granularity, as a plan a user can edit.
-    public func propose(_ granularity: Granularity) -> PlanTemplate {
-        let tree = SourceTree(index)
+    /// Reads the files' references and clusters them, once for every granularity.
+    public init(index: Index) {
+        self.index = index
+        tree = SourceTree(index)
         // What the cut must respect is every reference, guesses too, as `cleave plan` counts them;
         // what says which files belong together is only the references the resolver is sure of.
-        let dependencies = fileGraph(tree) { _ in true }
-        let affinities = fileGraph(tree) { $0 != .ambiguous }
-        var app = appFiles(tree, dependencies)
+        let (dependencies, affinities) = Self.fileGraphs(index, tree)
+        var app = Self.appFiles(index, tree, dependencies)
         let outsideApp = { (edge: FileClusterer.Edge) in !app.contains(edge.from) && !app.contains(edge.to) }
         // A file that neither uses nor is used by any file outside the app serves the app alone:
         // a module of it would help nobody.
         let tied = Set(dependencies.keys.filter(outsideApp).flatMap { [$0.from, $0.to] })
         app.formUnion(tree.all.filter { !app.contains($0) && !tied.contains($0) })
         let rest = tree.all.filter { !app.contains($0) }
-        let hierarchy = FileClusterer(input: .init(
+        hierarchy = FileClusterer(input: .init(
             files: rest, dependencies: Set(dependencies.keys.filter(outsideApp)), affinities: affinities.filter { outsideApp($0.key) }
         )).hierarchy()
+        self.dependencies = dependencies
+        self.app = app
+    }
+
+    /// The proposal at a granularity, as a plan a user can edit.
+    public func propose(_ granularity: Granularity) -> PlanTemplate {
+        var app = app
         // The default stops where modularity peaks; coarse and fine halve and double it.
         let natural = hierarchy.naturalCount
         let count = switch granularity {
@@ -57,13 +69,13 @@ public struct Proposer {
         {
             app = Set(clusters.remove(at: top))
             let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
-            return template(clusters: clusters, app: app, hubFiles: hubFiles, tree: tree, graph: graph, granularity: granularity)
+            return template(clusters: clusters, app: app, hubFiles: hubFiles, graph: graph, granularity: granularity)
         }
-        return template(clusters: clusters, app: app, hubFiles: hubFiles, tree: tree, graph: graph, granularity: granularity)
+        return template(clusters: clusters, app: app, hubFiles: hubFiles, graph: graph, granularity: granularity)
     }
 
     private func template(
-        clusters: [[String]], app: Set<String>, hubFiles: Set<String>, tree: SourceTree, graph: ClusterDependencies, granularity: Granularity
+        clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies, granularity: Granularity
     ) -> PlanTemplate {
         let names = ModuleNamer.names(for: clusters, lines: tree.lines, taken: [index.monolith.name])
         var owners: [String: (module: String, layer: String)] = [:]
@@ -81,27 +93,32 @@ public struct Proposer {
             writer: "cleave propose")
     }
 
-    /// File → file references of the certainties chosen, weighted as the module graph weighs them.
-    private func fileGraph(_ tree: SourceTree, including: (Certainty) -> Bool) -> [FileClusterer.Edge: Int] {
+    /// File → file references, weighted as the module graph weighs them: all of them, and those
+    /// that are no guess among several declarations.
+    private static func fileGraphs(
+        _ index: Index, _ tree: SourceTree
+    ) -> (all: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int]) {
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sources = Set(tree.all)
-        var edges: [FileClusterer.Edge: Int] = [:]
-        for reference in index.references where including(reference.certainty) {
+        var all: [FileClusterer.Edge: Int] = [:], certain: [FileClusterer.Edge: Int] = [:]
+        for reference in index.references {
             let from = tree.relative(reference.location.file)
             guard sources.contains(from) else { continue }
             for target in reference.targetIDs {
                 guard let declaration = declarations[target] else { continue }
                 let to = tree.relative(declaration.location.file)
                 guard to != from, sources.contains(to) else { continue }
-                edges[.init(from: from, to: to), default: 0] += ModuleGraph.weight(of: reference, declarations: declarations)
+                let weight = ModuleGraph.weight(of: reference, declarations: declarations)
+                all[.init(from: from, to: to), default: 0] += weight
+                if reference.certainty != .ambiguous { certain[.init(from: from, to: to), default: 0] += weight }
             }
         }
-        return edges
+        return (all, certain)
     }
 
     /// The app's entry points (`@main`, `main.swift`, an app delegate, a top-level `App` folder)
     /// and every file that leads back to them: a module that used the app could not be built.
-    private func appFiles(_ tree: SourceTree, _ graph: [FileClusterer.Edge: Int]) -> Set<String> {
+    private static func appFiles(_ index: Index, _ tree: SourceTree, _ graph: [FileClusterer.Edge: Int]) -> Set<String> {
         var app = Set(tree.all.filter { path in
             let name = (path as NSString).lastPathComponent
             return name == "main.swift" || name.hasSuffix("AppDelegate.swift") || path.split(separator: "/").first.map { $0.lowercased() == "app" } == true
