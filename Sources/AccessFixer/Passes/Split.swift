@@ -1,0 +1,119 @@
+import Analyzer
+import Foundation
+import Splitter
+
+/// A split in progress: what every pass reads (the plan evaluated, the sources' syntax, where
+/// each file builds, the access the cut needs) and what passes hand on to later ones, around the
+/// changes they build up.
+struct Split {
+    let context: PlanContext
+    let root: URL
+    let options: SplitPlanner.Options
+    let layout: SplitLayout
+    /// The syntax of every Swift file of the monolith, by path.
+    let sources: [String: DeclarationSyntaxIndex]
+    let requirements: AccessRequirements
+    /// The package's own manifest; nil when the split writes a new local package.
+    let manifest: ManifestEditor?
+    /// The app's bridging header, which stays with the app.
+    let bridgingHeader: BridgingHeaderImports?
+    /// The Xcode project the app is a target of, and its folder relative to the root.
+    let xcodeProject: XcodeProject?
+    let xcodeProjectFolder: String?
+    var changes: SplitChanges
+
+    /// File → the other targets it uses: through its references, then through the resource
+    /// bundles it reads (`PlaceResources`).
+    var targetsUsed: [String: Set<String>] = [:]
+    /// Headers that code outside their target sees: they go to the target's `include/`.
+    var publicHeaders: Set<String> = []
+    /// What `PlaceResources` decided, for the passes that rewrite look-ups and write the manifest.
+    var resources = ResourceDecisions()
+    /// What `SplitTests` decided, for the manifest.
+    var tests = TestDecisions()
+
+    struct ResourceDecisions {
+        /// The resource rules the app target keeps, and those each module takes.
+        var kept: [ManifestEditor.ResourceRule] = []
+        var byModule: [String: [ManifestEditor.ResourceRule]] = [:]
+        /// Look-up → the bundle expression it reads after the split.
+        var bundleExpressions: [SourceLocation: String] = [:]
+    }
+
+    struct TestDecisions {
+        var targets: [TestTargetSplit.Target] = []
+        /// The app's test target the new ones are written beside.
+        var beside: String?
+    }
+
+    var app: String { context.assignment.appName }
+    private let languageOfFile: [String: Language]
+
+    init(context: PlanContext, root: URL, options: SplitPlanner.Options) throws {
+        self.context = context
+        self.root = root
+        self.options = options
+        let index = context.index
+        layout = SplitLayout(
+            monolith: index.monolith, app: context.assignment.appName, files: index.files, moduleOfFile: context.assignment.module(ofFile:),
+            chosenPackageFolder: options.packageFolder)
+        languageOfFile = Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, $0.language) })
+        let read = { (path: String) in try Self.read(path, in: root) }
+        sources = try Dictionary(uniqueKeysWithValues: index.files.filter { $0.language == .swift }.map { file in
+            (file.path, DeclarationSyntaxIndex(path: file.path, text: try read(file.path)))
+        })
+        let files = Array(sources.values)
+        requirements = AccessRequirements(
+            context: context, signatureTypes: SignatureTypes.find(in: files, index: index),
+            argumentLabels: SignatureTypes.argumentLabels(in: files), samePackage: options.samePackage)
+        manifest = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
+        if let xcode = options.xcode {
+            do { xcodeProject = try XcodeProject(at: xcode.project) } catch {
+                throw SplitPlanner.Problem.unreadable("\(xcode.project.path) (\(error))")
+            }
+            xcodeProjectFolder = String(xcode.project.deletingLastPathComponent().standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
+                .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        } else {
+            (xcodeProject, xcodeProjectFolder) = (nil, nil)
+        }
+        bridgingHeader = options.bridgingHeader.flatMap { path in (try? read(path)).map { BridgingHeaderImports(path: path, text: $0) } }
+        changes = SplitChanges(
+            manifest: "", manifestPath: layout.manifestPath, accessCounts: requirements.counts, raised: requirements.levels,
+            publicInits: requirements.memberwiseInitializers.sorted(), leftForAHuman: [])
+        findTargetsUsed()
+    }
+
+    /// Which module a file belongs to, and which target it builds in.
+    func module(ofFile path: String) -> String { context.assignment.module(ofFile: path) }
+
+    func target(ofFile path: String) -> String {
+        layout.target(of: language(of: path), module: module(ofFile: path))
+    }
+
+    func language(of path: String) -> Language { languageOfFile[path] ?? .swift }
+
+    /// A file's text, by its path relative to the root.
+    func read(_ path: String) throws -> String { try Self.read(path, in: root) }
+
+    private static func read(_ path: String, in root: URL) throws -> String {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            throw SplitPlanner.Problem.unreadable(path)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private mutating func findTargetsUsed() {
+        for reference in context.index.references {
+            for used in reference.targetIDs.compactMap({ context.tree.byID[$0] }) {
+                let (from, to) = (target(ofFile: reference.location.file), target(ofFile: used.location.file))
+                guard from != to else { continue }
+                targetsUsed[reference.location.file, default: []].insert(to)
+                if language(of: used.location.file) == .objcHeader { publicHeaders.insert(used.location.file) }
+            }
+        }
+        let bridged = bridgingHeader?.importedHeaderNames ?? []
+        publicHeaders.formUnion(context.index.files.filter {
+            $0.language == .objcHeader && bridged.contains(($0.path as NSString).lastPathComponent)
+        }.map(\.path))
+    }
+}
