@@ -34,6 +34,26 @@ struct NameResolutionTests {
             """)
     }
 
+    /// A protocol extension's method is an overload beside the conforming type's own methods of
+    /// that name: `store.value(withID:)` is not `value(forKey:)` with the wrong label.
+    @Test func anInheritedOverloadFitsWhereNoneOfTheTypesOwnDoes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol Store { func value(forKey key: String) -> Int? }
+            extension Store { func value(withID id: Int) -> Int? { value(forKey: "\\(id)") } }
+            final class Memory: Store { func value(forKey key: String) -> Int? { nil } }
+            func read(_ memory: Memory) { _ = memory.1️⃣value(withID: 1); _ = memory.2️⃣value(forKey: "a") }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .call && $0.name == "value" && $0.location.line == 4 },
+            """
+            A.swift:1️⃣ call exact s:read(_:) -> s:Store.value(withID:)
+            A.swift:2️⃣ call exact s:read(_:) -> s:Memory.value(forKey:)
+            """)
+    }
+
     // MARK: Lessons from a real app
 
     @Test func implicitMembersOnlyNameWhatProducesTheirOwnType() {

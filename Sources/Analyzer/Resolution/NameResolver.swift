@@ -161,7 +161,7 @@ struct NameResolver {
         if expanded == Self.externalType { return resolveOnExternalType(site) }
         // `self[item: slot].key` with `typealias Element = (key: Key, value: Value)`: a tuple's label.
         if TypeResolver.isTuple(expanded) { return [] }
-        var members = matching(site, among: lookUpMember(site.name, in: expanded))
+        var members = matchingMember(site, in: expanded)
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
         if StandardLibrary.supertypes[expanded] != nil || TypeResolver.subscriptResult(of: owner) != nil {
             members = readsNoFunction(site, members)
@@ -182,7 +182,7 @@ struct NameResolver {
 
     private func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
         for owner in enclosingTypes(site.scope) {
-            var members = matching(site, among: lookUpMember(site.name, in: owner))
+            var members = matchingMember(site, in: owner)
             // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
             if StandardLibrary.supertypes[owner] != nil { members = readsNoFunction(site, members) }
             if !members.isEmpty {
@@ -392,6 +392,19 @@ struct NameResolver {
         guard includingInherited else { return [] }
         for ancestor in ancestorsByType[owner] ?? [] where ancestor != owner {
             if let found = symbols.membersByType[ancestor]?[name], !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The members of a type that fit a site: its own, else those of the nearest ancestor that has
+    /// some that do. Overloads add up across them: `store.value(withID:)` calls a protocol
+    /// extension's method beside the type's own `value(forKey:)`.
+    private func matchingMember(_ site: ReferenceSite, in owner: String) -> [Int] {
+        let own = matching(site, among: symbols.membersByType[owner]?[site.name] ?? [])
+        if !own.isEmpty { return own }
+        for ancestor in ancestorsByType[owner] ?? [] where ancestor != owner {
+            let inherited = matching(site, among: symbols.membersByType[ancestor]?[site.name] ?? [])
+            if !inherited.isEmpty { return inherited }
         }
         return []
     }
