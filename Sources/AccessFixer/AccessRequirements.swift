@@ -27,26 +27,26 @@ public struct AccessRequirements: Sendable {
     private let signatures: [String: [String]]
     /// Function → what its default arguments use: its callers run them, in their module.
     private let defaultArgumentTargets: [String: [String]]
-    /// Declaration → the ids of its members.
-    private let requirementsByParent: [String: [String]]
+    private let conformances: Conformances
 
     /// - Parameters:
     ///   - signatureTypes: declaration id → the monolith's type declarations its signature names
     ///     (parameters, result, property type, superclass, protocols, aliased type).
     ///   - argumentLabels: where calls write argument labels: a label of a memberwise initializer
     ///     names a stored property, but the public init written out is what it needs.
+    ///   - outsideProtocols: the requirements of the protocols the monolith's imports declare
+    ///     (`Sequence`, `Codable`…), whose witnesses in a public type must be public too.
     public init(
         context: PlanContext, signatureTypes: [String: [String]], argumentLabels: Set<SourceLocation> = [],
-        samePackage: Bool = false
+        samePackage: Bool = false, outsideProtocols: ProtocolRequirements = ProtocolRequirements()
     ) {
         self.context = context
         visible = samePackage ? .package : .public
         signatures = signatureTypes
-        requirementsByParent = Dictionary(grouping: context.index.declarations.filter { $0.parentID != nil }, by: { $0.parentID! })
-            .mapValues { $0.map(\.id) }
         defaultArgumentTargets = Dictionary(
             grouping: context.index.references.filter { $0.kind == .defaultArgument && $0.sourceID != nil }, by: { $0.sourceID! }
         ).mapValues { $0.flatMap(\.targetIDs) }
+        conformances = Conformances(tree: context.tree, outside: outsideProtocols)
         var queue: [(String, Level)] = []
         for dependency in context.graph.dependencies where dependency.to != context.assignment.appName {
             for witness in dependency.witnesses where !argumentLabels.contains(witness.location) {
@@ -64,14 +64,14 @@ public struct AccessRequirements: Sendable {
                 }
             }
         }
-        while let (id, level) = queue.popLast() {
-            guard raise(id, to: level) else { continue }
-            queue += implied(by: id)
-        }
+        // Outside types (`extension Double: Interpolatable`) are public: their conformances to
+        // the monolith's protocols are public as soon as the protocol is.
+        queue += conformances.outsideTypes.flatMap { witnesses(of: $0) }.map { ($0, visible) }
+        propagate(&queue)
         // A struct built in a public function's default argument (`= { ReaderLayout() }`) is built
         // by callers elsewhere: its memberwise initializer must be public too.
         for (function, targets) in defaultArgumentTargets where levels[function] != nil {
-            for target in targets where context.tree.byID[target]?.kind == .struct && !hasOwnInitializer(target) {
+            for target in targets where context.tree.byID[target]?.kind == .struct && !conformances.hasInitializer(target) {
                 memberwiseInitializers.insert(target)
             }
         }
@@ -82,11 +82,10 @@ public struct AccessRequirements: Sendable {
                 queue += (signatures["\(structure).\(property.name)"] ?? []).map { ($0, level) }
             }
         }
-        while let (id, level) = queue.popLast() {
-            guard raise(id, to: level) else { continue }
-            queue += implied(by: id)
-        }
-        queue = (witnessesOfPublicConformances() + overridesAndOperatorsOfPublicTypes()).map { ($0, visible) }
+        propagate(&queue)
+    }
+
+    private mutating func propagate(_ queue: inout [(String, Level)]) {
         while let (id, level) = queue.popLast() {
             guard raise(id, to: level) else { continue }
             queue += implied(by: id)
@@ -108,7 +107,9 @@ public struct AccessRequirements: Sendable {
     }
 
     /// What raising `id` drags along: the types it is nested in (an extension's member needs the
-    /// extended type), the types its signature names, what its default arguments use.
+    /// extended type), the types its signature names, what its default arguments use; for a type,
+    /// the witnesses of its public conformances and its overrides and operators; for a protocol,
+    /// its witnesses in the public types that conform to it.
     private func implied(by id: String) -> [(String, Level)] {
         guard let declaration = context.tree.byID[id] else { return [] }
         // What an open (or public) declaration names must be public; a package one's, package.
@@ -116,89 +117,56 @@ public struct AccessRequirements: Sendable {
         var implied: [(String, Level)] = []
         if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }) {
             if parent.kind == .extension {
-                let extended = context.tree.type(of: parent.id)
-                if extended != parent.id { implied.append((extended, level)) }
+                if let extended = conformances.extendedType[parent.id], case .monolith(let type) = extended { implied.append((type, level)) }
             } else {
                 implied.append((parent.id, level))
             }
         }
         implied += (signatures[id] ?? []).map { ($0, level) }
         implied += defaultArgumentTargets[id, default: []].map { ($0, level) }
+        guard Self.isType(declaration) else { return implied }
         // A public protocol's requirements are public with it, and so must be what they name.
         if declaration.kind == .protocol {
-            for requirement in requirementsByParent[id] ?? [] { implied += (signatures[requirement] ?? []).map { ($0, level) } }
+            for requirement in conformances.members(of: id) { implied += (signatures[requirement.id] ?? []).map { ($0, level) } }
+            for type in conformances.types(conformingTo: declaration.name) { implied += witnesses(of: type).map { ($0, visible) } }
         }
+        implied += witnesses(of: .monolith(id)).map { ($0, visible) }
+        implied += overridesAndOperators(of: id).map { ($0, visible) }
         return implied
     }
 
-
-    /// Members that implement a requirement of a protocol their public type conforms to: the
-    /// monolith's public protocols, and the standard library's whose requirements the monolith
-    /// commonly writes out.
-    private func witnessesOfPublicConformances() -> [String] {
-        var requirementsByProtocol: [String: Set<String>] = Self.standardRequirements
-        for (id, _) in levels {
-            guard let declaration = context.tree.byID[id], declaration.kind == .protocol else { continue }
-            requirementsByProtocol[declaration.name] = Set(context.tree.byID.values.filter { $0.parentID == id }.map(\.name))
+    /// Members that implement a requirement of a protocol their type conforms to, when both are
+    /// public; a public protocol's default implementations; a public property wrapper's values.
+    private func witnesses(of type: Conformances.TypeKey) -> [String] {
+        guard isVisible(type) else { return [] }
+        var required = conformances.requirements(of: type, isVisibleProtocol: { isVisible(.monolith($0)) })
+        if case .monolith(let id) = type, let declaration = context.tree.byID[id] {
+            if declaration.attributes.contains("propertyWrapper") { required.formUnion(["wrappedValue", "projectedValue"]) }
+            if declaration.kind == .protocol { required.formUnion(conformances.requirementSignatures(ofProtocol: id)) }
         }
-        var witnesses: [String] = []
-        let members = Dictionary(grouping: context.tree.byID.values.filter { $0.parentID != nil }) { $0.parentID! }
-        for (id, _) in levels {
-            guard let type = context.tree.byID[id], Self.isType(type) else { continue }
-            let conformances = context.tree.byID.values.filter { $0.id == id || ($0.kind == .extension && context.tree.type(of: $0.id) == id) }
-            let protocols = conformances.flatMap(\.inheritance)
-            var required = protocols.reduce(into: Set<String>()) { $0.formUnion(requirementsByProtocol[$1] ?? []) }
-            // A public property wrapper's value must be as visible as the wrapper.
-            if type.attributes.contains("propertyWrapper") { required.formUnion(["wrappedValue", "projectedValue"]) }
-            // A public protocol's default implementations witness its requirements for conformers elsewhere.
-            if type.kind == .protocol { required.formUnion(requirementsByProtocol[type.name] ?? []) }
-            guard !required.isEmpty else { continue }
-            // Wherever the conformance is declared: with the type and the protocol public, it is public.
-            for container in conformances {
-                witnesses += (members[container.id] ?? []).filter { member in
-                    (required.contains(member.name) || required.contains(Self.signature(of: member))) && carriesAccess(member)
-                }.map(\.id)
-            }
-        }
-        return witnesses
+        guard !required.isEmpty else { return [] }
+        return conformances.containers(of: type).flatMap { conformances.members(of: $0) }.filter { member in
+            carriesAccess(member) && (required.contains(member.name) || required.contains(Conformances.signature(of: member)))
+        }.map(\.id)
     }
 
     /// In a public class, an override of a visible member must be as visible; a public type's
     /// operators are part of its interface (`progress + 1` picks them only when they are visible,
     /// and otherwise quietly picks another).
-    private func overridesAndOperatorsOfPublicTypes() -> [String] {
-        let publicTypes = Set(levels.keys.filter { context.tree.byID[$0].map(Self.isType) ?? false })
-        return context.tree.byID.values.filter { member in
-            guard let parent = member.parentID, carriesAccess(member) else { return false }
-            let owner = context.tree.type(of: context.tree.topLevel(of: parent))
-            guard publicTypes.contains(owner) || publicTypes.contains(parent) else { return false }
+    private func overridesAndOperators(of type: String) -> [String] {
+        conformances.containers(of: .monolith(type)).flatMap { conformances.members(of: $0) }.filter { member in
             let isOperator = member.kind == .function && !(member.name.first?.isLetter ?? true) && member.name.first != "_"
-            return member.modifiers.contains("override") || isOperator
+            return carriesAccess(member) && (member.modifiers.contains("override") || isOperator)
         }.map(\.id)
     }
 
-    private func hasOwnInitializer(_ structure: String) -> Bool {
-        context.tree.byID.values.contains { $0.kind == .initializer && $0.parentID == structure }
+    /// Outside types are public; a monolith declaration is once raised, or if written so.
+    private func isVisible(_ type: Conformances.TypeKey) -> Bool {
+        guard case .monolith(let id) = type else { return true }
+        if levels[id] != nil { return true }
+        guard let declaration = context.tree.byID[id] else { return false }
+        return declaration.writtenAccess == .public || declaration.writtenAccess == .open
     }
-
-    /// `init(from:)`: how a requirement with labels is matched.
-    static func signature(of member: Declaration) -> String {
-        member.argumentLabels.map { member.name + "(" + $0.map { $0 + ":" }.joined() + ")" } ?? member.name
-    }
-
-    static let standardRequirements: [String: Set<String>] = [
-        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
-        "Equatable": ["=="], "Comparable": ["<", "<=", ">", ">="], "Hashable": ["hash(into:)", "hashValue", "=="],
-        "Identifiable": ["id"], "Encodable": ["encode(to:)"], "Decodable": ["init(from:)"],
-        "Codable": ["encode(to:)", "init(from:)"],
-        "LocalizedError": ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"],
-        "Sequence": ["makeIterator"], "IteratorProtocol": ["next"],
-        "Collection": ["startIndex", "endIndex", "index(after:)", "subscript"],
-        "BidirectionalCollection": ["index(before:)"],
-        "RandomAccessCollection": ["startIndex", "endIndex", "index(after:)", "index(before:)", "subscript"],
-        "ExpressibleByStringLiteral": ["init(stringLiteral:)"], "ExpressibleByArrayLiteral": ["init(arrayLiteral:)"],
-        "RawRepresentable": ["init(rawValue:)", "rawValue"], "Error": [],
-    ]
 
     /// Kinds that take an access modifier of their own: not enum cases, protocol requirements,
     /// extensions, accessors or locals.

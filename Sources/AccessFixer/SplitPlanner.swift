@@ -21,6 +21,8 @@ public struct SplitPlanner {
         public var packageFolder: String?
         /// `package` instead of `public` (`--access package`): every module is in the one package.
         public var samePackage = false
+        /// Where the interfaces of the modules the monolith imports are read from.
+        public var interfaces = ModuleInterfaces.ofToolchain()
     }
 
     /// The passes, in order. Moves come first: later passes name files by their old paths, but

@@ -63,9 +63,12 @@ struct Split {
             (file.path, DeclarationSyntaxIndex(path: file.path, text: try read(file.path)))
         })
         let files = Array(sources.values)
+        let ours = Set(context.assignment.modules + [index.monolith.name])
+        let imported = Set(index.imports.map(\.module)).subtracting(ours).sorted()
         requirements = AccessRequirements(
             context: context, signatureTypes: SignatureTypes.find(in: files, index: index),
-            argumentLabels: SignatureTypes.argumentLabels(in: files), samePackage: options.samePackage)
+            argumentLabels: SignatureTypes.argumentLabels(in: files), samePackage: options.samePackage,
+            outsideProtocols: options.interfaces.protocolRequirements(of: ModuleInterfaces.implicitModules + imported))
         manifest = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
         if let xcode = options.xcode {
             do { xcodeProject = try XcodeProject(at: xcode.project) } catch {
