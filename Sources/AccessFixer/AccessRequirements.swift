@@ -22,6 +22,8 @@ public struct AccessRequirements: Sendable {
     /// Structs built with their memberwise initializer from another module: they need an explicit
     /// `public init` with the same labels.
     public private(set) var memberwiseInitializers: Set<String> = []
+    /// Internal declarations that public inlinable code uses: they need `@usableFromInline`.
+    public private(set) var usableFromInline: Set<String> = []
 
     private let context: PlanContext
     private let signatures: [String: [String]]
@@ -83,6 +85,9 @@ public struct AccessRequirements: Sendable {
             }
         }
         propagate(&queue)
+        usableFromInline = InlinableBodies.usableFromInline(
+            context, levels: levels, signatures: signatures,
+            extendedType: conformances.extendedType.compactMapValues { if case .monolith(let id) = $0 { id } else { nil } })
     }
 
     private mutating func propagate(_ queue: inout [(String, Level)]) {

@@ -153,6 +153,36 @@ struct AccessRequirementsTests {
         ])
     }
 
+    /// A public `@inlinable` body may use only public declarations and `@usableFromInline` ones:
+    /// what it uses of its own module that stays internal is marked, with the type that holds it
+    /// and the types its signature names; what it uses of another module is public already.
+    @Test func whatPublicInlinableCodeUsesBecomesUsableFromInline() throws {
+        let requirements = try Self.requirements(
+            [
+                "Core/Buffer.swift": """
+                    struct Storage { var count = 0 }
+                    struct Buffer {
+                        var storage: Storage
+                        @inlinable func size() -> Int { storage.count + Limits.extra }
+                        func grow() -> Int { helper() }
+                        func helper() -> Int { 1 }
+                    }
+                    enum Limits { static var extra: Int { 2 } }
+                    """,
+                "Feature/Use.swift": "func use(_ buffer: Buffer) -> Int { buffer.size() }",
+            ],
+            plan: """
+                { modules: [
+                    { name: "Core", layer: "Core", files: ["Core"] },
+                    { name: "Feature", layer: "Features", files: ["Feature"] },
+                ] }
+                """)
+        #expect(requirements.levels.keys.sorted() == ["s:Buffer", "s:Buffer.size()"])
+        #expect(requirements.usableFromInline.sorted() == [
+            "s:Buffer.storage", "s:Limits", "s:Limits.extra", "s:Storage", "s:Storage.count",
+        ])
+    }
+
     /// The standard library's requirements come from the toolchain's interface, refinements included.
     @Test func theStandardLibrarysProtocolsAreReadFromItsInterface() {
         let protocols = Self.standardProtocols

@@ -14,9 +14,13 @@ enum RaiseAccessLevel {
                 file: file.path, start: written.name.positionAfterSkippingLeadingTrivia.utf8Offset,
                 end: written.name.endPositionBeforeTrailingTrivia.utf8Offset, replacement: keyword)
         }
-        let anchor = modified.modifiers.first?.firstToken(viewMode: .sourceAccurate) ?? firstTokenAfterAttributes(of: node)
-        guard let anchor else { return nil }
+        guard let anchor = modifierAnchor(of: node) else { return nil }
         return .insertion(in: file.path, at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, keyword + " ")
+    }
+
+    /// Where a modifier goes: before the first one written, else after the attributes.
+    static func modifierAnchor(of node: DeclSyntax) -> TokenSyntax? {
+        node.asProtocol(WithModifiersSyntax.self)?.modifiers.first?.firstToken(viewMode: .sourceAccurate) ?? firstTokenAfterAttributes(of: node)
     }
 
     private static func firstTokenAfterAttributes(of node: DeclSyntax) -> TokenSyntax? {
@@ -24,6 +28,15 @@ enum RaiseAccessLevel {
             return last.nextToken(viewMode: .sourceAccurate)
         }
         return node.firstToken(viewMode: .sourceAccurate)
+    }
+}
+
+/// `func checksum()` → `@usableFromInline func checksum()`: after the attributes written, before
+/// the modifiers.
+enum MarkUsableFromInline {
+    static func edit(at location: Analyzer.SourceLocation, in file: DeclarationSyntaxIndex) -> SourceEdit? {
+        guard let node = file.declaration(at: location), let anchor = RaiseAccessLevel.modifierAnchor(of: node) else { return nil }
+        return .insertion(in: file.path, at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, "@usableFromInline ")
     }
 }
 
