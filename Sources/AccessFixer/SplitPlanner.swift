@@ -35,6 +35,7 @@ public struct SplitPlanner {
         PlaceResources(),
         RaiseAccess(),
         WritePublicInitializers(),
+        FollowModuleQualifiers(),
         RewriteRuntimeLookups(),
         KeepArchivedClassNames(),
         AddModuleImports(),

@@ -39,6 +39,22 @@ struct EditTests {
         #expect(raising(.public, "public struct 1️⃣Done {}") == "public struct Done {}")
     }
 
+    @Test func usableFromInlineGoesAfterAttributesAndBeforeModifiers() {
+        let (text, location) = Self.locate("struct S {\n    @discardableResult\n    mutating func 1️⃣grow() -> Int { 0 }\n}")
+        let file = DeclarationSyntaxIndex(path: "A.swift", text: text)
+        #expect(SourceEdit.apply(MarkUsableFromInline.edit(at: location, in: file).map { [$0] } ?? [], to: text)
+            == "struct S {\n    @discardableResult\n    @usableFromInline mutating func grow() -> Int { 0 }\n}")
+    }
+
+    /// `App.Token` in a type and in an expression names the module `Token` moves to; a name the
+    /// split does not move, and `App` that is not a qualifier, stay.
+    @Test func moduleQualifiersFollowTheirDeclaration() {
+        let text = "let token: App.Token = App.Token.make()\nlet kept: App.Kept? = nil\nlet app = App()\n"
+        let file = DeclarationSyntaxIndex(path: "A.swift", text: text)
+        let edits = RequalifyModuleName.edits(in: file, app: "App") { _, name in name == "Token" ? "Core" : "App" }
+        #expect(SourceEdit.apply(edits, to: text) == "let token: Core.Token = Core.Token.make()\nlet kept: App.Kept? = nil\nlet app = App()\n")
+    }
+
     @Test func importsGoAfterTheLastImportOrBeforeTheFirstDeclaration() {
         let imported = DeclarationSyntaxIndex(path: "A.swift", text: "// Header\nimport Foundation\nimport Models\n\nlet x = 1\n")
         #expect(SourceEdit.apply([AddImports.edit(adding: ["Models", "Base"], in: imported)!], to: imported.text)
