@@ -33,6 +33,7 @@ public struct SplitPlanner {
     static let passes: [any SplitPass] = [
         MoveSources(),
         PlaceResources(),
+        FollowExcludedPaths(),
         RaiseAccess(),
         WritePublicInitializers(),
         FollowModuleQualifiers(),

@@ -127,7 +127,7 @@ struct EditTests {
         let rules = editor.resourceRules(ofTarget: "Shop")
         #expect(rules.map(\.path) == ["Cart/Resources", "Data/seed.json"])
         let edited = editor.edited(
-            app: "Shop", keptResources: [rules[1]], appDependencies: ["Cart"],
+            app: "Shop", change: .kept(resources: [rules[1]], dependencies: ["Cart"], exclude: nil),
             modules: [.init(name: "Cart", dependencies: [], resources: [rules[0]])])
         #expect(edited == """
             // swift-tools-version:5.9
@@ -140,14 +140,66 @@ struct EditTests {
                     .library(name: "Cart", type: .static, targets: ["Cart"]),
                 ],
                 targets: [
-                    .target(name: "Cart", path: "Sources/Cart", resources: [.process("Cart/Resources")], swiftSettings: [.define("BETA")]),
                     .target(
-                        name: "Shop", dependencies: ["Cart"],
+                        name: "Cart",
+                        path: "Sources/Cart",
+                        resources: [.process("Cart/Resources")],
+                        swiftSettings: [.define("BETA")]
+                    ),
+                    .target(
+                        name: "Shop",
+                        dependencies: ["Cart"],
                         path: "Sources/Shop",
                         resources: [.copy("Data/seed.json")],
                         swiftSettings: [.define("BETA")]
                     ),
                     .testTarget(name: "ShopTests", dependencies: ["Shop", "Cart"]),
+                ]
+            )
+            """)
+    }
+
+    /// A plan that takes every file of the target: the target and its product leave the
+    /// manifest, and what depended on it depends on the modules that took its files. Settings,
+    /// linker settings included, and excluded files go with each module.
+    @Test func anEmptiedTargetLeavesTheManifestAndItsDependentsUseTheModules() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Shop",
+                products: [.library(name: "Shop", targets: ["Shop"])],
+                targets: [
+                    .target(name: "CShims"),
+                    .target(name: "Shop", dependencies: ["CShims"], exclude: ["Cart/README.md"], linkerSettings: [.linkedLibrary("m")]),
+                    .testTarget(name: "CartTests", dependencies: ["Shop"]),
+                    .testTarget(name: "OtherTests", dependencies: ["Shop", "CShims"]),
+                ]
+            )
+            """
+        let edited = ManifestEditor(text: manifest).edited(
+            app: "Shop", change: .emptied(replacements: ["CartTests": ["Cart"], "OtherTests": []]),
+            modules: [
+                .init(name: "Cart", dependencies: ["Core"], resources: [], otherDependencies: ["\"CShims\""], exclude: ["Cart/README.md"]),
+                .init(name: "Core", dependencies: [], resources: []),
+            ])
+        #expect(edited == """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Shop",
+                products: [
+                    .library(name: "Cart", type: .static, targets: ["Cart"]),
+                    .library(name: "Core", type: .static, targets: ["Core"]),
+                ],
+                targets: [
+                    .target(name: "CShims"),
+                    .target(name: "Cart", dependencies: ["Core", "CShims"], path: "Sources/Cart", exclude: ["Cart/README.md"], linkerSettings: [.linkedLibrary("m")]),
+                    .target(name: "Core", path: "Sources/Core", linkerSettings: [.linkedLibrary("m")]),
+                    .testTarget(name: "CartTests", dependencies: ["Cart"]),
+                    .testTarget(name: "OtherTests", dependencies: ["CShims"]),
                 ]
             )
             """)

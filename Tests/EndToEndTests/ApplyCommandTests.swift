@@ -185,8 +185,10 @@ struct ApplyCommandTests {
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/CheckoutTests/Checkout/CartFixtures.swift").path))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/ModelsTests/MoneyTests.swift").path))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Tests/ShopTests/ShopAppTests.swift").path))
+        // In the layout of the app's target beside it: one argument per line.
         #expect(manifest.contains(
-            #".target(name: "Models", dependencies: [.product(name: "Currencies", package: "Currencies")], path: "Sources/Models", resources: [.process("Resources")])"#))
+            #"        .target(\#n            name: "Models",\#n            dependencies: [.product(name: "Currencies", package: "Currencies")],\#n"#
+                + #"            path: "Sources/Models",\#n            resources: [.process("Resources")]\#n        ),"#))
         let cart = try String(contentsOf: package.appendingPathComponent("Sources/Checkout/Checkout/Cart.swift"), encoding: .utf8)
         #expect(cart.contains("ModelsResources.bundle.url(forResource: \"rates\", withExtension: \"json\")"))
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Models/ModelsResources.swift").path))

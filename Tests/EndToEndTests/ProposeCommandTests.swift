@@ -51,7 +51,7 @@ struct ProposeCommandTests {
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("step 1 of 12: extract Extensions"))
         let manifest = try String(contentsOf: sample.url.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".target(name: \"Extensions\", path: \"Sources/Extensions\")"))
+        #expect(manifest.contains(".target(\n            name: \"Extensions\",\n            path: \"Sources/Extensions\"\n        ),"))
         #expect(!manifest.contains("name: \"Models\""), "only the step's module is cut out")
         try sample.commitAll("step 1")
 

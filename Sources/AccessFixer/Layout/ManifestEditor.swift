@@ -3,9 +3,12 @@ import SwiftParser
 import SwiftSyntax
 
 /// The package manifest of a split SwiftPM monolith, edited in place: a target per new module
-/// before the app's (its dependencies, `Sources/<Module>`, the resources it takes, the app
-/// target's settings), a static library product each, the app target's resources and
-/// dependencies updated, and the test targets given the new modules. Everything else stays as written.
+/// beside the app's (its dependencies, `Sources/<Module>`, the resources and excluded files it
+/// takes, the app target's settings), a static library product each, the app target's resources
+/// and dependencies updated, and the test targets given the new modules. A target the plan
+/// empties leaves the manifest with its products, and what depended on it depends on the
+/// modules that took its files. New entries are written in the layout of the entries beside
+/// them; everything else stays as written.
 public struct ManifestEditor {
     let text: String
     let tree: SourceFileSyntax
@@ -27,6 +30,18 @@ public struct ManifestEditor {
         let resources: [ResourceRule]
         /// Entries of the app target's dependencies it needs, as written (`.product(name: "Logging", package: "swift-log")`).
         var otherDependencies: [String] = []
+        /// Paths under its folder that it does not build, as the app target excluded them.
+        var exclude: [String] = []
+    }
+
+    /// How the app target changes: it keeps some of its files, or the plan took them all.
+    enum AppChange {
+        /// It keeps these resources and depends on these modules; `exclude`, when given, is what
+        /// it still excludes.
+        case kept(resources: [ResourceRule], dependencies: [String], exclude: [String]?)
+        /// It leaves the manifest; each target that depended on it depends instead on the
+        /// modules given for it (all the new modules for one not given).
+        case emptied(replacements: [String: [String]])
     }
 
     /// The app target's dependencies, as written, by the module each one provides.
@@ -34,19 +49,13 @@ public struct ManifestEditor {
         guard let target = appTarget(named: name), let array = argument("dependencies", of: target)?.as(ArrayExprSyntax.self) else { return [:] }
         var byModule: [String: String] = [:]
         for element in array.elements {
-            let expression = element.expression
-            let provided = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                ?? expression.as(FunctionCallExprSyntax.self).flatMap { argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
-            if let provided { byModule[provided] = expression.trimmedDescription }
+            if let provided = Self.dependencyName(element.expression) { byModule[provided] = element.expression.trimmedDescription }
         }
         return byModule
     }
 
     public func appTarget(named name: String) -> FunctionCallExprSyntax? {
-        tree.descendants(FunctionCallExprSyntax.self).first { call in
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target"
-                && argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name
-        }
+        targetCalls(["target"]).first { argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name }
     }
 
     /// A test target of the app, as written.
@@ -58,17 +67,11 @@ public struct ManifestEditor {
     }
 
     func testTargets(dependingOn app: String) -> [TestTarget] {
-        testTargetCalls.compactMap { call in
-            guard let dependencies = argument("dependencies", of: call), dependencies.trimmedDescription.contains("\"\(app)\""),
-                let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            else { return nil }
+        targetCalls(["testTarget"]).filter { dependsOn(app, $0) }.compactMap { call in
+            guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
             let path = argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Tests/\(name)"
             return TestTarget(name: name, path: path, hasResources: argument("resources", of: call) != nil)
         }
-    }
-
-    private var testTargetCalls: [FunctionCallExprSyntax] {
-        tree.descendants(FunctionCallExprSyntax.self).filter { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "testTarget" }
     }
 
     func resourceRules(ofTarget name: String) -> [ResourceRule] {
@@ -81,69 +84,260 @@ public struct ManifestEditor {
         }
     }
 
+    /// The app target's `exclude:` paths, relative to its folder.
+    func excludedPaths(ofTarget name: String) -> [String] {
+        guard let target = appTarget(named: name), let array = argument("exclude", of: target)?.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+    }
+
+    /// The settings of the app target that every module builds with too, as written: Swift's
+    /// (conditions, flags, language mode), the linker's, C's and C++'s, and plugins.
+    static let inheritedSettings = ["cSettings", "cxxSettings", "swiftSettings", "linkerSettings", "plugins"]
+
     /// The manifest with the new modules, and the new test targets beside the app's.
     func edited(
-        app: String, keptResources: [ResourceRule], appDependencies: [String], modules: [NewTarget],
-        testTargets: [NewTarget] = [], besideTestTarget: String? = nil
+        app: String, change: AppChange, modules: [NewTarget], testTargets: [NewTarget] = [], besideTestTarget: String? = nil
     ) -> String? {
-        guard let target = appTarget(named: app) else { return nil }
+        guard let target = appTarget(named: app), let element = target.parent?.as(ArrayElementSyntax.self) else { return nil }
+        let layout = CallLayout(target, in: text)
+        let settings = Self.inheritedSettings.compactMap { label in argument(label, of: target).map { "\(label): \($0.trimmedDescription)" } }
+        let elementSeparator = ",\n" + lineIndentation(of: target)
+        let newTargets = modules.map { module in
+            layout.render(".target", [
+                "name: \"\(module.name)\"",
+                Self.list("dependencies", module.dependencies.map { "\"\($0)\"" } + module.otherDependencies, layout: layout),
+                "path: \"Sources/\(module.name)\"",
+                Self.list("exclude", module.exclude.map { "\"\($0)\"" }, layout: layout),
+                Self.list("resources", module.resources.map(\.source), layout: layout),
+            ].compactMap { $0 } + settings)
+        }.joined(separator: elementSeparator)
         var edits: [SourceEdit] = []
-        let indentation = String(target.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-        let settings = argument("swiftSettings", of: target).map { ", swiftSettings: " + $0.trimmedDescription } ?? ""
-        let newTargets = modules.map { module -> String in
-            var arguments = ["name: \"\(module.name)\""]
-            let dependencies = module.dependencies.map { "\"\($0)\"" } + module.otherDependencies
-            if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
-            arguments.append("path: \"Sources/\(module.name)\"")
-            if !module.resources.isEmpty { arguments.append("resources: [\(module.resources.map(\.source).joined(separator: ", "))]") }
-            return ".target(" + arguments.joined(separator: ", ") + settings + "),\n" + indentation
-        }
-        edits.append(.insertion(in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset, newTargets.joined()))
-        if let resources = target.arguments.first(where: { $0.label?.text == "resources" }) {
-            let replacement = keptResources.isEmpty ? "resources: []" : "resources: [" + keptResources.map(\.source).joined(separator: ", ") + "]"
-            edits.append(SourceEdit(
-                file: "Package.swift", start: resources.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: resources.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
-        }
-        if !appDependencies.isEmpty {
-            edits += addingDependencies(appDependencies.map { "\"\($0)\"" }, to: target)
-        }
-        for test in testTargetCalls {
-            guard let dependencies = argument("dependencies", of: test), dependencies.trimmedDescription.contains("\"\(app)\"") else { continue }
-            edits += addingDependencies(modules.map { "\"\($0.name)\"" }, to: test)
-            guard argument("name", of: test)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == besideTestTarget else { continue }
-            let newTests = testTargets.map { target in
-                ".testTarget(name: \"\(target.name)\", dependencies: [\(target.dependencies.map { "\"\($0)\"" }.joined(separator: ", "))], "
-                    + "path: \"Tests/\(target.name)\"),\n" + indentation
+        let allModules = modules.map(\.name)
+        switch change {
+        case .kept(let resources, let dependencies, let exclude):
+            edits.append(.insertion(in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset, newTargets + elementSeparator))
+            if let written = target.arguments.first(where: { $0.label?.text == "resources" }) {
+                edits.append(SourceEdit(
+                    file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: written.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: "resources: [" + resources.map(\.source).joined(separator: ", ") + "]"))
             }
-            edits.append(.insertion(in: "Package.swift", at: test.positionAfterSkippingLeadingTrivia.utf8Offset, newTests.joined()))
+            if let exclude, let written = argument("exclude", of: target) {
+                edits.append(SourceEdit(
+                    file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: written.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: "[" + exclude.map { "\"\($0)\"" }.joined(separator: ", ") + "]"))
+            }
+            if !dependencies.isEmpty { edits += addingDependencies(dependencies.map { "\"\($0)\"" }, to: target, layout: layout) }
+            for call in targetCalls(["testTarget"]) where dependsOn(app, call) {
+                edits += addingDependencies(allModules.map { "\"\($0)\"" }, to: call, layout: CallLayout(call, in: text))
+            }
+        case .emptied(let replacements):
+            edits.append(SourceEdit(
+                file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: newTargets))
+            for call in targetCalls(["target", "executableTarget", "testTarget"]) where call.id != target.id {
+                guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { continue }
+                edits += replacingDependency(app, with: replacements[name] ?? allModules, in: call)
+            }
         }
-        if let products = tree.descendants(LabeledExprSyntax.self).first(where: { $0.label?.text == "products" })?.expression.as(ArrayExprSyntax.self),
-            let last = products.elements.last
-        {
-            let libraries = modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" }
-            // In the list's own style: a trailing comma after the last entry if it had one.
-            let hadTrailingComma = last.trailingComma != nil
-            let itemIndentation = String(last.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-            let added = libraries.map { "\n" + itemIndentation + $0 }.joined(separator: ",")
+        if let beside = targetCalls(["testTarget"]).first(where: {
+            argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == besideTestTarget
+        }), !testTargets.isEmpty {
+            let testLayout = CallLayout(beside, in: text)
+            let rendered = testTargets.map { test in
+                testLayout.render(".testTarget", [
+                    "name: \"\(test.name)\"",
+                    Self.list("dependencies", test.dependencies.map { "\"\($0)\"" }, layout: testLayout) ?? "dependencies: []",
+                    "path: \"Tests/\(test.name)\"",
+                ])
+            }
+            let separator = ",\n" + lineIndentation(of: beside)
             edits.append(.insertion(
-                in: "Package.swift", at: last.endPositionBeforeTrailingTrivia.utf8Offset,
-                (hadTrailingComma ? "" : ",") + added + (hadTrailingComma ? "," : "")))
+                in: "Package.swift", at: beside.positionAfterSkippingLeadingTrivia.utf8Offset, rendered.joined(separator: separator) + separator))
         }
+        let emptied: String? = if case .emptied = change { app } else { nil }
+        edits += editingProducts(adding: modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" }, removingTarget: emptied)
         return SourceEdit.apply(edits, to: text)
     }
 
-    private func addingDependencies(_ names: [String], to call: FunctionCallExprSyntax) -> [SourceEdit] {
+    // MARK: Edits
+
+    /// `dependencies: [...]` added to a target, or appended to the list it has.
+    private func addingDependencies(_ names: [String], to call: FunctionCallExprSyntax, layout: CallLayout) -> [SourceEdit] {
         if let existing = argument("dependencies", of: call)?.as(ArrayExprSyntax.self) {
-            let separator = existing.elements.isEmpty ? "" : ", "
-            return [.insertion(in: "Package.swift", at: existing.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset, separator + names.joined(separator: ", "))]
+            let written = Set(existing.elements.compactMap { Self.dependencyName($0.expression) }.map { "\"\($0)\"" })
+            let missing = names.filter { !written.contains($0) }
+            guard !missing.isEmpty else { return [] }
+            return [appending(missing, to: existing)]
         }
-        guard let name = call.arguments.first(where: { $0.label?.text == "name" }) else { return [] }
-        return [.insertion(in: "Package.swift", at: name.endPositionBeforeTrailingTrivia.utf8Offset,
-            (name.trailingComma == nil ? ", " : "") + " dependencies: [\(names.joined(separator: ", "))]" + (name.trailingComma == nil ? "" : ","))]
+        guard let name = call.arguments.first(where: { $0.label?.text == "name" }), let list = Self.list("dependencies", names, layout: layout) else { return [] }
+        let lineBreak = layout.argumentIndentation.map { "\n" + $0 } ?? " "
+        // After `name: "X",` the new argument takes the comma after it; after a last `name: "X"`, one before.
+        let text = name.trailingComma == nil ? "," + lineBreak + list : lineBreak + list + ","
+        return [.insertion(in: "Package.swift", at: name.endPositionBeforeTrailingTrivia.utf8Offset, text)]
+    }
+
+    /// Elements appended to an array literal in its own layout: one per line where its elements
+    /// are, keeping (or not) the trailing comma its last element has.
+    private func appending(_ items: [String], to array: ArrayExprSyntax) -> SourceEdit {
+        guard let last = array.elements.last else {
+            return .insertion(in: "Package.swift", at: array.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset, items.joined(separator: ", "))
+        }
+        return appending(items, after: last)
+    }
+
+    private func appending(_ items: [String], after last: ArrayElementSyntax) -> SourceEdit {
+        let trailingComma = last.trailingComma != nil
+        let indentation = last.leadingTrivia.description.contains("\n") ? lineIndentation(of: last) : nil
+        let separator = indentation.map { ",\n" + $0 } ?? ", "
+        return .insertion(
+            in: "Package.swift", at: last.endPositionBeforeTrailingTrivia.utf8Offset,
+            (trailingComma ? "" : ",") + (indentation.map { "\n" + $0 } ?? " ") + items.joined(separator: separator) + (trailingComma ? "," : ""))
+    }
+
+    /// The app's entry in a target's dependencies replaced by the modules that took its files.
+    private func replacingDependency(_ app: String, with modules: [String], in call: FunctionCallExprSyntax) -> [SourceEdit] {
+        guard let array = argument("dependencies", of: call)?.as(ArrayExprSyntax.self),
+            let element = array.elements.first(where: { Self.dependencyName($0.expression) == app })
+        else { return [] }
+        let written = Set(array.elements.compactMap { Self.dependencyName($0.expression) })
+        let names = modules.filter { !written.contains($0) }.map { "\"\($0)\"" }
+        guard !names.isEmpty else { return [removing(element)] }
+        return [SourceEdit(
+            file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: names.joined(separator: ", "))]
+    }
+
+    /// The modules' library products added; the products that only build an emptied target
+    /// leave, and it leaves the others'. A one-line list of products grows into one product per
+    /// line, as a person would write many.
+    private func editingProducts(adding libraries: [String], removingTarget removed: String?) -> [SourceEdit] {
+        guard let products = productsArray else { return [] }
+        var edits: [SourceEdit] = []
+        var kept: [ArrayElementSyntax] = []
+        for product in products.elements {
+            let targets = product.expression.as(FunctionCallExprSyntax.self).flatMap { argument("targets", of: $0)?.as(ArrayExprSyntax.self) }
+            guard let removed, let targets,
+                let entry = targets.elements.first(where: { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == removed })
+            else {
+                kept.append(product)
+                continue
+            }
+            if targets.elements.count == 1 {
+                edits.append(removing(product))
+            } else {
+                edits.append(removing(entry))
+                kept.append(product)
+            }
+        }
+        guard !libraries.isEmpty else { return edits }
+        if let last = kept.last, last.leadingTrivia.description.contains("\n") {
+            return edits + [appending(libraries, after: last)]
+        }
+        let indentation = lineIndentation(of: products) + indentUnit
+        let items = kept.map { $0.expression.trimmedDescription } + libraries
+        return [SourceEdit(
+            file: "Package.swift", start: products.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset,
+            end: products.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset,
+            replacement: items.map { "\n" + indentation + $0 + "," }.joined() + "\n" + lineIndentation(of: products))]
+    }
+
+    /// An array element removed, with the separator before or after it, keeping the list's layout.
+    private func removing(_ element: ArrayElementSyntax) -> SourceEdit {
+        let siblings = Array(element.parent?.as(ArrayElementListSyntax.self) ?? [])
+        let position = siblings.firstIndex { $0.id == element.id } ?? 0
+        let next = siblings.indices.contains(position + 1) ? siblings[position + 1] : nil
+        let previous = position > 0 ? siblings[position - 1] : nil
+        let start: Int
+        var end = element.endPositionBeforeTrailingTrivia.utf8Offset
+        if let next {
+            start = element.positionAfterSkippingLeadingTrivia.utf8Offset
+            end = next.positionAfterSkippingLeadingTrivia.utf8Offset
+        } else if let previous {
+            start = element.leadingTrivia.description.contains("\n")
+                ? element.position.utf8Offset : previous.expression.endPositionBeforeTrailingTrivia.utf8Offset
+        } else {
+            start = element.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
+        return SourceEdit(file: "Package.swift", start: start, end: end, replacement: "")
+    }
+
+    // MARK: Reading
+
+    private var productsArray: ArrayExprSyntax? {
+        tree.descendants(LabeledExprSyntax.self).first { $0.label?.text == "products" }?.expression.as(ArrayExprSyntax.self)
+    }
+
+    private func targetCalls(_ kinds: Set<String>) -> [FunctionCallExprSyntax] {
+        tree.descendants(FunctionCallExprSyntax.self).filter { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+            return kinds.contains(member.declName.baseName.text) && argument("name", of: call) != nil
+                && call.parent?.is(ArrayElementSyntax.self) == true
+        }
+    }
+
+    private func dependsOn(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
+        argument("dependencies", of: call)?.as(ArrayExprSyntax.self)?.elements.contains { Self.dependencyName($0.expression) == name } ?? false
+    }
+
+    /// `"Core"`, `.target(name: "Core")`, `.byName(name: "Core")`, `.product(name: "Logging", …)` → the module's name.
+    private static func dependencyName(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.arguments.first { $0.label?.text == "name" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// `label: [a, b]`, wrapped one per line in a target written one argument per line when it
+    /// would run long; nil for no items.
+    private static func list(_ label: String, _ items: [String], layout: CallLayout) -> String? {
+        guard !items.isEmpty else { return nil }
+        let oneLine = "\(label): [\(items.joined(separator: ", "))]"
+        guard let indentation = layout.argumentIndentation, indentation.count + oneLine.count > 110 else { return oneLine }
+        return "\(label): [\n" + items.map { indentation + layout.indentUnit + $0 + ",\n" }.joined() + indentation + "]"
+    }
+
+    /// The whitespace that starts the line a node starts on.
+    private func lineIndentation(of node: some SyntaxProtocol) -> String {
+        Self.lineIndentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+    }
+
+    static func lineIndentation(at offset: Int, in text: String) -> String {
+        let bytes = Array(text.utf8.prefix(offset))
+        let lineStart = (bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+        return String(decoding: bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
+    }
+
+    /// The manifest's indentation step: how much deeper a target's arguments are than the target.
+    private var indentUnit: String {
+        guard let target = targetCalls(["target", "testTarget"]).first else { return "    " }
+        return CallLayout(target, in: text).indentUnit
+    }
+}
+
+/// How a call in a manifest is laid out — all on one line, or one argument per line — so that
+/// new calls beside it look the same.
+struct CallLayout {
+    /// The indentation of each argument's line; nil when the call is written on one line.
+    let argumentIndentation: String?
+    /// The indentation of the closing parenthesis's line.
+    let closingIndentation: String
+    let indentUnit: String
+
+    init(_ call: FunctionCallExprSyntax, in text: String) {
+        let callIndentation = ManifestEditor.lineIndentation(at: call.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        let wrapped = call.arguments.first { $0.leadingTrivia.description.contains("\n") }
+        argumentIndentation = wrapped.map { ManifestEditor.lineIndentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset, in: text) }
+        closingIndentation = callIndentation
+        indentUnit = argumentIndentation.map { String($0.dropFirst(callIndentation.count)) }.flatMap { $0.isEmpty ? nil : $0 } ?? "    "
+    }
+
+    func render(_ function: String, _ arguments: [String]) -> String {
+        guard let indentation = argumentIndentation else { return function + "(" + arguments.joined(separator: ", ") + ")" }
+        return function + "(\n" + arguments.map { indentation + $0 }.joined(separator: ",\n") + "\n" + closingIndentation + ")"
     }
 }

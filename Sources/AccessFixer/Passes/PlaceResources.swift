@@ -17,7 +17,7 @@ struct PlaceResources: SplitPass {
                 let resources = context.index.resources.map(\.path).filter { $0 == path || $0.hasPrefix(path + "/") }
                 let modules = Set(resources.compactMap { placedByUse[$0] })
                 let module = modules.count == 1 && resources.allSatisfy({ placedByUse[$0] != nil })
-                    ? modules.first! : moduleOfRule(rule.path, in: split)
+                    ? modules.first! : split.module(besidePath: rule.path)
                 for resource in resources { placed[resource] = module }
                 if module == split.app {
                     split.resources.kept.append(rule)
@@ -62,19 +62,5 @@ struct PlaceResources: SplitPass {
                 split.targetsUsed[location.file, default: []].insert(module)
             }
         }
-    }
-
-    /// The module a manifest resource rule goes with: the plan's, else the one whose sources
-    /// sit beside it.
-    private func moduleOfRule(_ rulePath: String, in split: Split) -> String {
-        let assignment = split.context.assignment
-        let relative = split.layout.relative
-        for (path, module) in assignment.moduleByResource where relative(path) == rulePath || relative(path).hasPrefix(rulePath + "/") {
-            return module
-        }
-        let folder = (rulePath as NSString).deletingLastPathComponent
-        let neighbours = assignment.moduleByFile.filter { relative($0.key).hasPrefix(folder + "/") }.map(\.value)
-        let counts = Dictionary(grouping: neighbours, by: { $0 }).mapValues(\.count)
-        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? assignment.appName
     }
 }

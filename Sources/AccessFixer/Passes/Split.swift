@@ -31,6 +31,10 @@ struct Split {
     var resources = ResourceDecisions()
     /// What `SplitTests` decided, for the manifest.
     var tests = TestDecisions()
+    /// The app target's excluded paths each module takes (`FollowExcludedPaths`), relative to the
+    /// app's folder as the manifest writes them; those it keeps.
+    var excludedByModule: [String: [String]] = [:]
+    var excludedKept: [String]?
 
     struct ResourceDecisions {
         /// The resource rules the app target keeps, and those each module takes.
@@ -44,9 +48,16 @@ struct Split {
         var targets: [TestTargetSplit.Target] = []
         /// The app's test target the new ones are written beside.
         var beside: String?
+        /// Test target → the modules its files use, which it depends on once the app is emptied.
+        var modulesUsed: [String: [String]] = [:]
     }
 
     var app: String { context.assignment.appName }
+
+    /// Whether the plan takes every source file of a package's target: it then leaves the manifest.
+    var emptiesApp: Bool {
+        manifest != nil && !context.index.files.contains { $0.language != .resource && module(ofFile: $0.path) == app }
+    }
     private let languageOfFile: [String: Language]
 
     init(context: PlanContext, root: URL, options: SplitPlanner.Options) throws {
@@ -94,6 +105,19 @@ struct Split {
     }
 
     func language(of path: String) -> Language { languageOfFile[path] ?? .swift }
+
+    /// The module a path of the app's folder goes with (a resource rule, an excluded file): the
+    /// plan's for the resources it places, else the one whose sources sit beside it.
+    func module(besidePath rulePath: String) -> String {
+        let assignment = context.assignment
+        for (path, module) in assignment.moduleByResource where layout.relative(path) == rulePath || layout.relative(path).hasPrefix(rulePath + "/") {
+            return module
+        }
+        let folder = (rulePath as NSString).deletingLastPathComponent
+        let neighbours = assignment.moduleByFile.filter { layout.relative($0.key).hasPrefix(folder + "/") }.map(\.value)
+        let counts = Dictionary(grouping: neighbours, by: { $0 }).mapValues(\.count)
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? assignment.appName
+    }
 
     /// A file's text, by its path relative to the root.
     func read(_ path: String) throws -> String { try Self.read(path, in: root) }

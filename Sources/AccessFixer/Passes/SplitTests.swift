@@ -3,31 +3,48 @@ import Foundation
 
 /// Test files follow the code they test (`TestTargetSplit`): the app's first test target's files
 /// that test one module move to `<Module>Tests` — unless it has resources of its own, which its
-/// files may look up. The test files that stay with the app see every module.
+/// files may look up. The test files that stay see every module; once the plan empties the app,
+/// each imports instead the modules it uses, and its target depends on those.
 struct SplitTests: SplitPass {
     func run(on split: inout Split) throws {
-        if let manifest = split.manifest { try moveTests(of: manifest, split: &split) }
-        let modules = Array(split.context.assignment.modules.dropFirst())
-        for path in try swiftFiles(under: "Tests", root: split.root).filter({ try split.read($0).contains("import \(split.app)") })
-        where split.changes.moves[path] == nil {
+        let app = split.app
+        let testTargets = split.manifest?.testTargets(dependingOn: app) ?? []
+        let filesByTarget = testTargets.map { ($0, swiftFiles(under: $0.path, root: split.root)) }
+        let allTestFiles = filesByTarget.flatMap(\.1)
+        let splitsFirst = filesByTarget.first.map { !$0.0.hasResources && !$0.1.isEmpty } ?? false
+        let combined = allTestFiles.isEmpty || !(splitsFirst || split.emptiesApp) ? nil : try combinedIndex(split, testFiles: allTestFiles)
+        if let combined, splitsFirst, let (first, files) = filesByTarget.first {
+            try moveTests(of: first, files: files, combined: combined, split: &split)
+        }
+        let testFilesImportingApp = try swiftFiles(under: "Tests", root: split.root).filter { try split.read($0).contains("import \(app)") }
+        guard split.emptiesApp else {
+            let modules = Array(split.context.assignment.modules.dropFirst())
+            for path in testFilesImportingApp where split.changes.moves[path] == nil {
+                let file = DeclarationSyntaxIndex(path: path, text: try split.read(path))
+                if let edit = AddImports.edit(adding: modules, in: file, testable: true) { split.changes.edits[path, default: []].append(edit) }
+            }
+            return
+        }
+        let modulesUsed = combined.map { modulesUsedByFile($0, testFiles: Set(allTestFiles), split: split) } ?? [:]
+        let allModules = Array(split.context.assignment.modules.dropFirst())
+        let topLevelModules = topLevelModulesByName(split)
+        for path in testFilesImportingApp where split.changes.moves[path] == nil {
             let file = DeclarationSyntaxIndex(path: path, text: try split.read(path))
-            if let edit = AddImports.edit(adding: modules, in: file, testable: true) { split.changes.edits[path, default: []].append(edit) }
+            var edits = RequalifyModuleName.edits(in: file, app: split.context.index.monolith.name) { _, name in topLevelModules[name] }
+            if let edit = AddImports.replacing(app, with: modulesUsed[path]?.sorted() ?? allModules, in: file) { edits.append(edit) }
+            if !edits.isEmpty { split.changes.edits[path, default: []] += edits }
+        }
+        for (target, files) in filesByTarget {
+            let used = Set(files.filter { split.changes.moves[$0] == nil }.flatMap { modulesUsed[$0] ?? [] })
+            split.tests.modulesUsed[target.name] = used.sorted()
         }
     }
 
-    private func moveTests(of manifest: ManifestEditor, split: inout Split) throws {
-        let context = split.context
-        guard let testTarget = manifest.testTargets(dependingOn: split.app).first, !testTarget.hasResources else { return }
+    private func moveTests(
+        of testTarget: ManifestEditor.TestTarget, files: [String], combined: Index, split: inout Split
+    ) throws {
         let prefix = testTarget.path + "/"
-        let files = swiftFiles(under: testTarget.path, root: split.root)
-        guard !files.isEmpty else { return }
-        let monolith = Monolith(
-            description: context.index.monolith, root: split.root,
-            files: context.index.files.map { DiscoveredFile(path: $0.path, language: $0.language) }
-                + files.map { DiscoveredFile(path: $0, language: .swift) },
-            bridgingHeader: nil)
-        guard let combined = try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index else { return }
-        var targets = TestTargetSplit(index: combined, testFiles: Set(files), assignment: context.assignment, graph: context.graph).targets
+        var targets = TestTargetSplit(index: combined, testFiles: Set(files), assignment: split.context.assignment, graph: split.context.graph).targets
         // A test target must keep a file: the largest group stays if every file would move.
         if targets.reduce(0, { $0 + $1.files.count }) == files.count, let largest = targets.max(by: { $0.files.count < $1.files.count }) {
             targets.removeAll { $0 == largest }
@@ -41,7 +58,40 @@ struct SplitTests: SplitPass {
                 }
             }
         }
-        split.tests = .init(targets: targets, beside: testTarget.name)
+        split.tests.targets = targets
+        split.tests.beside = testTarget.name
+    }
+
+    /// The monolith indexed together with the test files, so that their references resolve.
+    private func combinedIndex(_ split: Split, testFiles: [String]) throws -> Index? {
+        let index = split.context.index
+        let monolith = Monolith(
+            description: index.monolith, root: split.root,
+            files: index.files.map { DiscoveredFile(path: $0.path, language: $0.language) } + testFiles.map { DiscoveredFile(path: $0, language: .swift) },
+            bridgingHeader: nil)
+        return try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index
+    }
+
+    /// Test file → the modules whose declarations it uses.
+    private func modulesUsedByFile(_ combined: Index, testFiles: Set<String>, split: Split) -> [String: Set<String>] {
+        let fileOfDeclaration = Dictionary(combined.declarations.map { ($0.id, $0.location.file) }, uniquingKeysWith: { first, _ in first })
+        var used: [String: Set<String>] = [:]
+        for reference in combined.references where testFiles.contains(reference.location.file) {
+            for file in reference.targetIDs.compactMap({ fileOfDeclaration[$0] }) where !testFiles.contains(file) {
+                used[reference.location.file, default: []].insert(split.module(ofFile: file))
+            }
+        }
+        return used
+    }
+
+    /// The module that declares each top-level name, for `App.Name` in test files, which the
+    /// monolith's index does not cover; names declared twice are left out.
+    private func topLevelModulesByName(_ split: Split) -> [String: String] {
+        let topLevel = split.context.tree.byID.values.filter { $0.parentID == nil && $0.kind != .extension }
+        return Dictionary(grouping: topLevel, by: \.name).compactMapValues { declarations in
+            let modules = Set(declarations.map { split.module(ofFile: $0.location.file) })
+            return modules.count == 1 ? modules.first : nil
+        }
     }
 
     /// The Swift files under a folder of the package, sorted.

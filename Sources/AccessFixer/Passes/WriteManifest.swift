@@ -31,12 +31,15 @@ struct WriteManifest: SplitPass {
             let swiftDependencies = Set(context.graph.successors(of: module)).union(dependenciesByTarget[module] ?? []).subtracting([module])
             newTargets.append(.init(
                 name: module, dependencies: swiftDependencies.sorted(), resources: split.resources.byModule[module] ?? [],
-                otherDependencies: importedPackages[module]?.sorted() ?? []))
+                otherDependencies: importedPackages[module]?.sorted() ?? [], exclude: split.excludedByModule[module] ?? []))
         }
 
         if let manifest = split.manifest {
+            let change: ManifestEditor.AppChange = split.emptiesApp
+                ? .emptied(replacements: split.tests.modulesUsed)
+                : .kept(resources: split.resources.kept, dependencies: context.graph.successors(of: app), exclude: split.excludedKept)
             guard let edited = manifest.edited(
-                app: app, keptResources: split.resources.kept, appDependencies: context.graph.successors(of: app), modules: newTargets,
+                app: app, change: change, modules: newTargets,
                 testTargets: split.tests.targets.map { .init(name: $0.name, dependencies: $0.dependencies, resources: []) },
                 besideTestTarget: split.tests.beside)
             else { throw SplitPlanner.Problem.unreadable(split.layout.manifestPath) }
