@@ -23,7 +23,7 @@ enum PlanCommand: Command {
         OPTIONS:
           --plan <file>       The plan (default: <path>/cleave.json)
           --target <name>     The package or Xcode project target, when there are several
-          --format <format>   text (default), md (for a ticket), json (Docs/plan-report-schema.md),
+          --format <format>   text (default), md (for a ticket), json (Docs/plan.md),
                               sarif (2.1.0, for CI code scanning), dot, mermaid
           --output <file>     Write the report there instead of stdout
           --watch             Evaluate again each time the plan file is saved (Ctrl-C to stop)
@@ -62,9 +62,11 @@ enum CheckCommand: Command {
         USAGE: cleave check [<path>] [--plan <file>] [--target <name>] [--format <format>] [--output <file>]
 
         Evaluates the plan like `cleave plan` and prints its findings. Each finding has a stable
-        code (cycle, layer-violation, feature-dependency, denied-dependency, split-file,
-        shared-hub, module-too-large, bundle-main-lookup, storyboard-module, class-name-string,
-        archived-class-name), a severity and a location.
+        code (cycle, possible-cycle, layer-violation, feature-dependency, denied-dependency,
+        split-file, shared-hub, module-too-large, bundle-main-lookup, storyboard-module,
+        class-name-string, archived-class-name), a severity and a location. A cycle or broken rule
+        that only guessed references (inferred or ambiguous, from syntax) make is a warning naming
+        them: --build or --index-store settles them with the compiler's index.
 
         OPTIONS:
           --plan <file>       The plan (default: <path>/cleave.json)
