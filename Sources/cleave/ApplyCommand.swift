@@ -9,9 +9,9 @@ enum ApplyCommand: Command {
     static let summary = "Perform a split (in place, journaled, or --out): move files, raise access, add imports, edit Package.swift"
     static let help = """
         USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>] [--access public|package]
-                            [--step <n>] [--package <folder>]
-               cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]
-               cleave apply [<path>] --dry-run [--plan <file>] [--target <name>]
+                            [--step <n>] [--package <folder>] \(IndexSource.usage)
+               cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>] [--build …]
+               cleave apply [<path>] --dry-run [--plan <file>] [--target <name>] [--build …]
                cleave apply [<path>] --rollback | --continue
 
         Splits a monolith as its plan says. Each module's files move to Sources/<Module>
@@ -50,6 +50,7 @@ enum ApplyCommand: Command {
           --plan <file>    The plan (default: <path>/cleave.json)
           --target <name>  The package or Xcode project target, when there are several
           --quiet          No progress
+        \(IndexSource.help(column: 19))
 
         A resource the plan does not place goes with the one module that looks it up, or the nearest
         module all that do depend on (which gets a public <Module>Resources.bundle for the others).
@@ -69,8 +70,8 @@ enum ApplyCommand: Command {
         the app's bridging header stays, without the headers that moved, and Swift that used them
         imports their target instead.
         """
-    static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
-    static let options: Set<String> = ["out", "plan", "target", "verify", "access", "step", "package"]
+    static let flags: Set<String> = IndexSource.flags.union(["dry-run", "quiet", "force", "rollback", "continue"])
+    static let options: Set<String> = IndexSource.options.union(["out", "plan", "target", "verify", "access", "step", "package"])
 
     /// Every module of the plan is a target of the manifest: the split is done.
     private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
