@@ -37,13 +37,13 @@ struct SplitFixture {
 /// guessed (inferred) call, `"A ~2> B"` two of them.
 func graph(_ modules: [String], _ edges: [String]) -> ModuleGraph {
     ModuleGraph(modules: modules, dependencies: edges.map { edge in
-        let match = edge.wholeMatch(of: /(\w+) (-|~)(\d*)> (\w+)/)!
-        let (from, to) = (String(match.1), String(match.4))
-        let count = Int(match.3) ?? 1
+        let parts = edge.split(separator: " ").map(String.init)
+        let (from, arrow, to) = (parts[0], parts[1], parts[2])
+        let count = Int(arrow.dropFirst().dropLast()) ?? 1
         let witnesses = (1...count).map { line in
             ModuleGraph.Witness(
                 location: SourceLocation(file: "\(from).swift", line: line, column: 1), sourceID: nil, targetID: "s:\(to)",
-                kind: .call, certainty: match.2 == "-" ? .exact : .inferred, weight: 1)
+                kind: .call, certainty: arrow == "->" ? .exact : .inferred, weight: 1)
         }
         return ModuleGraph.Dependency(from: from, to: to, witnesses: witnesses, weight: count, referencesByKind: [.call: count])
     })
