@@ -33,10 +33,12 @@ demo: build
 	@rm -rf .build/demo-split
 	@$(CLEAVE) apply $(SAMPLE) --out .build/demo-split --verify "swift build" --quiet
 	@echo
-	@echo "== swift build of a copy of $(SAMPLE), then cleave index --compare   (the syntax index measured against the compiler's)"
+	@echo "== cleave plan <a copy of $(SAMPLE)> --build   (the copy built first: every reference then comes from the compiler's index store)"
 	@rm -rf .build/demo-sample && mkdir -p .build && cp -R $(SAMPLE) .build/demo-sample
 	@rm -rf .build/demo-sample/.build .build/demo-sample/.cleave
-	@cd .build/demo-sample && $(SWIFT) build --quiet
+	@$(CLEAVE) plan .build/demo-sample --build
+	@echo
+	@echo "== cleave index <the copy> --compare   (the syntax index measured against the compiler's, from the store that build left)"
 	@$(CLEAVE) index .build/demo-sample --compare
 
 test: setup

@@ -11,6 +11,9 @@ public struct Indexer: Sendable {
         case at(String)
         /// Resolve from syntax alone.
         case never
+        /// Use the store `command` (`--build`) has just written; refuse to run, naming the
+        /// command, if it does not cover the sources.
+        case built(store: String, command: String)
     }
 
     public struct Options: Sendable {
@@ -164,7 +167,7 @@ public struct Indexer: Sendable {
         case .never:
             if options.compareWithStore { throw AnalyzerError.noIndexStore(root: monolith.root.path) }
             return (nil, nil, [])
-        case .at(let given):
+        case .at(let given), .built(let given, _):
             path = given
         case .discover:
             guard let found = IndexStoreLocator().store(for: monolith.root) else {
@@ -182,13 +185,18 @@ public struct Indexer: Sendable {
             throw AnalyzerError.indexStoreUnreadable(path: path, reason: error.description)
         }
         let swiftFiles = monolith.files.filter { $0.language == .swift }.count
+        let build: String? = if case .built(_, let command) = options.indexStore { command } else { nil }
         if compiler.records.isEmpty || swiftFiles > 0 && compiler.unindexedFiles.count == swiftFiles {
+            if let build {
+                throw AnalyzerError.builtStoreUnusable(command: build, reason: "the index store \(path) has no record of the monolith's files")
+            }
             guard options.indexStore == .discover, !options.compareWithStore else {
                 throw AnalyzerError.indexStoreForeign(path: path)
             }
             return (nil, nil, [])
         }
         guard compiler.isCurrent else {
+            if let build { throw AnalyzerError.builtStoreUnusable(command: build, reason: compiler.stalenessDescription) }
             guard options.indexStore == .discover, !options.compareWithStore else {
                 throw AnalyzerError.indexStoreStale(compiler.stalenessDescription)
             }

@@ -9,9 +9,9 @@ enum ApplyCommand: Command {
     static let summary = "Perform a split (in place, journaled, or --out): move files, raise access, add imports, edit Package.swift"
     static let help = """
         USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>] [--access public|package]
-                            [--step <n>] [--package <folder>]
-               cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>]
-               cleave apply [<path>] --dry-run [--plan <file>] [--target <name>]
+                            [--step <n>] [--package <folder>] \(IndexSource.usage)
+               cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>] [--build …]
+               cleave apply [<path>] --dry-run [--plan <file>] [--target <name>] [--build …]
                cleave apply [<path>] --rollback | --continue
 
         Splits a monolith as its plan says. Each module's files move to Sources/<Module>
@@ -22,7 +22,10 @@ enum ApplyCommand: Command {
         out as a public init; each file imports the modules it now uses; the manifest gets a target
         and a static library product per module. Test files (with the helpers they use) that test one
         module and what it depends on move to <Module>Tests; the others stay and see every module.
-        A plan with errors (`cleave check`) is refused: the result would not build.
+        A plan with errors (`cleave check`) is refused: the result would not build. Warnings do not
+        stop it: of the dependencies that rest on guessed references alone (inferred or ambiguous,
+        from syntax), those that would close a cycle are left out (nothing imports them), and the
+        output lists them and how many guesses the split relied on; --build settles them.
 
         In place (the default), the package's git working tree must be clean (or pass --force), and
         every file is copied to .cleave/apply-journal/ before it changes: an apply that stops half
@@ -47,6 +50,7 @@ enum ApplyCommand: Command {
           --plan <file>    The plan (default: <path>/cleave.json)
           --target <name>  The package or Xcode project target, when there are several
           --quiet          No progress
+        \(IndexSource.help(column: 19))
 
         A resource the plan does not place goes with the one module that looks it up, or the nearest
         module all that do depend on (which gets a public <Module>Resources.bundle for the others).
@@ -66,8 +70,8 @@ enum ApplyCommand: Command {
         the app's bridging header stays, without the headers that moved, and Swift that used them
         imports their target instead.
         """
-    static let flags: Set<String> = ["dry-run", "quiet", "force", "rollback", "continue"]
-    static let options: Set<String> = ["out", "plan", "target", "verify", "access", "step", "package"]
+    static let flags: Set<String> = IndexSource.flags.union(["dry-run", "quiet", "force", "rollback", "continue"])
+    static let options: Set<String> = IndexSource.options.union(["out", "plan", "target", "verify", "access", "step", "package"])
 
     /// Every module of the plan is a target of the manifest: the split is done.
     private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
@@ -129,6 +133,29 @@ enum ApplyCommand: Command {
         return String(chosen.dropFirst(root.count + 1))
     }
 
+    static let guessesShown = 3
+
+    /// What the split took from the syntax resolver's guesses: the dependencies it left out, for
+    /// each would close a cycle, and the guesses it relied on. Nothing when every reference is exact.
+    private static func guesses(_ context: PlanContext) -> [String] {
+        let guesses = context.guesses
+        var lines: [String] = []
+        for dependency in guesses.leftOut {
+            lines.append("left out \(dependency.from) → \(dependency.to), which only guesses make and which would close a cycle "
+                + "(\(counted(dependency.witnesses.count, "guessed reference"))); if it is real, the build says so:")
+            lines += dependency.witnesses.prefix(guessesShown).map { "  " + context.describe($0) }
+        }
+        if !guesses.reliedOn.isEmpty {
+            lines.append("relied on \(counted(guesses.reliedOn.count, "guessed reference")) (inferred or ambiguous) for imports, dependencies and access:")
+            lines += guesses.reliedOn.prefix(guessesShown).map { "  " + context.describe($0) }
+            if guesses.reliedOn.count > guessesShown { lines.append("  … \(guesses.reliedOn.count - guessesShown) more (`cleave explain <module> <module>` lists every reference with its certainty)") }
+        }
+        if !lines.isEmpty {
+            lines.append("settle the guesses with the compiler's index: apply with --build (or --index-store <store>)")
+        }
+        return lines
+    }
+
     struct StepProblem: Error, CustomStringConvertible {
         let description: String
     }
@@ -184,7 +211,7 @@ enum ApplyCommand: Command {
                 throw Arguments.UsageError(description: "--access takes public or package, not '\(access)'")
             }
             changes = try SplitPlanner(
-                context: context, root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader,
+                context: context.leavingOutGuesses(), root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader,
                 deploymentTargets: session.monolith.xcode?.target.settings.deploymentTargets ?? [:],
                 xcode: session.monolith.xcode.map { ($0.project, $0.target.name) },
                 packageFolder: try packageFolder(arguments, path: root, monolith: session.monolith, app: context.assignment.appName))
@@ -197,7 +224,7 @@ enum ApplyCommand: Command {
             "\(changes.moves.count) files and folders move; \(changes.edits.count) files change",
             "\(changes.accessCounts.public) declarations become \(arguments.options["access"] == "package" ? "package or public" : "public"), \(changes.accessCounts.open) open; "
                 + "\(changes.publicInits.count) public init\(changes.publicInits.count == 1 ? "" : "s") written out",
-        ] + changes.notes.map { "note: \($0)" } + changes.leftForAHuman.map { "left for a human: \($0)" }
+        ] + guesses(context) + changes.notes.map { "note: \($0)" } + changes.leftForAHuman.map { "left for a human: \($0)" }
         if dryRun {
             let moves = changes.moves.sorted { $0.key < $1.key }.map { "move \($0.key) → \($0.value)" }
             var diffs: [String] = []

@@ -10,6 +10,7 @@ enum ExplainCommand: Command {
     static let help = """
         USAGE: cleave explain <module> <module> [--path <path>] [--plan <file>] [--target <name>]
                cleave explain <file> [--path <path>] [--plan <file>] [--target <name>]
+                              \(IndexSource.usage)
 
         With two modules: every reference from the first to the second, grouped by the
         declaration used (file:line, the declaration it is written in, the kind of use), and
@@ -21,9 +22,10 @@ enum ExplainCommand: Command {
           --plan <file>       The plan (default: <path>/cleave.json)
           --target <name>     The package or Xcode project target, when there are several
           --quiet             No progress
+        \(IndexSource.help(column: 22))
         """
-    static let flags: Set<String> = ["quiet"]
-    static let options: Set<String> = ["path", "plan", "target"]
+    static let flags: Set<String> = IndexSource.flags.union(["quiet"])
+    static let options: Set<String> = IndexSource.options.union(["path", "plan", "target"])
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         guard (1...2).contains(arguments.positionals.count) else {

@@ -8,7 +8,7 @@ enum IndexCommand: Command {
     static let summary = "Index every declaration and reference of a monolith"
     static let help = """
         USAGE: cleave index [<path>] [--target <name>] [--json <file>|-] [--no-cache] [--quiet]
-                            [--index-store <store> | --syntax-only]
+                            \(IndexSource.usage)
                             [--compare | --compare-store <store>] [--agreement-json <file>|-]
 
         Indexes a monolith: the source target of a SwiftPM package (its Package.swift is read,
@@ -21,7 +21,8 @@ enum IndexCommand: Command {
         References come from the compiler's index store when a build left a current one
         (.build/<triple>/debug/index/store, or Xcode's DerivedData/<Project>-…/Index.noindex/DataStore):
         every reference is then exact. Otherwise, or with --syntax-only, they are resolved from
-        syntax. A store older than the sources is never trusted.
+        syntax. A store older than the sources is never trusted. --build runs the build first
+        (plan, check, explain, propose and apply take the same options).
 
         ARGUMENTS:
           <path>                   The package folder, its Package.swift, an .xcodeproj (or the folder that
@@ -32,26 +33,29 @@ enum IndexCommand: Command {
           --json <file>|-          Write the full index as JSON (schema: Docs/index-schema.md) to a file or stdout
           --no-cache               Neither read nor write .cleave/; parse every file
           --quiet                  No progress and no summary (errors still go to stderr)
-          --index-store <store>    Read references from this index store; fails if it is older than the sources
-          --syntax-only            Resolve references from syntax even when an index store is there
+        \(IndexSource.help(column: 27))
           --compare                Measure the syntax index against the compiler's (discovered or --index-store):
                                    recall and precision per reference kind, and the disagreements by cause
           --compare-store <store>  --compare with this index store
           --agreement-json <file>|-  With --compare: write the whole comparison, every group of disagreements, as JSON
         """
-    static let flags: Set<String> = ["no-cache", "quiet", "syntax-only", "compare"]
-    static let options: Set<String> = ["target", "json", "index-store", "compare-store", "agreement-json"]
+    static let flags: Set<String> = IndexSource.flags.union(["no-cache", "quiet", "compare"])
+    static let options: Set<String> = IndexSource.options.union(["target", "json", "compare-store", "agreement-json"])
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let started = Date()
-        let monolith = try MonolithDiscovery(targetName: arguments.options["target"])
-            .discover(at: arguments.positionals.first ?? ".")
         let jsonDestination = arguments.options["json"]
         let agreementDestination = arguments.options["agreement-json"]
-        let options = try indexerOptions(arguments)
-        if agreementDestination != nil, !options.compareWithStore {
+        let compare = arguments.flags.contains("compare") || arguments.options["compare-store"] != nil
+        if agreementDestination != nil, !compare {
             throw Arguments.UsageError(description: "--agreement-json needs --compare or --compare-store")
         }
+        let source = try indexSource(arguments)
+        let monolith = try MonolithDiscovery(targetName: arguments.options["target"])
+            .discover(at: arguments.positionals.first ?? ".")
+        let options = Indexer.Options(
+            useCache: !arguments.flags.contains("no-cache"), summaryOnly: jsonDestination == nil,
+            indexStore: try source.choice(for: monolith, terminal: terminal), compareWithStore: compare)
         let indexer = Indexer(
             options: options, progress: { done, total in terminal.progress("indexing", done: done, total: total) })
         let run = try indexer.index(monolith)
@@ -69,20 +73,16 @@ enum IndexCommand: Command {
         return 0
     }
 
-    private static func indexerOptions(_ arguments: Arguments) throws -> Indexer.Options {
-        let given = [arguments.options["index-store"], arguments.options["compare-store"]].compactMap { $0 }
-        if given.count == 2, given[0] != given[1] {
-            throw Arguments.UsageError(description: "--index-store and --compare-store name different stores; pass one")
+    /// `--compare-store <store>` is `--compare --index-store <store>`.
+    private static func indexSource(_ arguments: Arguments) throws -> IndexSource {
+        var given = arguments
+        if let compared = arguments.options["compare-store"] {
+            if let named = arguments.options["index-store"], named != compared {
+                throw Arguments.UsageError(description: "--index-store and --compare-store name different stores; pass one")
+            }
+            given.options["index-store"] = compared
         }
-        if arguments.flags.contains("syntax-only") && !given.isEmpty {
-            throw Arguments.UsageError(description: "--syntax-only reads no index store; drop it or drop --index-store/--compare-store")
-        }
-        let store: Indexer.IndexStoreChoice =
-            arguments.flags.contains("syntax-only") ? .never : given.first.map { .at($0) } ?? .discover
-        let jsonDestination = arguments.options["json"]
-        return Indexer.Options(
-            useCache: !arguments.flags.contains("no-cache"), summaryOnly: jsonDestination == nil, indexStore: store,
-            compareWithStore: arguments.flags.contains("compare") || arguments.options["compare-store"] != nil)
+        return try IndexSource(given)
     }
 
     private static func write(_ value: some Encodable, to destination: String) throws {

@@ -9,6 +9,7 @@ enum PlanCommand: Command {
     static let summary = "Evaluate a split plan: module graph, cycles, rule findings, hazards, metrics"
     static let help = """
         USAGE: cleave plan [<path>] [--plan <file>] [--target <name>] [--format <format>] [--output <file>] [--watch]
+                           \(IndexSource.usage)
 
         Reads the plan (cleave.json; JSON5: comments and trailing commas are fine), assigns every
         file of the monolith to a module (files no module takes stay in the app), and reports the
@@ -23,16 +24,18 @@ enum PlanCommand: Command {
         OPTIONS:
           --plan <file>       The plan (default: <path>/cleave.json)
           --target <name>     The package or Xcode project target, when there are several
-          --format <format>   text (default), md (for a ticket), json (Docs/plan-report-schema.md),
+          --format <format>   text (default), md (for a ticket), json (Docs/plan.md),
                               sarif (2.1.0, for CI code scanning), dot, mermaid
           --output <file>     Write the report there instead of stdout
           --watch             Evaluate again each time the plan file is saved (Ctrl-C to stop)
           --quiet             No progress
+        \(IndexSource.help(column: 22))
 
-        Exit codes: 0 evaluated (findings or not; see `cleave check`), 2 a problem with the input.
+        Exit codes: 0 evaluated (findings or not; see `cleave check`), 2 a problem with the input
+        (a failing --build among them).
         """
-    static let flags: Set<String> = ["watch", "quiet"]
-    static let options: Set<String> = ["plan", "target", "format", "output"]
+    static let flags: Set<String> = IndexSource.flags.union(["watch", "quiet"])
+    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output"])
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let format = try ReportFormat.parse(arguments.options["format"])
@@ -60,11 +63,14 @@ enum CheckCommand: Command {
     static let summary = "Check a split plan for CI: exit 1 when a cycle or broken rule remains"
     static let help = """
         USAGE: cleave check [<path>] [--plan <file>] [--target <name>] [--format <format>] [--output <file>]
+                            \(IndexSource.usage)
 
         Evaluates the plan like `cleave plan` and prints its findings. Each finding has a stable
-        code (cycle, layer-violation, feature-dependency, denied-dependency, split-file,
-        shared-hub, module-too-large, bundle-main-lookup, storyboard-module, class-name-string,
-        archived-class-name), a severity and a location.
+        code (cycle, possible-cycle, layer-violation, feature-dependency, denied-dependency,
+        split-file, shared-hub, module-too-large, bundle-main-lookup, storyboard-module,
+        class-name-string, archived-class-name), a severity and a location. A cycle or broken rule
+        that only guessed references (inferred or ambiguous, from syntax) make is a warning naming
+        them: --build or --index-store settles them with the compiler's index.
 
         OPTIONS:
           --plan <file>       The plan (default: <path>/cleave.json)
@@ -72,11 +78,13 @@ enum CheckCommand: Command {
           --format <format>   text (default), md, json, sarif (2.1.0, for code scanning)
           --output <file>     Write the report there instead of stdout
           --quiet             No progress
+        \(IndexSource.help(column: 22))
 
-        Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 a problem with the input.
+        Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 a problem with the input (a
+        failing --build among them).
         """
-    static let flags: Set<String> = ["quiet"]
-    static let options: Set<String> = ["plan", "target", "format", "output"]
+    static let flags: Set<String> = IndexSource.flags.union(["quiet"])
+    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output"])
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let format = try ReportFormat.parse(arguments.options["format"])

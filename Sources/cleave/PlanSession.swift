@@ -2,8 +2,9 @@ import Analyzer
 import Foundation
 import Splitter
 
-/// What `plan`, `check` and `explain` share: the monolith's index (from the cache when warm) and
-/// the plan evaluated against it.
+/// What `plan`, `check`, `explain`, `propose` and `apply` share: the monolith's index (from the
+/// cache when warm; from the index store or syntax as `IndexSource` says) and the plan evaluated
+/// against it.
 struct PlanSession {
     let monolith: Monolith
     let index: Index
@@ -12,6 +13,7 @@ struct PlanSession {
     /// `<path>` is the monolith (default `.`); the plan is `--plan`, else `<path>/cleave.json`.
     init(_ arguments: Arguments, terminal: Terminal, positional: Int = 0) throws {
         let path = arguments.positionals.count > positional ? arguments.positionals[positional] : "."
+        let source = try IndexSource(arguments)
         do {
             monolith = try MonolithDiscovery(targetName: arguments.options["target"]).discover(at: path)
         } catch AnalyzerError.ambiguousTarget(let manifest, let available) {
@@ -22,7 +24,9 @@ struct PlanSession {
             else { throw AnalyzerError.ambiguousTarget(manifest: manifest, available: available) }
             monolith = try MonolithDiscovery(targetName: app).discover(at: path)
         }
-        let indexer = Indexer(progress: { done, total in terminal.progress("indexing", done: done, total: total) })
+        let indexer = Indexer(
+            options: .init(indexStore: try source.choice(for: monolith, terminal: terminal)),
+            progress: { done, total in terminal.progress("indexing", done: done, total: total) })
         guard let index = try indexer.index(monolith).index else {
             throw Arguments.UsageError(description: "the index of \(path) could not be built")
         }

@@ -9,6 +9,7 @@ enum ProposeCommand: Command {
     static let help = """
         USAGE: cleave propose [<path>] [--target <name>] [--granularity coarse|default|fine]
                               [--output <file>] [--format plan|tsv|csv|steps] [--force] [--compare <table>]
+                              \(IndexSource.usage)
 
         Proposes a cut from the index alone. The app keeps its entry points (@main, main.swift, an
         app delegate, a top-level App folder), every file that leads back to them, and files tied to
@@ -37,9 +38,10 @@ enum ProposeCommand: Command {
                              (Benchmarks/measure_proposals.sh scores real modular packages so)
           --target <name>    The package or Xcode project target, when there are several
           --quiet            No progress
+        \(IndexSource.help(column: 21))
         """
-    static let flags: Set<String> = ["force", "quiet"]
-    static let options: Set<String> = ["target", "granularity", "output", "format", "compare"]
+    static let flags: Set<String> = IndexSource.flags.union(["force", "quiet"])
+    static let options: Set<String> = IndexSource.options.union(["target", "granularity", "output", "format", "compare"])
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let granularityName = arguments.options["granularity"] ?? "default"

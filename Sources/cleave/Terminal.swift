@@ -4,7 +4,7 @@ import Foundation
 /// terminal and never with `--quiet`).
 struct Terminal: Sendable {
     let quiet: Bool
-    private let status = StatusLine()
+    private let statusLine = StatusLine()
 
     init(quiet: Bool) {
         self.quiet = quiet
@@ -13,20 +13,26 @@ struct Terminal: Sendable {
     var showsProgress: Bool { !quiet && isatty(STDERR_FILENO) == 1 }
 
     func output(_ text: String) {
-        status.clear()
+        statusLine.clear()
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     func message(_ text: String) {
-        status.clear()
+        statusLine.clear()
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A line of what a long step is doing (a build's output), on a terminal only.
+    func status(_ text: String) {
+        guard showsProgress else { return }
+        statusLine.show(text.count > 100 ? String(text.prefix(99)) + "…" : text)
     }
 
     /// Files read so far; once all are read, the whole monolith is resolved, which takes a while
     /// on a large one, so the line says so until the result is printed.
     func progress(_ label: String, done: Int, total: Int) {
         guard showsProgress else { return }
-        status.show(done == total ? "\(label): resolving references across \(total) files…" : "\(label) \(done)/\(total)")
+        statusLine.show(done == total ? "\(label): resolving references across \(total) files…" : "\(label) \(done)/\(total)")
     }
 }
 

@@ -30,7 +30,7 @@ struct PlanCommandTests {
 
         let json = try CleaveProcess.run(["plan", wallet.url.path, "--format", "json", "--quiet"])
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        #expect(report?["schemaVersion"] as? Int == 1)
+        #expect(report?["schemaVersion"] as? Int == 2)
 
         let explained = try CleaveProcess.run(["explain", "CoreData", "CoreDomain", "--path", wallet.url.path, "--quiet"])
         #expect(explained.status == 0)

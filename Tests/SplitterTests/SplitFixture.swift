@@ -33,13 +33,18 @@ struct SplitFixture {
     }
 }
 
-/// A graph of modules from `"A -> B"` lines, each dependency one call.
+/// A graph of modules from `"A -> B"` lines, each dependency one exact call; `"A ~> B"` is one
+/// guessed (inferred) call, `"A ~2> B"` two of them.
 func graph(_ modules: [String], _ edges: [String]) -> ModuleGraph {
     ModuleGraph(modules: modules, dependencies: edges.map { edge in
-        let ends = edge.components(separatedBy: " -> ")
-        let witness = ModuleGraph.Witness(
-            location: SourceLocation(file: "\(ends[0]).swift", line: 1, column: 1), sourceID: nil, targetID: "s:\(ends[1])",
-            kind: .call, certainty: .exact, weight: 1)
-        return ModuleGraph.Dependency(from: ends[0], to: ends[1], witnesses: [witness], weight: 1, referencesByKind: [.call: 1])
+        let parts = edge.split(separator: " ").map(String.init)
+        let (from, arrow, to) = (parts[0], parts[1], parts[2])
+        let count = Int(arrow.dropFirst().dropLast()) ?? 1
+        let witnesses = (1...count).map { line in
+            ModuleGraph.Witness(
+                location: SourceLocation(file: "\(from).swift", line: line, column: 1), sourceID: nil, targetID: "s:\(to)",
+                kind: .call, certainty: arrow == "->" ? .exact : .inferred, weight: 1)
+        }
+        return ModuleGraph.Dependency(from: from, to: to, witnesses: witnesses, weight: count, referencesByKind: [.call: count])
     })
 }

@@ -38,6 +38,8 @@ public struct PlanContext: Sendable {
     public let graph: ModuleGraph
     public let tree: DeclarationTree
     public let cycles: [Cycle]
+    /// Which dependencies that rest on guesses alone a split leaves out, and which guesses it relies on.
+    public let guesses: GuessedDependencies
 
     public init(plan: Plan, index: Index, assignment: ModuleAssignment) {
         self.plan = plan
@@ -48,6 +50,15 @@ public struct PlanContext: Sendable {
         self.graph = graph
         self.tree = tree
         cycles = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment).cycles()
+        guesses = GuessedDependencies(graph: graph)
+    }
+
+    /// The context a split is computed from: the same plan without the references behind the
+    /// dependencies `guesses` leaves out, so that nothing imports, depends on or raises access for
+    /// them, and no cycle is left but those of exact references. Itself when nothing is left out.
+    public func leavingOutGuesses() -> PlanContext {
+        guard !guesses.leftOut.isEmpty else { return self }
+        return PlanContext(plan: plan, index: guesses.removingLeftOut(from: index, assignment: assignment), assignment: assignment)
     }
 
     /// Position of a module's layer, top first; the app is at the top.
@@ -55,10 +66,12 @@ public struct PlanContext: Sendable {
         assignment.layerByModule[module].flatMap { plan.layers.firstIndex(of: $0) } ?? 0
     }
 
-    /// `Features/Search/SearchUseCase.swift:36: SearchUseCase.load → BaseUseCase.validate (call)`.
+    /// `Features/Search/SearchUseCase.swift:36: SearchUseCase.load → BaseUseCase.validate (call)`;
+    /// a guess says so: `(memberAccess, inferred)`.
     public func describe(_ witness: ModuleGraph.Witness) -> String {
         let source = witness.sourceID.map(DeclarationTree.displayName(of:)) ?? "file scope"
-        return "\(witness.location): \(source) → \(DeclarationTree.displayName(of: witness.targetID)) (\(witness.kind.rawValue))"
+        let certainty = witness.certainty == .exact ? "" : ", \(witness.certainty.rawValue)"
+        return "\(witness.location): \(source) → \(DeclarationTree.displayName(of: witness.targetID)) (\(witness.kind.rawValue)\(certainty))"
     }
 }
 

@@ -6,6 +6,9 @@ public struct Cycle: Codable, Hashable, Sendable {
     public var dependencies: [ModuleGraph.Dependency]
     /// Fewest edits first.
     public var waysOut: [WayOut]
+    /// Whether only guesses of the syntax resolver close it: without the dependencies that rest
+    /// on `inferred` and `ambiguous` references alone, these modules would not form a cycle.
+    public var possible: Bool
 }
 
 /// One way to break a cycle, and what it costs.

@@ -38,23 +38,31 @@ public struct CycleBreaker {
     /// How many ways out each cycle lists, after the merge.
     static let waysOutShown = 4
 
+    /// The cycles the exact references make, then those only guesses close (`possible`): a set of
+    /// modules that guesses join to an exact cycle is both, the exact cycle and the larger possible one.
     public func cycles() -> [Cycle] {
-        CycleFinder().stronglyConnectedSets(in: graph).map { members in
-            let inside = Set(members)
-            let dependencies = graph.dependencies.filter { inside.contains($0.from) && inside.contains($0.to) }
-            let cuts = dependencies.flatMap { [moveDeclarations(for: $0), invert($0)].compactMap { $0 } }
-                .map { way in
-                    var counted = way
-                    counted.remainingCycles = remainingCycles(members, dependencies, without: way.removes)
-                    return counted
-                }
-                // Ways that break the whole cycle first, then by edits.
-                .sorted {
-                    ($0.remainingCycles.count, $0.edits, $0.kind.rawValue, $0.summary)
-                        < ($1.remainingCycles.count, $1.edits, $1.kind.rawValue, $1.summary)
-                }
-            return Cycle(modules: members, dependencies: dependencies, waysOut: [merge(members)] + cuts.prefix(Self.waysOutShown))
-        }
+        let exact = CycleFinder().stronglyConnectedSets(in: ModuleGraph(modules: graph.modules, dependencies: graph.dependencies.filter { !$0.isGuessed }))
+        let possible = CycleFinder().stronglyConnectedSets(in: graph).filter { !exact.contains($0) }
+        // Each list comes sorted.
+        return exact.map { cycle(of: $0, possible: false) } + possible.map { cycle(of: $0, possible: true) }
+    }
+
+    private func cycle(of members: [String], possible: Bool) -> Cycle {
+        let inside = Set(members)
+        let dependencies = graph.dependencies.filter { inside.contains($0.from) && inside.contains($0.to) }
+        let cuts = dependencies.flatMap { [moveDeclarations(for: $0), invert($0)].compactMap { $0 } }
+            .map { way in
+                var counted = way
+                counted.remainingCycles = remainingCycles(members, dependencies, without: way.removes)
+                return counted
+            }
+            // Ways that break the whole cycle first, then by edits.
+            .sorted {
+                ($0.remainingCycles.count, $0.edits, $0.kind.rawValue, $0.summary)
+                    < ($1.remainingCycles.count, $1.edits, $1.kind.rawValue, $1.summary)
+            }
+        return Cycle(
+            modules: members, dependencies: dependencies, waysOut: [merge(members)] + cuts.prefix(Self.waysOutShown), possible: possible)
     }
 
     /// The cycles among `members` once the dependency `removed` is gone.

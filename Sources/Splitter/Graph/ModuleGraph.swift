@@ -24,6 +24,9 @@ public struct ModuleGraph: Sendable {
         public var referencesByKind: [ReferenceKind: Int]
         /// Whether every reference behind it is a guess among several declarations.
         public var isUncertain: Bool { witnesses.allSatisfy { $0.certainty == .ambiguous } }
+        /// Whether it rests on guesses of the syntax resolver alone (`inferred` or `ambiguous`
+        /// references, none `exact`): the code may not have it.
+        public var isGuessed: Bool { !witnesses.contains { $0.certainty == .exact } }
     }
 
     public let modules: [String]

@@ -1,5 +1,6 @@
 /// The module graph as Graphviz DOT and as Mermaid: modules, and dependencies labelled with the
-/// references behind them; the dependencies of cycles and broken rules in red.
+/// references behind them; the dependencies of cycles and broken rules in red (not those of a
+/// possible cycle, or of a rule only guesses break: they are warnings).
 public struct GraphFormats {
     let report: PlanReport
 
@@ -7,7 +8,7 @@ public struct GraphFormats {
 
     private var offending: Set<[String]> {
         var edges: Set<[String]> = []
-        for cycle in report.cycles { for dependency in cycle.dependencies { edges.insert([dependency.from, dependency.to]) } }
+        for cycle in report.cycles where !cycle.possible { for dependency in cycle.dependencies { edges.insert([dependency.from, dependency.to]) } }
         for finding in report.findings where finding.severity == .error && finding.modules.count == 2 {
             edges.insert(finding.modules)
         }

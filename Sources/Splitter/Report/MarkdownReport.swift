@@ -17,7 +17,7 @@ public struct MarkdownReport {
         out.append("")
         out.append("Plan `\(report.plan)`, references resolved by \(report.resolvedBy). "
             + "\(metrics.modules) modules (the app and \(metrics.modules - 1) cut out); "
-            + "\(report.cycles.count) cycle\(report.cycles.count == 1 ? "" : "s"), "
+            + "\(Self.cycleCount(report.cycles)), "
             + "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s").")
         out.append("")
         out.append("## Modules")
@@ -40,17 +40,17 @@ public struct MarkdownReport {
         out.append("")
         if report.cycles.isEmpty { out.append("None: the modules can be built in dependency order.") }
         for cycle in report.cycles {
-            out.append("### \(cycle.modules.joined(separator: " ↔ "))")
+            out.append("### \(cycle.modules.joined(separator: " ↔ "))\(cycle.possible ? " (possible: only guessed references close it)" : "")")
             out.append("")
             for dependency in cycle.dependencies {
                 out.append("**\(dependency.from) → \(dependency.to)** (\(dependency.witnesses.count) reference\(dependency.witnesses.count == 1 ? "" : "s"), weight \(dependency.weight)):")
                 out.append("")
                 for witness in dependency.witnesses.prefix(Self.witnessesShown) {
-                    out.append("- `\(witness.location)` \(witness.sourceID.map { "`\(DeclarationTree.displayName(of: $0))`" } ?? "file scope") → `\(DeclarationTree.displayName(of: witness.targetID))` (\(witness.kind.rawValue))")
+                    out.append("- `\(witness.location)` \(witness.sourceID.map { "`\(DeclarationTree.displayName(of: $0))`" } ?? "file scope") → `\(DeclarationTree.displayName(of: witness.targetID))` (\(witness.kind.rawValue)\(witness.certainty == .exact ? "" : ", \(witness.certainty.rawValue)"))")
                 }
                 out.append("")
             }
-            out.append("Ways out, fewest edits first:")
+            out.append(cycle.possible ? "Ways out if the guesses are right, fewest edits first:" : "Ways out, fewest edits first:")
             out.append("")
             for (position, way) in cycle.waysOut.enumerated() {
                 let left = way.remainingCycles.map { $0.joined(separator: " ↔ ") }.joined(separator: "; ")
@@ -82,6 +82,13 @@ public struct MarkdownReport {
         out.append("| … after, at worst | \(metrics.rebuildLinesAfterWorst.grouped) |")
         out.append("")
         return out.joined(separator: "\n")
+    }
+
+    /// `1 cycle`, `2 cycles and 1 possible cycle`.
+    static func cycleCount(_ cycles: [Cycle]) -> String {
+        let possible = cycles.filter(\.possible).count
+        let exact = cycles.count - possible
+        return "\(exact) cycle\(exact == 1 ? "" : "s")" + (possible == 0 ? "" : " and \(possible) possible cycle\(possible == 1 ? "" : "s")")
     }
 
     private func findingList(_ findings: [Finding], empty: String) -> [String] {

@@ -1,8 +1,8 @@
 /// Everything `cleave plan` says about a plan, in the form every output format is written from.
-/// Its JSON is documented in `Docs/plan-report-schema.md`; bump `currentSchemaVersion` on any
-/// change a consumer could notice.
+/// Its JSON is documented in `Docs/plan.md`; bump `currentSchemaVersion` on any change a
+/// consumer could notice (2: cycles say whether they are `possible`, only guesses closing them).
 public struct PlanReport: Codable, Hashable, Sendable {
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
     /// Witnesses kept per dependency; the counts stay whole.
     public static let witnessesKept = 10
 
@@ -15,6 +15,7 @@ public struct PlanReport: Codable, Hashable, Sendable {
     /// The app first, then the plan's modules in plan order.
     public var modules: [ModuleMetrics]
     public var dependencies: [DependencySummary]
+    /// The cycles of exact references, then the possible ones.
     public var cycles: [Cycle]
     /// Errors first, then warnings and notes; by code and location within each.
     public var findings: [Finding]

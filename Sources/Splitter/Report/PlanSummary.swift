@@ -12,7 +12,7 @@ public struct PlanSummary {
         var lines = [
             "Plan \(report.plan) for \(report.monolith) (references resolved by \(report.resolvedBy))",
             "  modules    \(metrics.modules) (the app and \(metrics.modules - 1) cut out), longest chain \(metrics.longestChain)",
-            "  cycles     \(report.cycles.isEmpty ? "none" : report.cycles.map { $0.modules.joined(separator: " ↔ ") }.joined(separator: "; "))",
+            "  cycles     \(report.cycles.isEmpty ? "none" : report.cycles.map(Self.name).joined(separator: "; "))",
             "  findings   \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")",
             "  rebuild    a one-file change rebuilds \(metrics.rebuildLinesBefore.grouped) lines now; "
                 + "\(metrics.rebuildLinesAfterAverage.grouped) on average and \(metrics.rebuildLinesAfterWorst.grouped) at worst after the split",
@@ -38,6 +38,11 @@ public struct PlanSummary {
             lines.append("… and \(count - findingsShownPerCode) more [\(code)] (--format md lists them all)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `A ↔ B`, or `A ↔ B (possible: guesses close it)`.
+    static func name(_ cycle: Cycle) -> String {
+        cycle.modules.joined(separator: " ↔ ") + (cycle.possible ? " (possible: guesses close it)" : "")
     }
 
     private static let widths = [22, 11, 6, 8, 4, 4, 7, 9]

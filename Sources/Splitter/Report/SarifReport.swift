@@ -12,6 +12,7 @@ public struct SarifReport {
 
     static let ruleDescriptions: [String: String] = [
         "cycle": "Modules of the plan depend on each other",
+        "possible-cycle": "Modules of the plan may depend on each other: only guessed references close the cycle",
         "layer-violation": "A module depends on a module of a higher layer",
         "feature-dependency": "A feature module depends on another feature module",
         "denied-dependency": "A dependency the plan's rules deny",
