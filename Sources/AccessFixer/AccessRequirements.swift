@@ -97,6 +97,13 @@ public struct AccessRequirements: Sendable {
         }
     }
 
+    /// What the types that become public conform to without the requirements being known: the
+    /// protocols of modules whose interfaces were not read (and superclasses, which look the same).
+    public var unknownConformances: Set<String> {
+        let visibleTypes = levels.keys.filter { context.tree.byID[$0].map(Self.isType) ?? false }.map { Conformances.TypeKey.monolith($0) }
+        return (visibleTypes + conformances.outsideTypes).reduce(into: []) { $0.formUnion(conformances.unknownConformances(of: $1)) }
+    }
+
     /// Records the level; false when the declaration already had it (or cannot carry one).
     private mutating func raise(_ id: String, to level: Level) -> Bool {
         guard let declaration = context.tree.byID[id], carriesAccess(declaration) || Self.isType(declaration),

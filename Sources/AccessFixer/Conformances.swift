@@ -97,6 +97,15 @@ struct Conformances: Sendable {
         return required
     }
 
+    /// What the type conforms to (or inherits) that is neither one of the monolith's protocols nor
+    /// an outside protocol whose requirements are known: a protocol of a module read without its
+    /// interface, or a superclass.
+    func unknownConformances(of type: TypeKey) -> Set<String> {
+        Set(containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance).map(Self.bareName).filter {
+            protocolIDsByName[$0] == nil && outside.protocols[$0] == nil
+        })
+    }
+
     /// A protocol of the monolith's own requirements, which its extensions' default
     /// implementations witness for conformers elsewhere.
     func requirementSignatures(ofProtocol id: String) -> Set<String> {

@@ -193,6 +193,15 @@ struct AccessRequirementsTests {
         #expect(protocols.allMembers(of: "ExpressibleByStringLiteral").contains("init(stringLiteral:)"))
     }
 
+    /// A module the toolchain ships without an interface (Foundation on Linux) is read from the
+    /// interface the toolchain synthesizes, with the modules it re-exports.
+    @Test func aBinaryModulesProtocolsAreReadFromItsSynthesizedInterface() {
+        let interfaces = ModuleInterfaces.ofToolchain()
+        guard interfaces.interface(of: "Foundation") == nil else { return }  // An SDK with Foundation's interface needs no synthesis.
+        let protocols = interfaces.synthesizedProtocolRequirements(of: ["Foundation"])
+        #expect(protocols.allMembers(of: "LocalizedError").isSuperset(of: ["errorDescription", "failureReason", "recoverySuggestion"]))
+    }
+
     /// Run with CLEAVE_UPDATE_GOLDEN=1 to rewrite after a deliberate change; the diff is the review.
     @Test func theSamplesSplitRaisesExactlyThisSet() throws {
         let sample = try SamplePlan("Bookshelf")

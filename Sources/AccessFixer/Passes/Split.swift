@@ -76,10 +76,24 @@ struct Split {
         let files = Array(sources.values)
         let ours = Set(context.assignment.modules + [index.monolith.name])
         let imported = Set(index.imports.map(\.module)).subtracting(ours).sorted()
-        requirements = AccessRequirements(
-            context: context, signatureTypes: SignatureTypes.find(in: files, index: index),
-            argumentLabels: SignatureTypes.argumentLabels(in: files), samePackage: options.samePackage,
-            outsideProtocols: options.interfaces.protocolRequirements(of: ModuleInterfaces.implicitModules + imported))
+        let signatures = SignatureTypes.find(in: files, index: index)
+        let labels = SignatureTypes.argumentLabels(in: files)
+        let access = { (protocols: ProtocolRequirements) in
+            AccessRequirements(
+                context: context, signatureTypes: signatures, argumentLabels: labels, samePackage: options.samePackage,
+                outsideProtocols: protocols)
+        }
+        let shipped = options.interfaces.protocolRequirements(of: ModuleInterfaces.implicitModules + imported)
+        var requirements = access(shipped)
+        // Modules without an interface (Foundation on Linux) are synthesized only when a public
+        // type conforms to what the others do not declare, since that takes seconds.
+        if !requirements.unknownConformances.isEmpty {
+            let synthesized = options.interfaces.synthesizedProtocolRequirements(of: imported)
+            if !requirements.unknownConformances.isDisjoint(with: synthesized.protocols.keys) {
+                requirements = access(shipped.merging(synthesized))
+            }
+        }
+        self.requirements = requirements
         manifest = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
         if let xcode = options.xcode {
             do { xcodeProject = try XcodeProject(at: xcode.project) } catch {

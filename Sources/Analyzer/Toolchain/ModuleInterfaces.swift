@@ -1,30 +1,40 @@
 import Foundation
 
-/// The textual interfaces (`.swiftinterface`) of the modules a toolchain and its SDK ship: the
-/// standard library, `_Concurrency`, and on Apple's systems Foundation, UIKit and the rest. The
-/// toolchain is the one whose `swiftc` is first on PATH; on macOS the SDK is `SDKROOT`'s, else the
-/// one `xcrun` names.
+/// The textual interfaces of the modules a toolchain and its SDK ship: the `.swiftinterface` of
+/// the standard library, `_Concurrency`, and on Apple's systems Foundation, UIKit and the rest;
+/// for a module that ships only in binary form (Foundation on Linux), the interface the
+/// toolchain's `swift-synthesize-interface` prints. The toolchain is the one whose `swiftc` is
+/// first on PATH; the SDK is `SDKROOT`'s.
 public struct ModuleInterfaces: Sendable {
     /// Folders that hold `<Module>.swiftmodule/` folders, most specific first.
     let searchFolders: [URL]
+    /// The toolchain's `swift-synthesize-interface`, and the SDK to read modules from.
+    let synthesizer: URL?
+    let sdk: String?
 
-    public init(searchFolders: [URL]) {
+    public init(searchFolders: [URL], synthesizer: URL? = nil, sdk: String? = nil) {
         self.searchFolders = searchFolders
+        self.synthesizer = synthesizer
+        self.sdk = sdk
     }
 
     /// The toolchain on PATH, and the SDK on macOS.
     public static func ofToolchain(environment: [String: String] = ProcessInfo.processInfo.environment) -> ModuleInterfaces {
         var folders: [URL] = []
+        let usr = toolchainUsr(path: environment["PATH"] ?? "")
         if let sdk = environment["SDKROOT"] {
             let root = URL(fileURLWithPath: sdk)
             folders += [root.appendingPathComponent("usr/lib/swift"), root.appendingPathComponent("System/Library/Frameworks")]
         }
-        if let usr = toolchainUsr(path: environment["PATH"] ?? "") {
+        if let usr {
             let swift = usr.appendingPathComponent("lib/swift")
             let platforms = (try? FileManager.default.contentsOfDirectory(atPath: swift.path)) ?? []
             folders += platforms.sorted().map { swift.appendingPathComponent($0) }
         }
-        return ModuleInterfaces(searchFolders: folders)
+        let synthesizer = usr?.appendingPathComponent("bin/swift-synthesize-interface")
+        return ModuleInterfaces(
+            searchFolders: folders, synthesizer: synthesizer.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil },
+            sdk: environment["SDKROOT"])
     }
 
     /// The interface of a module, if one ships: `<Module>.swiftmodule/<triple>.swiftinterface`, or
@@ -43,6 +53,24 @@ public struct ModuleInterfaces: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether the toolchain has the module, with an interface or without.
+    func hasModule(_ module: String) -> Bool {
+        searchFolders.contains { folder in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(module).swiftmodule").path)
+                || FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(module).framework").path)
+        }
+    }
+
+    /// The interface the toolchain prints for a module that ships without one; nil when it cannot.
+    public func synthesizedInterface(of module: String) -> String? {
+        guard let synthesizer, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let triple = interface(of: "Swift").map({ $0.deletingPathExtension().lastPathComponent })
+        else { return nil }
+        let command = "'\(synthesizer.path)' -module-name \(module) -target \(triple)" + (sdk.map { " -sdk '\($0)'" } ?? "") + " 2>/dev/null"
+        guard let outcome = try? ShellCommand(command, in: FileManager.default.temporaryDirectory).run(), outcome.status == 0 else { return nil }
+        return outcome.output
     }
 
     /// `<toolchain>/usr` of the `swiftc` first on PATH, symlinks resolved.
@@ -64,5 +92,23 @@ extension ModuleInterfaces {
     public func protocolRequirements(of modules: [String]) -> ProtocolRequirements {
         modules.compactMap(interface(of:)).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
             .reduce(ProtocolRequirements()) { $0.merging(ProtocolRequirements(interface: $1)) }
+    }
+
+    /// The protocols of those of the modules that the toolchain has without an interface, from
+    /// the interfaces it synthesizes, and of the modules those re-export: a second or so each.
+    public func synthesizedProtocolRequirements(of modules: [String]) -> ProtocolRequirements {
+        var requirements = ProtocolRequirements()
+        var seen: Set<String> = []
+        var pending = modules.filter { interface(of: $0) == nil && hasModule($0) }
+        while let module = pending.popLast() {
+            guard seen.insert(module).inserted, let text = synthesizedInterface(of: module) else { continue }
+            requirements = requirements.merging(ProtocolRequirements(interface: text))
+            // `Foundation` on Linux is largely `FoundationEssentials`, which its interface imports.
+            let imported = text.split(separator: "\n").prefix { !$0.hasPrefix("public ") }.compactMap { line -> String? in
+                line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil
+            }
+            pending += imported.filter { interface(of: $0) == nil && hasModule($0) && !seen.contains($0) }
+        }
+        return requirements
     }
 }
