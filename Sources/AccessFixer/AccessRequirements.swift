@@ -30,6 +30,8 @@ public struct AccessRequirements: Sendable {
     /// Function → what its default arguments use: its callers run them, in their module.
     private let defaultArgumentTargets: [String: [String]]
     private let conformances: Conformances
+    /// Precise mode: what the compiler says witnesses an outside protocol's requirement.
+    private let outsideWitnesses: Set<String>
 
     /// - Parameters:
     ///   - signatureTypes: declaration id → the monolith's type declarations its signature names
@@ -49,6 +51,7 @@ public struct AccessRequirements: Sendable {
             grouping: context.index.references.filter { $0.kind == .defaultArgument && $0.sourceID != nil }, by: { $0.sourceID! }
         ).mapValues { $0.flatMap(\.targetIDs) }
         conformances = Conformances(tree: context.tree, outside: outsideProtocols)
+        outsideWitnesses = Set(context.index.outsideWitnesses ?? [])
         var queue: [(String, Level)] = []
         for dependency in context.graph.dependencies where dependency.to != context.assignment.appName {
             for witness in dependency.witnesses where !argumentLabels.contains(witness.location) {
@@ -148,7 +151,8 @@ public struct AccessRequirements: Sendable {
     }
 
     /// Members that implement a requirement of a protocol their type conforms to, when both are
-    /// public; a public protocol's default implementations; a public property wrapper's values.
+    /// public (by the requirements' names, and in precise mode as the compiler says); a public
+    /// protocol's default implementations; a public property wrapper's values.
     private func witnesses(of type: Conformances.TypeKey) -> [String] {
         guard isVisible(type) else { return [] }
         var required = conformances.requirements(of: type, isVisibleProtocol: { isVisible(.monolith($0)) })
@@ -156,9 +160,9 @@ public struct AccessRequirements: Sendable {
             if declaration.attributes.contains("propertyWrapper") { required.formUnion(["wrappedValue", "projectedValue"]) }
             if declaration.kind == .protocol { required.formUnion(conformances.requirementSignatures(ofProtocol: id)) }
         }
-        guard !required.isEmpty else { return [] }
         return conformances.containers(of: type).flatMap { conformances.members(of: $0) }.filter { member in
-            carriesAccess(member) && (required.contains(member.name) || required.contains(Conformances.signature(of: member)))
+            carriesAccess(member)
+                && (required.contains(member.name) || required.contains(Conformances.signature(of: member)) || outsideWitnesses.contains(member.id))
         }.map(\.id)
     }
 

@@ -171,6 +171,27 @@ struct IndexStoreTests {
         #expect(index.references.allSatisfy { $0.certainty == .exact })
     }
 
+    /// The compiler says which declarations implement a requirement of a protocol the monolith does
+    /// not declare (what must be public in a public type): the standard library's, whatever the
+    /// members are called, and not the monolith's own.
+    @Test func preciseModeKnowsTheWitnessesOfOutsideProtocols() throws {
+        let fixture = try CompiledFixture([
+            "Ring.swift": """
+                protocol Sized { var size: Int { get } }
+                struct Ring: Sequence, Sized {
+                    var items: [Int]
+                    var size: Int { items.count }
+                    func makeIterator() -> IndexingIterator<[Int]> { items.makeIterator() }
+                    var underestimatedCount: Int { items.count }
+                    func unrelated() {}
+                }
+                extension Ring: CustomStringConvertible { var description: String { "ring" } }
+                """
+        ])
+        let index = try #require(try fixture.index().index)
+        #expect(index.outsideWitnesses == ["s:Ring.description", "s:Ring.makeIterator()", "s:Ring.underestimatedCount"])
+    }
+
     /// The syntax index reads both branches of an `#if`, the compiler only the active one: what it
     /// did not compile is left out, and so is the use of `|>`'s operator declaration, which the
     /// compiler does not index. `weigh(identity(…))` fits both overloads as far as syntax tells;

@@ -2,7 +2,7 @@
 /// Its JSON form is documented in `Docs/index-schema.md`; bump `currentSchemaVersion` on any
 /// change a consumer could notice.
 public struct Index: Codable, Hashable, Sendable {
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
 
     public var schemaVersion: Int
     public var monolith: MonolithDescription
@@ -20,6 +20,10 @@ public struct Index: Codable, Hashable, Sendable {
     /// The compiler index store the references were read from (precise mode: all exact); nil when
     /// the syntax front end resolved them.
     public var indexStore: String?
+    /// Precise mode: the declarations the compiler says implement a requirement of a protocol
+    /// the monolith does not declare (`Sequence.makeIterator`, a package dependency's protocol),
+    /// sorted. Nil from syntax, where the requirements are read from the modules' interfaces.
+    public var outsideWitnesses: [String]?
 
     public init(
         monolith: MonolithDescription, files: [SourceFile], declarations: [Declaration], references: [Reference],

@@ -21,6 +21,22 @@ struct CompilerReferenceMapper {
         ConcurrentMap.map(facts) { file in references(in: file) }.flatMap { $0 }
     }
 
+    /// The declarations whose definitions the compiler relates, as overriding, to a symbol the
+    /// monolith does not declare: witnesses of outside protocols' requirements (and overrides
+    /// of outside classes' members).
+    func outsideWitnesses() -> [String] {
+        var witnesses: Set<String> = []
+        for file in facts {
+            for occurrence in compiler.occurrences[file.file.path] ?? [] where occurrence.roles.contains(.definition) {
+                guard let declaration = declarationsByUSR[occurrence.symbol.usr],
+                    occurrence.relations.contains(where: { $0.roles.contains(.overrideOf) && declarationsByUSR[$0.symbol.usr] == nil })
+                else { continue }
+                witnesses.insert(declaration.id)
+            }
+        }
+        return witnesses.sorted()
+    }
+
     private func matchDefinitions() -> [String: Declaration] {
         var byUSR: [String: Declaration] = [:]
         var accessorProperties: [String: String] = [:]

@@ -21,8 +21,8 @@ public struct IndexBuilder: Sendable {
     ) -> Index {
         var facts = unsortedFacts.sorted { $0.file.path < $1.file.path }
         assignUniqueIDs(&facts)
-        let resolved = compiler.map { (references: CompilerReferenceMapper(facts: facts, compiler: $0).references(), leftOut: 0) }
-            ?? resolveSyntactically(facts, moduleName: monolith.name)
+        let mapper = compiler.map { CompilerReferenceMapper(facts: facts, compiler: $0) }
+        let resolved = mapper.map { (references: $0.references(), leftOut: 0) } ?? resolveSyntactically(facts, moduleName: monolith.name)
         var index = Index(
             monolith: monolith, files: facts.map(\.file), declarations: facts.flatMap(\.declarations),
             references: resolved.references, imports: facts.flatMap(\.imports),
@@ -30,6 +30,7 @@ public struct IndexBuilder: Sendable {
             classNameStrings: facts.flatMap(\.classNameStrings), diagnostics: facts.flatMap(\.diagnostics))
         index.tooAmbiguousReferences = resolved.leftOut
         index.indexStore = compiler?.storePath
+        index.outsideWitnesses = mapper?.outsideWitnesses()
         return index
     }
 
