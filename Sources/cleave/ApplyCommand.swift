@@ -15,13 +15,19 @@ enum ApplyCommand: Command {
                cleave apply [<path>] --rollback | --continue
 
         Splits a monolith as its plan says. Each module's files move to Sources/<Module>
-        (keeping their folders), with the resources the plan or the manifest gives them; every
-        declaration another module uses becomes public (open where it is subclassed or overridden
-        there), with the types its signature names and the witnesses of its conformances, and no
-        more; structs built from another module with their memberwise initializer get it written
-        out as a public init; each file imports the modules it now uses; the manifest gets a target
-        and a static library product per module. Test files (with the helpers they use) that test one
-        module and what it depends on move to <Module>Tests; the others stay and see every module.
+        (keeping their folders), with the resources the plan or the manifest gives them and the
+        paths the target excluded beside them; every declaration another module uses becomes public
+        (open where it is subclassed or overridden there), with the types its signature names and,
+        in a public type, the witnesses of its conformances (any protocol's: the standard library's
+        and the SDK's requirements come from their interfaces, and in precise mode from the
+        compiler), and no more; what a public @inlinable body uses of its own module gets
+        @usableFromInline; structs built from another module with their memberwise initializer get
+        it written out as a public init; App.Name qualifiers name the module Name moves to; each
+        file imports the modules it now uses; the manifest gets a target and a static library
+        product per module, written like the targets beside it, with the app target's settings. A
+        target the plan empties leaves the manifest, and what depended on it depends on the modules
+        that took its files. Test files (with the helpers they use) that test one module and what
+        it depends on move to <Module>Tests; the others stay and see every module.
         A plan with errors (`cleave check`) is refused: the result would not build. Warnings do not
         stop it: of the dependencies that rest on guessed references alone (inferred or ambiguous,
         from syntax), those that would close a cycle are left out (nothing imports them), and the
