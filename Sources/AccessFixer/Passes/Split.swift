@@ -54,6 +54,23 @@ struct Split {
 
     var app: String { context.assignment.appName }
 
+    /// The monolith's module name as `App.Token` writes it; nil when the monolith declares a type
+    /// of that name, which is then what `App.` names.
+    var qualifyingModuleName: String? {
+        let name = context.index.monolith.name
+        return context.tree.byID.values.contains { $0.parentID == nil && $0.name == name && $0.kind.isType } ? nil : name
+    }
+
+    /// The module each top-level name of the monolith is declared in after the split; names
+    /// declared in two modules are left out. For `App.Name` where no reference says more.
+    var moduleOfTopLevelName: [String: String] {
+        let topLevel = context.tree.byID.values.filter { $0.parentID == nil && $0.kind != .extension }
+        return Dictionary(grouping: topLevel, by: \.name).compactMapValues { declarations in
+            let modules = Set(declarations.map { module(ofFile: $0.location.file) })
+            return modules.count == 1 ? modules.first : nil
+        }
+    }
+
     /// Whether the plan takes every source file of a package's target: it then leaves the manifest.
     var emptiesApp: Bool {
         manifest != nil && !context.index.files.contains { $0.language != .resource && module(ofFile: $0.path) == app }

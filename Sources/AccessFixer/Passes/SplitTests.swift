@@ -27,10 +27,10 @@ struct SplitTests: SplitPass {
         }
         let modulesUsed = combined.map { modulesUsedByFile($0, testFiles: Set(allTestFiles), split: split) } ?? [:]
         let allModules = Array(split.context.assignment.modules.dropFirst())
-        let topLevelModules = topLevelModulesByName(split)
+        let topLevelModules = split.moduleOfTopLevelName
         for path in testFilesImportingApp where split.changes.moves[path] == nil {
             let file = DeclarationSyntaxIndex(path: path, text: try split.read(path))
-            var edits = RequalifyModuleName.edits(in: file, app: split.context.index.monolith.name) { _, name in topLevelModules[name] }
+            var edits = split.qualifyingModuleName.map { app in RequalifyModuleName.edits(in: file, app: app) { _, name in topLevelModules[name] } } ?? []
             if let edit = AddImports.replacing(app, with: modulesUsed[path]?.sorted() ?? allModules, in: file) { edits.append(edit) }
             if !edits.isEmpty { split.changes.edits[path, default: []] += edits }
         }
@@ -82,16 +82,6 @@ struct SplitTests: SplitPass {
             }
         }
         return used
-    }
-
-    /// The module that declares each top-level name, for `App.Name` in test files, which the
-    /// monolith's index does not cover; names declared twice are left out.
-    private func topLevelModulesByName(_ split: Split) -> [String: String] {
-        let topLevel = split.context.tree.byID.values.filter { $0.parentID == nil && $0.kind != .extension }
-        return Dictionary(grouping: topLevel, by: \.name).compactMapValues { declarations in
-            let modules = Set(declarations.map { split.module(ofFile: $0.location.file) })
-            return modules.count == 1 ? modules.first : nil
-        }
     }
 
     /// The Swift files under a folder of the package, sorted.
