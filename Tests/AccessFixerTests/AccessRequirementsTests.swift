@@ -202,6 +202,28 @@ struct AccessRequirementsTests {
         #expect(protocols.allMembers(of: "LocalizedError").isSuperset(of: ["errorDescription", "failureReason", "recoverySuggestion"]))
     }
 
+    /// A package the monolith depends on ships no interface: its public protocols are read from its
+    /// sources, found through the manifest's local package paths.
+    @Test func aDependencysProtocolsAreReadFromItsSources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-dependency-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("swift-asn1/Sources/SwiftASN1/DER.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+            @available(macOS 10.15, *)
+            public protocol DERSerializable: Sendable {
+                func serialize(into coder: inout Serializer) throws
+            }
+
+            protocol Internal { func hidden() }
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let manifest = ManifestEditor(text: #"let package = Package(name: "X", dependencies: [.package(path: "../swift-asn1")])"#)
+        #expect(manifest.localPackagePaths == ["../swift-asn1"])
+        let protocols = ProtocolRequirements(sourcesIn: folder.appendingPathComponent("swift-asn1/Sources"))
+        #expect(protocols.protocols.keys.sorted() == ["DERSerializable"])
+        #expect(protocols.allMembers(of: "DERSerializable") == ["serialize(into:)"])
+    }
+
     /// Run with CLEAVE_UPDATE_GOLDEN=1 to rewrite after a deliberate change; the diff is the review.
     @Test func theSamplesSplitRaisesExactlyThisSet() throws {
         let sample = try SamplePlan("Bookshelf")

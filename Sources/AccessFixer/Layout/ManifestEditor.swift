@@ -90,6 +90,15 @@ public struct ManifestEditor {
         return array.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
     }
 
+    /// The folders of the local packages the manifest depends on (`.package(path: "../swift-asn1")`),
+    /// relative to the package.
+    var localPackagePaths: [String] {
+        tree.descendants(FunctionCallExprSyntax.self).compactMap { call in
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "package" else { return nil }
+            return argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+    }
+
     /// The settings of the app target that every module builds with too, as written: Swift's
     /// (conditions, flags, language mode), the linker's, C's and C++'s, and plugins.
     static let inheritedSettings = ["cSettings", "cxxSettings", "swiftSettings", "linkerSettings", "plugins"]

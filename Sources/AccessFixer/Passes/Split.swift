@@ -90,28 +90,8 @@ struct Split {
         sources = try Dictionary(uniqueKeysWithValues: index.files.filter { $0.language == .swift }.map { file in
             (file.path, DeclarationSyntaxIndex(path: file.path, text: try read(file.path)))
         })
-        let files = Array(sources.values)
-        let ours = Set(context.assignment.modules + [index.monolith.name])
-        let imported = Set(index.imports.map(\.module)).subtracting(ours).sorted()
-        let signatures = SignatureTypes.find(in: files, index: index)
-        let labels = SignatureTypes.argumentLabels(in: files)
-        let access = { (protocols: ProtocolRequirements) in
-            AccessRequirements(
-                context: context, signatureTypes: signatures, argumentLabels: labels, samePackage: options.samePackage,
-                outsideProtocols: protocols)
-        }
-        let shipped = options.interfaces.protocolRequirements(of: ModuleInterfaces.implicitModules + imported)
-        var requirements = access(shipped)
-        // Modules without an interface (Foundation on Linux) are synthesized only when a public
-        // type conforms to what the others do not declare, since that takes seconds.
-        if !requirements.unknownConformances.isEmpty {
-            let synthesized = options.interfaces.synthesizedProtocolRequirements(of: imported)
-            if !requirements.unknownConformances.isDisjoint(with: synthesized.protocols.keys) {
-                requirements = access(shipped.merging(synthesized))
-            }
-        }
-        self.requirements = requirements
         manifest = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
+        requirements = Self.accessRequirements(context, files: Array(sources.values), options: options, manifest: manifest, root: root)
         if let xcode = options.xcode {
             do { xcodeProject = try XcodeProject(at: xcode.project) } catch {
                 throw SplitPlanner.Problem.unreadable("\(xcode.project.path) (\(error))")
@@ -126,6 +106,45 @@ struct Split {
             manifest: "", manifestPath: layout.manifestPath, accessCounts: requirements.counts, raised: requirements.levels,
             publicInits: requirements.memberwiseInitializers.sorted(), leftForAHuman: [])
         findTargetsUsed()
+    }
+
+    /// What the cut needs of each declaration's access, with the requirements of the outside
+    /// protocols the monolith's types conform to: from the toolchain's interfaces and the sources
+    /// of the packages it depends on; from the interfaces the toolchain synthesizes for modules
+    /// shipped without one only when a public type conforms to what those do not declare, since
+    /// that takes seconds.
+    private static func accessRequirements(
+        _ context: PlanContext, files: [DeclarationSyntaxIndex], options: SplitPlanner.Options, manifest: ManifestEditor?, root: URL
+    ) -> AccessRequirements {
+        let index = context.index
+        let ours = Set(context.assignment.modules + [index.monolith.name])
+        let imported = Set(index.imports.map(\.module)).subtracting(ours).sorted()
+        let signatures = SignatureTypes.find(in: files, index: index)
+        let labels = SignatureTypes.argumentLabels(in: files)
+        let access = { (protocols: ProtocolRequirements) in
+            AccessRequirements(
+                context: context, signatureTypes: signatures, argumentLabels: labels, samePackage: options.samePackage,
+                outsideProtocols: protocols)
+        }
+        let known = options.interfaces.protocolRequirements(of: ModuleInterfaces.implicitModules + imported)
+            .merging(dependencyProtocols(manifest: manifest, root: root))
+        let requirements = access(known)
+        guard !requirements.unknownConformances.isEmpty else { return requirements }
+        let synthesized = options.interfaces.synthesizedProtocolRequirements(of: imported)
+        guard !requirements.unknownConformances.isDisjoint(with: synthesized.protocols.keys) else { return requirements }
+        return access(known.merging(synthesized))
+    }
+
+    /// The public protocols of the packages a SwiftPM monolith depends on: those checked out under
+    /// `.build/checkouts`, and the local ones its manifest names.
+    private static func dependencyProtocols(manifest: ManifestEditor?, root: URL) -> ProtocolRequirements {
+        guard let manifest else { return ProtocolRequirements() }
+        let checkouts = root.appendingPathComponent(".build/checkouts")
+        let checkedOut = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).map { checkouts.appendingPathComponent($0) }
+        let local = manifest.localPackagePaths.map { root.appendingPathComponent($0).standardizedFileURL }
+        return (checkedOut + local).sorted { $0.path < $1.path }
+            .map { ProtocolRequirements(sourcesIn: $0.appendingPathComponent("Sources")) }
+            .reduce(ProtocolRequirements()) { $0.merging($1) }
     }
 
     /// Which module a file belongs to, and which target it builds in.

@@ -65,6 +65,17 @@ public struct ProtocolRequirements: Sendable, Equatable {
         return rest.hasPrefix("public protocol ")
     }
 
+    /// The public protocols declared by the Swift sources under a folder: a package the monolith
+    /// depends on, whose interface no toolchain ships.
+    public init(sourcesIn folder: URL) {
+        self.init()
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+        for case let file as URL in files where file.pathExtension == "swift" {
+            guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("public protocol ") else { continue }
+            self = merging(ProtocolRequirements(interface: text))
+        }
+    }
+
     /// Another module's protocols added; a name both declare keeps the first.
     public func merging(_ other: ProtocolRequirements) -> ProtocolRequirements {
         ProtocolRequirements(protocols: protocols.merging(other.protocols) { first, _ in first })
