@@ -34,9 +34,7 @@ public struct ShellCommand: Sendable {
         var output = Data()
         var pending = Data()
         let reader = pipe.fileHandleForReading
-        while true {
-            let chunk = reader.availableData
-            guard !chunk.isEmpty else { break }
+        while let chunk = Self.read(reader) {
             output.append(chunk)
             guard let line else { continue }
             pending.append(chunk)
@@ -47,5 +45,18 @@ public struct ShellCommand: Sendable {
         }
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+    }
+
+    /// The next chunk of output as soon as there is some; nil at its end. A read that a signal
+    /// interrupts (another thread's child process ending) is tried again: `availableData` crashes
+    /// on it, and `read(upToCount:)` would wait for the whole chunk.
+    private static func read(_ reader: FileHandle) -> Data? {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(reader.fileDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 { return Data(buffer[..<count]) }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
     }
 }
