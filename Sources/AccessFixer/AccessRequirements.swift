@@ -133,6 +133,7 @@ public struct AccessRequirements: Sendable {
         if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }) {
             if parent.kind == .extension {
                 if let extended = conformances.extendedType[parent.id], case .monolith(let type) = extended { implied.append((type, level)) }
+                implied += (signatures[parent.id] ?? []).map { ($0, level) }
             } else {
                 implied.append((parent.id, level))
             }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The monolith's types each declaration's signature names, read from the syntax (parameters,
 /// result, property type, aliased type, superclass and refined protocols, enum payloads, generic
-/// constraints) and resolved through the index's references at those positions. A public
+/// parameters and constraints, an extension's constraints) and resolved through the index's references at those positions. A public
 /// declaration needs every one of them public too; what its body uses does not matter.
 enum SignatureTypes {
     static func find(in files: [DeclarationSyntaxIndex], index: Index) -> [String: [String]] {
@@ -42,22 +42,28 @@ enum SignatureTypes {
         declaration.kind.isType || declaration.kind == .typealias
     }
 
+    /// A generic type's constraints (`<Key: MapKeyType>`, `where Value: FieldType`): a public generic
+    /// type may only name public protocols there.
+    private static func genericParts(_ parameters: GenericParameterClauseSyntax?, _ constraints: GenericWhereClauseSyntax?) -> [Syntax] {
+        [parameters.map { Syntax($0) }, constraints.map { Syntax($0) }].compactMap { $0 }
+    }
+
     /// The parts of a declaration a client sees.
     private static func signatureParts(of node: DeclSyntax) -> [Syntax] {
         if let decl = node.as(FunctionDeclSyntax.self) {
-            var parts = [Syntax(decl.signature)]
-            if let generics = decl.genericParameterClause { parts.append(Syntax(generics)) }
-            if let constraints = decl.genericWhereClause { parts.append(Syntax(constraints)) }
-            return parts
+            return [Syntax(decl.signature)] + genericParts(decl.genericParameterClause, decl.genericWhereClause)
         }
         if let decl = node.as(InitializerDeclSyntax.self) {
-            var parts = [Syntax(decl.signature)]
-            if let generics = decl.genericParameterClause { parts.append(Syntax(generics)) }
-            if let constraints = decl.genericWhereClause { parts.append(Syntax(constraints)) }
-            return parts
+            return [Syntax(decl.signature)] + genericParts(decl.genericParameterClause, decl.genericWhereClause)
         }
-        if let decl = node.as(SubscriptDeclSyntax.self) { return [Syntax(decl.parameterClause), Syntax(decl.returnClause)] }
-        if let decl = node.as(TypeAliasDeclSyntax.self) { return [Syntax(decl.initializer)] }
+        if let decl = node.as(SubscriptDeclSyntax.self) {
+            return [Syntax(decl.parameterClause), Syntax(decl.returnClause)] + genericParts(decl.genericParameterClause, decl.genericWhereClause)
+        }
+        // An extension's constraints, which its public members need public.
+        if let decl = node.as(ExtensionDeclSyntax.self) { return genericParts(nil, decl.genericWhereClause) }
+        if let decl = node.as(TypeAliasDeclSyntax.self) {
+            return [Syntax(decl.initializer)] + genericParts(decl.genericParameterClause, decl.genericWhereClause)
+        }
         if let decl = node.as(VariableDeclSyntax.self) {
             // Without a written type, the initializer's says it (`let store = Store()`).
             return decl.bindings.compactMap { binding -> Syntax? in
@@ -67,9 +73,11 @@ enum SignatureTypes {
         }
         if let decl = node.as(ClassDeclSyntax.self) {
             // Its superclass only: a public class may conform to an internal protocol.
-            guard let superclass = decl.inheritanceClause?.inheritedTypes.first else { return [] }
-            return [Syntax(superclass)]
+            let superclass = decl.inheritanceClause?.inheritedTypes.first.map { [Syntax($0)] } ?? []
+            return superclass + genericParts(decl.genericParameterClause, decl.genericWhereClause)
         }
+        if let decl = node.as(StructDeclSyntax.self) { return genericParts(decl.genericParameterClause, decl.genericWhereClause) }
+        if let decl = node.as(ActorDeclSyntax.self) { return genericParts(decl.genericParameterClause, decl.genericWhereClause) }
         if let decl = node.as(ProtocolDeclSyntax.self) {
             guard let inherited = decl.inheritanceClause else { return [] }
             return [Syntax(inherited)]
@@ -77,6 +85,7 @@ enum SignatureTypes {
         if let decl = node.as(EnumDeclSyntax.self) {
             let cases = decl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
             return cases.flatMap { $0.elements.compactMap { element -> Syntax? in element.parameterClause.map { Syntax($0) } } }
+                + genericParts(decl.genericParameterClause, decl.genericWhereClause)
         }
         return []
     }

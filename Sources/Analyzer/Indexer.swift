@@ -18,6 +18,9 @@ public struct Indexer: Sendable {
 
     public struct Options: Sendable {
         public var useCache: Bool
+        /// Whether what was parsed and resolved is written back to the cache; false reuses the
+        /// cached facts of unchanged files and writes nothing (an index of more than the monolith).
+        public var updatesCache = true
         /// Skip building the index when the cache holds a summary for exactly these inputs.
         public var summaryOnly: Bool
         public var indexStore: IndexStoreChoice
@@ -64,7 +67,7 @@ public struct Indexer: Sendable {
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings
         var database: IndexDatabase?
-        if options.useCache {
+        if options.useCache, options.updatesCache || FileManager.default.fileExists(atPath: IndexDatabase.path(root: monolith.root)) {
             do {
                 database = try IndexDatabase(root: monolith.root)
             } catch {
@@ -90,7 +93,7 @@ public struct Indexer: Sendable {
         let cached = try database?.cachedFacts() ?? [:]
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)
-        let caching = database != nil
+        let caching = database != nil && options.updatesCache
         let results: [(facts: FileFacts, parsed: Bool, encoded: Data?)] = ConcurrentMap.map(contents) { content in
             defer { counter.increment() }
             if let hit = cached[content.file.path], hit.hash == content.hash,
@@ -116,7 +119,7 @@ public struct Indexer: Sendable {
         index.classNameStrings += monolith.runTimeNames
         var summary = IndexSummary(index)
 
-        if let database {
+        if let database, options.updatesCache {
             let fresh = zip(contents, results).compactMap { content, result in
                 result.encoded.map { (path: content.file.path, hash: content.hash, facts: $0) }
             }

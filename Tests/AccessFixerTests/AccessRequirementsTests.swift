@@ -183,6 +183,28 @@ struct AccessRequirementsTests {
         ])
     }
 
+    /// Found splitting swift-protobuf back: a public generic type's constraints (`<Key: MapKeyType>`)
+    /// and a public member's extension's constraints name protocols that must be public too.
+    @Test func genericConstraintsOfPublicTypesAndExtensionsArePublic() throws {
+        let requirements = try Self.requirements(
+            [
+                "Core/Map.swift": """
+                    protocol MapKey {}
+                    protocol Sealed {}
+                    struct Map<Key: MapKey> { var keys: [Key] }
+                    extension Map where Key: Sealed { func seal() {} }
+                    """,
+                "Feature/Use.swift": "func use<K>(_ map: Map<K>) where K: Sealed { map.seal() }",
+            ],
+            plan: """
+                { modules: [
+                    { name: "Core", layer: "Core", files: ["Core"] },
+                    { name: "Feature", layer: "Features", files: ["Feature"] },
+                ] }
+                """)
+        #expect(requirements.levels.keys.sorted() == ["s:Map", "s:Map.seal()", "s:MapKey", "s:Sealed"])
+    }
+
     /// The standard library's requirements come from the toolchain's interface, refinements included.
     @Test func theStandardLibrarysProtocolsAreReadFromItsInterface() {
         let protocols = Self.standardProtocols

@@ -99,6 +99,31 @@ struct IndexerTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/.cleave"))
     }
 
+    /// An index of the monolith and more (its tests, when a split places them) reuses the
+    /// monolith's cached facts and leaves the cache as it was: the next run of the monolith alone
+    /// is still warm.
+    @Test func anIndexThatDoesNotUpdateTheCacheReadsItAndLeavesItAsItWas() throws {
+        let folder = try TemporaryFolder(Self.files.merging(["Tests/LibraryTests.swift": "func testShelf() { _ = Shelf() }"]) { $1 })
+        let folderMonolith = try MonolithDiscovery().discover(at: folder.path)
+        let monolith = Monolith(
+            description: folderMonolith.description, root: folderMonolith.root,
+            files: folderMonolith.files.filter { !$0.path.hasPrefix("Tests/") }, bridgingHeader: nil)
+        _ = try Indexer().index(monolith)
+        let cache = folder.path + "/.cleave/index.sqlite"
+        let cached = try Data(contentsOf: URL(fileURLWithPath: cache))
+
+        var options = Indexer.Options(indexStore: .never)
+        options.updatesCache = false
+        let withTests = Monolith(
+            description: monolith.description, root: monolith.root,
+            files: monolith.files + [DiscoveredFile(path: "Tests/LibraryTests.swift", language: .swift)], bridgingHeader: nil)
+        let combined = try Indexer(options: options).index(withTests)
+
+        #expect((combined.parsedFiles, combined.cachedFiles) == (1, 3))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cache)) == cached)
+        #expect(try Indexer().index(monolith).parsedFiles == 0)
+    }
+
     @Test func theSummaryCountsWhatWasIndexed() throws {
         let folder = try TemporaryFolder(Self.files)
 

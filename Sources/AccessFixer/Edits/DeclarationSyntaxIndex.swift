@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// One Swift file's syntax with its declarations found by where the index says their names are,
 /// so that an edit lands on the declaration the index means.
-struct DeclarationSyntaxIndex {
+struct DeclarationSyntaxIndex: Sendable {
     let path: String
     let text: String
     let tree: SourceFileSyntax
@@ -38,7 +38,8 @@ struct DeclarationSyntaxIndex {
         return Analyzer.SourceLocation(file: path, line: location.line, column: location.column)
     }
 
-    /// The token the index locates a declaration by: its name (`init`, `subscript` for those).
+    /// The token the index locates a declaration by: its name (`init`, `subscript` for those; an
+    /// extension's by the last name of the type it extends).
     static func nameToken(of node: DeclSyntax) -> TokenSyntax? {
         if let decl = node.as(ClassDeclSyntax.self) { return decl.name }
         if let decl = node.as(StructDeclSyntax.self) { return decl.name }
@@ -48,6 +49,7 @@ struct DeclarationSyntaxIndex {
         if let decl = node.as(FunctionDeclSyntax.self) { return decl.name }
         if let decl = node.as(InitializerDeclSyntax.self) { return decl.initKeyword }
         if let decl = node.as(SubscriptDeclSyntax.self) { return decl.subscriptKeyword }
+        if let decl = node.as(ExtensionDeclSyntax.self) { return decl.extendedType.lastNameToken }
         if let decl = node.as(TypeAliasDeclSyntax.self) { return decl.name }
         if let decl = node.as(VariableDeclSyntax.self) {
             return decl.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier

@@ -87,9 +87,8 @@ struct Split {
             chosenPackageFolder: options.packageFolder)
         languageOfFile = Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, $0.language) })
         let read = { (path: String) in try Self.read(path, in: root) }
-        sources = try Dictionary(uniqueKeysWithValues: index.files.filter { $0.language == .swift }.map { file in
-            (file.path, DeclarationSyntaxIndex(path: file.path, text: try read(file.path)))
-        })
+        let texts = try index.files.filter { $0.language == .swift }.map { (path: $0.path, text: try read($0.path)) }
+        sources = Dictionary(uniqueKeysWithValues: ConcurrentMap.map(texts) { ($0.path, DeclarationSyntaxIndex(path: $0.path, text: $0.text)) })
         manifest = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
         requirements = Self.accessRequirements(context, files: Array(sources.values), options: options, manifest: manifest, root: root)
         if let xcode = options.xcode {

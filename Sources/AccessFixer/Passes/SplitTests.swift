@@ -28,8 +28,9 @@ struct SplitTests: SplitPass {
         let modulesUsed = combined.map { modulesUsedByFile($0, testFiles: Set(allTestFiles), split: split) } ?? [:]
         let allModules = Array(split.context.assignment.modules.dropFirst())
         let topLevelModules = split.moduleOfTopLevelName
-        for path in testFilesImportingApp where split.changes.moves[path] == nil {
-            let file = DeclarationSyntaxIndex(path: path, text: try split.read(path))
+        let staying = try testFilesImportingApp.filter { split.changes.moves[$0] == nil }.map { (path: $0, text: try split.read($0)) }
+        for file in ConcurrentMap.map(staying, { DeclarationSyntaxIndex(path: $0.path, text: $0.text) }) {
+            let path = file.path
             var edits = split.qualifyingModuleName.map { app in RequalifyModuleName.edits(in: file, app: app) { _, name in topLevelModules[name] } } ?? []
             if let edit = AddImports.replacing(app, with: modulesUsed[path]?.sorted() ?? allModules, in: file) { edits.append(edit) }
             if !edits.isEmpty { split.changes.edits[path, default: []] += edits }
@@ -69,7 +70,11 @@ struct SplitTests: SplitPass {
             description: index.monolith, root: split.root,
             files: index.files.map { DiscoveredFile(path: $0.path, language: $0.language) } + testFiles.map { DiscoveredFile(path: $0, language: .swift) },
             bridgingHeader: nil)
-        return try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index
+        // The monolith's files were parsed for its own index: their cached facts serve, and the
+        // cache stays the monolith's.
+        var options = Indexer.Options(indexStore: .never)
+        options.updatesCache = false
+        return try Indexer(options: options).index(monolith).index
     }
 
     /// Test file → the modules whose declarations it uses.

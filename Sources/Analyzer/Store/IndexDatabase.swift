@@ -22,9 +22,12 @@ public final class IndexDatabase {
     private let database: SQLiteDatabase
     public let path: String
 
+    /// Where the cache of a monolith at `root` is kept.
+    static func path(root: URL) -> String { root.appendingPathComponent(".cleave/index.sqlite").path }
+
     public init(root: URL) throws {
         let folder = root.appendingPathComponent(".cleave")
-        path = folder.appendingPathComponent("index.sqlite").path
+        path = Self.path(root: root)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             database = try SQLiteDatabase(path: path)

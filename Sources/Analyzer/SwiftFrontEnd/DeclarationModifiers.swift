@@ -52,7 +52,7 @@ extension TypeSyntax {
     }
 
     /// The token compilers name a type by: `Format` in `Book.Format`, `Array` in `Array<Book>`.
-    var lastNameToken: TokenSyntax {
+    public var lastNameToken: TokenSyntax {
         if let member = self.as(MemberTypeSyntax.self) { return member.name }
         if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name }
         if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.lastNameToken }
