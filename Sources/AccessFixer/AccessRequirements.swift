@@ -72,6 +72,7 @@ public struct AccessRequirements: Sendable {
         // Outside types (`extension Double: Interpolatable`) are public: their conformances to
         // the monolith's protocols are public as soon as the protocol is.
         queue += conformances.outsideTypes.flatMap { witnesses(of: $0) }.map { ($0, visible) }
+        queue += witnessesForConformancesElsewhere().map { ($0, visible) }
         propagate(&queue)
         // A struct built in a public function's default argument (`= { ReaderLayout() }`) is built
         // by callers elsewhere: its memberwise initializer must be public too.
@@ -161,7 +162,26 @@ public struct AccessRequirements: Sendable {
             if declaration.attributes.contains("propertyWrapper") { required.formUnion(["wrappedValue", "projectedValue"]) }
             if declaration.kind == .protocol { required.formUnion(conformances.requirementSignatures(ofProtocol: id)) }
         }
-        return conformances.containers(of: type).flatMap { conformances.members(of: $0) }.filter { member in
+        return members(of: conformances.containers(of: type), witnessing: required)
+    }
+
+    /// A conformance declared in one module (`extension Options: ProvidesFeatures {}`) is satisfied
+    /// by members the type declares in another: that module must see them.
+    private func witnessesForConformancesElsewhere() -> [String] {
+        conformances.declaredConformances.flatMap { container, type -> [String] in
+            let module = context.assignment.module(ofFile: container.location.file)
+            let elsewhere = conformances.containers(of: type).filter { id in
+                context.tree.byID[id].map { context.assignment.module(ofFile: $0.location.file) != module } ?? false
+            }
+            guard !elsewhere.isEmpty else { return [] }
+            return members(of: elsewhere, witnessing: conformances.requirements(ofProtocols: container.inheritance))
+        }
+    }
+
+    /// The members of those containers that witness one of the requirements, or that the compiler
+    /// says witness an outside protocol's.
+    private func members(of containers: [String], witnessing required: Set<String>) -> [String] {
+        containers.flatMap { conformances.members(of: $0) }.filter { member in
             carriesAccess(member)
                 && (required.contains(member.name) || required.contains(Conformances.signature(of: member)) || outsideWitnesses.contains(member.id))
         }.map(\.id)

@@ -81,9 +81,15 @@ struct Conformances: Sendable {
     /// of each protocol it conforms to and of the protocols those refine, except the monolith's
     /// protocols that stay hidden (a conformance to those is not public; one to what they refine may be).
     func requirements(of type: TypeKey, isVisibleProtocol: (String) -> Bool) -> Set<String> {
+        requirements(ofProtocols: containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance), isVisibleProtocol: isVisibleProtocol)
+    }
+
+    /// What conforming to the protocols named requires, their refined protocols' requirements
+    /// included; of the monolith's protocols, only those `isVisibleProtocol` accepts count.
+    func requirements(ofProtocols written: [String], isVisibleProtocol: (String) -> Bool = { _ in true }) -> Set<String> {
         var required: Set<String> = []
         var seen: Set<String> = []
-        var pending = containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance).map(Self.bareName)
+        var pending = written.map(Self.bareName)
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
             if let id = protocolIDsByName[name] {
@@ -95,6 +101,14 @@ struct Conformances: Sendable {
             }
         }
         return required
+    }
+
+    /// Each conformance the monolith declares on a type or in an extension: where, of what type,
+    /// to what.
+    var declaredConformances: [(container: Declaration, type: TypeKey)] {
+        containersByType.sorted { "\($0.key)" < "\($1.key)" }.flatMap { type, ids in
+            ids.compactMap { tree.byID[$0] }.filter { !$0.inheritance.isEmpty }.map { ($0, type) }
+        }
     }
 
     /// What the type conforms to (or inherits) that is neither one of the monolith's protocols nor

@@ -205,6 +205,26 @@ struct AccessRequirementsTests {
         #expect(requirements.levels.keys.sorted() == ["s:Map", "s:Map.seal()", "s:MapKey", "s:Sealed"])
     }
 
+    /// Found splitting swift-protobuf back: a conformance declared in one module is satisfied by
+    /// members the type declares in another, which must see them.
+    @Test func witnessesOfAConformanceDeclaredInAnotherModuleArePublic() throws {
+        let requirements = try Self.requirements(
+            [
+                "Core/Options.swift": "struct Options { var features = 0; var other = 1 }",
+                "Feature/Resolver.swift": """
+                    protocol ProvidesFeatures { var features: Int { get } }
+                    extension Options: ProvidesFeatures {}
+                    """,
+            ],
+            plan: """
+                { modules: [
+                    { name: "Core", layer: "Core", files: ["Core"] },
+                    { name: "Feature", layer: "Features", files: ["Feature"] },
+                ] }
+                """)
+        #expect(requirements.levels.keys.sorted() == ["s:Options", "s:Options.features"])
+    }
+
     /// The standard library's requirements come from the toolchain's interface, refinements included.
     @Test func theStandardLibrarysProtocolsAreReadFromItsInterface() {
         let protocols = Self.standardProtocols
