@@ -3,7 +3,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// Where each top-level type or function of a package is declared, by name: the target folders
-/// under `Sources/` parsed as they are. Names two targets declare are left out.
+/// under `Sources/` parsed as they are. Names two targets declare are left out, and an extension
+/// declares nothing (it is named after the type it extends, which is what needs raising).
 enum TopLevelNames {
     struct Declared: Hashable {
         let module: String
@@ -24,7 +25,9 @@ enum TopLevelNames {
                 let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
                 let converter = SourceLocationConverter(fileName: path, tree: tree)
                 for statement in tree.statements {
-                    guard let decl = statement.item.as(DeclSyntax.self), let token = DeclarationSyntaxIndex.nameToken(of: decl) else { continue }
+                    guard let decl = statement.item.as(DeclSyntax.self), !decl.is(ExtensionDeclSyntax.self),
+                        let token = DeclarationSyntaxIndex.nameToken(of: decl)
+                    else { continue }
                     let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
                     if let existing = modules[token.text], existing.module != target { ambiguous.insert(token.text) }
                     modules[token.text] = Declared(module: target, position: .init(path: path, line: location.line, column: location.column))
