@@ -20,7 +20,8 @@ import SwiftSyntax
 ///   ("filename "X.swift" used twice"): the later one (manifest order, then path) becomes `Name2.swift`
 ///   (`Name3`…) in the same folder. The mapping table records the final path.
 /// - C/C++ and system-library targets stay as they are, at the same paths with the same settings:
-///   a monolith links them the same way. Executables, plugins and macros are left out (they are no
+///   a monolith links them the same way. So does a Swift library target named with `--keep`
+///   (it must not depend on a merged one): the way out where merging it is impossible. Executables, plugins and macros are left out (they are no
 ///   library code), and so is whatever depends on something left out (`--leave-out`), test
 ///   targets included; each is printed with the reason.
 /// - The monolith depends on every C target and product any merged target depended on. When the
@@ -30,6 +31,10 @@ import SwiftSyntax
 ///   features, linker settings; a monolith has one set, so what one module set now applies to all
 ///   (the same rule for conditions). Where the modules' language modes differ, the monolith takes
 ///   the lowest (Swift 5): code written for 6 builds in 5 mode, the reverse is not true.
+/// - `--define NAME` adds a condition to the monolith's settings: for a package that has its own
+///   switch for a one-module build (swift-collections' `COLLECTIONS_SINGLE_MODULE`, which its CMake
+///   build sets), under which it leaves out what only separate modules need (re-export aliases,
+///   one module's private copy of another's helper) and would otherwise declare twice.
 /// - Test targets stay when all they depend on is merged or kept; a dependency on a merged target
 ///   becomes one on the monolith.
 ///
@@ -38,19 +43,25 @@ import SwiftSyntax
 ///   extensions, `public(set)`, `package import`): in one module nothing needs them, and a
 ///   monolith has none, which is what Cleave must raise again. Two exceptions, where even one
 ///   module needs them (a monolith would have written them too):
-///   - members of an extension that makes a type the package does not declare conform to a
-///     protocol it does not declare either (`extension CollectionDifference.Change:
-///     Swift.Comparable`): "method '<' must be declared public because it matches a requirement in
-///     public protocol 'Comparable'";
-///   - a type declared in an extension of a type the package does not declare (`extension Bool:
-///     AtomicValue { public struct AtomicRepresentation }`): the compiler does not find an internal
-///     one through a generic parameter bound to that type (`Value.AtomicRepresentation` where
-///     `Value == Bool`: "'AtomicRepresentation' is not a member type of type 'Value'").
+///   - members of the extensions of a type the package does not declare, where one of them makes
+///     it conform to a protocol the package does not declare either (`extension
+///     CollectionDifference.Change: Swift.Comparable`, or `extension ByteBufferView: DataProtocol {}`
+///     with its witnesses in another extension): "method '<' must be declared public because it
+///     matches a requirement in public protocol 'Comparable'". Without type checking, which member
+///     is a witness is not known, so all of that type's extensions keep their access;
+///   - a struct, enum or class declared in an extension (without `where`) of a type the package
+///     does not declare (`extension Bool: AtomicValue { public struct AtomicRepresentation }`),
+///     with everything in it: the compiler does not find an internal one through a generic
+///     parameter bound to that type (`Value.AtomicRepresentation` where `Value == Bool`:
+///     "'AtomicRepresentation' is not a member type of type 'Value'"), and a public one's
+///     witnesses must be public. A type alias there needs no such help, and under a `where`
+///     clause that names the package's (now internal) protocols it could not be public ("cannot
+///     declare a public type alias in an extension with internal requirements").
 /// - `@_spi(…)` on declarations is removed: the compiler rejects it on an internal declaration
 ///   ("internal global function cannot be declared '@_spi' because only public and open
 ///   declarations can be '@_spi'").
-/// - `@inlinable`, `@_alwaysEmitIntoClient`, `@usableFromInline`, `@frozen` and `@_fixed_layout`
-///   are removed: they only mean something across modules, and once their declarations are
+/// - `@inlinable`, `@_alwaysEmitIntoClient`, `@usableFromInline`, `@frozen` (and its old spelling
+///   `@_frozen`) and `@_fixed_layout` are removed: they only mean something across modules, and once their declarations are
 ///   internal the compiler rejects them or what they touch. An `@inlinable` body may only use
 ///   public or `@usableFromInline` declarations ("enum 'RoundingRule' is internal and cannot be
 ///   referenced from an '@inlinable' function", and the same for default arguments); a
@@ -76,6 +87,10 @@ struct Collapse {
     var output: URL
     var monolith: String
     var leftOut: Set<String>
+    /// Swift library targets kept as they are, which the monolith depends on (`--keep`).
+    var keptApart: Set<String> = []
+    /// Conditions to define for the monolith (`--define`).
+    var defines: [String] = []
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -100,10 +115,30 @@ struct Collapse {
         var testTargets: [String]
         var dropped: [String: String]
         var edits: [String: Int]
+        /// Top-level types that two merged modules declare under one name: one module rejects
+        /// them ("invalid redeclaration"), so such a package needs `--keep` or `--leave-out`.
+        var clashes: [String: [String]]
+        /// Resources the manifest declares that are not on disk, left out.
+        var missingResources: [String]
     }
 
     func run(table tablePath: String?) throws -> Summary {
-        let plan = TargetPlan(dump: dump, root: root, leftOut: leftOut)
+        let plan = TargetPlan(dump: dump, root: root, leftOut: leftOut, keptApart: keptApart)
+        try plan.checkKeptApart(keptApart, dump: dump)
+        // A resource the checkout lacks (a file kept in Git LFS) would fail the whole build
+        // ("Invalid Resource … File not found"): it is left out, and the tests that read it fail
+        // before the split as after.
+        var dump = self.dump
+        var missingResources: [String] = []
+        for index in dump.targets.indices {
+            let target = dump.targets[index]
+            let folder = root.appendingPathComponent(plan.paths[target.name]!)
+            dump.targets[index].resources = target.resources.filter { resource in
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(resource.path).path) { return true }
+                missingResources.append("\(plan.paths[target.name]!)/\(resource.path)")
+                return false
+            }
+        }
         let merged = plan.targets(.merged, of: dump)
         let kept = plan.targets(.kept, of: dump)
         guard !merged.isEmpty else { throw Failure(description: "no Swift library target to merge") }
@@ -136,19 +171,28 @@ struct Collapse {
         let tests = kept.filter { $0.type == "test" }
         var declaredTypes: Set<String> = []
         var directReexports: [String: [String]] = [:]
+        var topLevelTypes: [String: Set<String>] = [:]
         for target in merged + tests {
             for file in plan.swiftFiles[target.name]! {
                 let path = plan.paths[target.name]! + "/" + file
                 let tree = Parser.parse(source: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
                 trees[path] = tree
                 declaredTypes.formUnion(DeclaredTypeNames.names(in: tree))
-                if mergedNames.contains(target.name) { directReexports[target.name, default: []] += Reexports.modules(in: tree) }
+                if mergedNames.contains(target.name) {
+                    directReexports[target.name, default: []] += Reexports.modules(in: tree)
+                    for name in DeclaredTypeNames.topLevel(in: tree) { topLevelTypes[name, default: []].insert(target.name) }
+                }
             }
         }
         guard !declaredTypes.contains(monolith), !dump.targets.contains(where: { $0.name == monolith }) else { throw Failure(description: "\(monolith) is already declared in the package; pass another --monolith") }
-        let context = SourceCollapser.Context(
+        var context = SourceCollapser.Context(
             merged: mergedNames, monolith: monolith, declaredTypes: declaredTypes,
             reexports: Self.closure(of: directReexports, merged: mergedNames))
+        for target in merged {
+            for file in plan.swiftFiles[target.name]! {
+                context.retroactivelyConformed.formUnion(context.retroactiveConformances(in: trees[plan.paths[target.name]! + "/" + file]!))
+            }
+        }
 
         try? FileManager.default.removeItem(at: output)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -182,8 +226,8 @@ struct Collapse {
         var manifest = ManifestWriter(
             dump: dump, monolith: monolith, targets: manifestTargets(plan: plan, merged: merged, kept: kept), packages: [],
             header: ManifestWriter.wrapped(
-                "Collapsed from \(dump.name) by collapse-package (Cleave's round-trip benchmark): its Swift library targets "
-                    + "\(merged.map(\.name).joined(separator: ", ")) are one target, \(monolith), in "
+                "Collapsed from \(dump.name) by collapse-package (Cleave's round-trip benchmark): the Swift library "
+                    + "code of \(merged.map(\.name).joined(separator: ", ")) is one target, \(monolith), in "
                     + "Sources/\(monolith)/<Module>/, without access modifiers.", width: 96))
         manifest.packages = packages(of: manifest.targets)
         try write(manifest.text, to: "Package.swift")
@@ -195,7 +239,8 @@ struct Collapse {
         return Summary(
             package: dump.name, monolith: monolith, modules: modules, files: destinations.count,
             lines: modules.reduce(0) { $0 + $1.lines }, renamed: renamed, keptTargets: kept.filter { $0.type != "test" }.map(\.name),
-            testTargets: tests.map(\.name), dropped: Dictionary(uniqueKeysWithValues: plan.dropped.map { ($0.name, $0.why) }), edits: edits)
+            testTargets: tests.map(\.name), dropped: Dictionary(uniqueKeysWithValues: plan.dropped.map { ($0.name, $0.why) }), edits: edits,
+            clashes: topLevelTypes.filter { $0.value.count > 1 }.mapValues { $0.sorted() }, missingResources: missingResources)
     }
 
     /// What each merged module re-exports that is not merged, through the merged modules it re-exports.
@@ -278,6 +323,9 @@ struct Collapse {
         }
         var allSettings = settings.keys.map {
             PackageDump.Setting(tool: $0.tool, kind: $0.kind, values: $0.values, condition: settings[condition: $0])
+        }
+        for name in defines where !allSettings.contains(where: { $0.kind == "define" && $0.values == [name] && $0.condition == nil }) {
+            allSettings.append(PackageDump.Setting(tool: "swift", kind: "define", values: [name], condition: nil))
         }
         if let lowest = modes.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }), lowest != packageMode {
             allSettings.append(PackageDump.Setting(tool: "swift", kind: "swiftLanguageMode", values: [lowest], condition: nil))

@@ -36,13 +36,41 @@ final class SourceCollapser: SyntaxVisitor {
         /// The modules that merged module re-exports unconditionally (`@_exported import Atomics`)
         /// and that are not merged: a file that imported the merged module saw them.
         var reexports: [String: [String]]
+        /// Types the package does not declare that its extensions make conform to protocols it does
+        /// not declare either (`extension CollectionDifference.Change: Swift.Comparable`), by
+        /// their last name (`Change`).
+        var retroactivelyConformed: Set<String> = []
+
+        /// Whether the package declares the type a type name names, by its first component
+        /// (`Outer.Inner`) or its last (`Swift.Comparable`); a merged module's qualifier is passed over.
+        func declares(_ type: TypeSyntax, first: Bool) -> Bool {
+            var names = type.trimmedDescription.split(separator: "<")[0].split(separator: ".").map(String.init)
+            if names.count > 1, merged.contains(names[0]) || names[0] == monolith { names.removeFirst() }
+            return declaredTypes.contains(first ? names[0] : names.last ?? "")
+        }
+
+        static func lastName(of type: TypeSyntax) -> String {
+            String(type.trimmedDescription.split(separator: "<")[0].split(separator: ".").last ?? "")
+        }
+
+        /// The extended types of `retroactivelyConformed` in one file.
+        func retroactiveConformances(in tree: SourceFileSyntax) -> [String] {
+            tree.descendants(ExtensionDeclSyntax.self).compactMap { node in
+                guard let inherited = node.inheritanceClause?.inheritedTypes, !declares(node.extendedType, first: true),
+                    inherited.contains(where: { !declares($0.type, first: false) })
+                else { return nil }
+                return Self.lastName(of: node.extendedType)
+            }
+        }
     }
 
     static let accessModifiers: Set<String> = ["public", "open", "package"]
 
     /// Attributes that only mean something on a declaration other modules see, and that the
     /// compiler rejects once the declaration is internal (reasons in `Collapse`).
-    static let removedAttributes: Set<String> = ["_spi", "inlinable", "usableFromInline", "_alwaysEmitIntoClient", "frozen", "_fixed_layout"]
+    static let removedAttributes: Set<String> = [
+        "_spi", "inlinable", "usableFromInline", "_alwaysEmitIntoClient", "frozen", "_frozen", "_fixed_layout",
+    ]
 
     let mode: Mode
     let context: Context
@@ -97,57 +125,54 @@ final class SourceCollapser: SyntaxVisitor {
     // MARK: Access and the attributes that go with it
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        guard mode == .merged, keptAccess == 0, Self.accessModifiers.contains(node.name.text) else { return .skipChildren }
-        if let declaration = node.parent?.parent, nestedInForeignExtension(declaration) {
-            counts["types in extensions of other modules' types kept public", default: 0] += 1
-        } else {
+        if mode == .merged, keptAccess == 0, Self.accessModifiers.contains(node.name.text) {
             remove(node, counting: "access modifiers removed")
         }
         return .skipChildren
     }
 
-    /// `extension Bool: AtomicValue { public struct AtomicRepresentation … }`: a type declared in an
-    /// extension of a type that is not the package's stays public, because the compiler does not
-    /// find an internal one through a generic parameter bound to that type (`Value.AtomicRepresentation`
-    /// where `Value == Bool`: "'AtomicRepresentation' is not a member type of type 'Value'").
-    private func nestedInForeignExtension(_ declaration: Syntax) -> Bool {
-        guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
-            || declaration.is(ActorDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self),
-            let member = declaration.parent?.as(MemberBlockItemSyntax.self),
-            let extensionDecl = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)
-        else { return false }
-        return !isDeclared(extensionDecl.extendedType, first: true)
-    }
+    // Where even one module needs `public` (see `Collapse`), the declarations inside keep theirs.
 
-    /// Depth of extensions whose members keep their access (`retroactiveConformance(_:)`).
+    /// How many enclosing declarations keep the access of what they hold.
     private var keptAccess = 0
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if mode == .merged, retroactiveConformance(node) {
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(keepsAccess(node)) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(keepsAccess(node)) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(nestedInForeignExtension(node)) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(nestedInForeignExtension(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(nestedInForeignExtension(node)) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(nestedInForeignExtension(node)) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(nestedInForeignExtension(node)) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(nestedInForeignExtension(node)) }
+
+    private func enter(_ keeps: Bool) -> SyntaxVisitorContinueKind {
+        if keeps {
+            if keptAccess == 0 { counts["declarations whose access stays (other modules' types and protocols)", default: 0] += 1 }
             keptAccess += 1
-            counts["extensions of other modules' types to their protocols kept public", default: 0] += 1
         }
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        if mode == .merged, retroactiveConformance(node) { keptAccess -= 1 }
+    private func leave(_ keeps: Bool) {
+        if keeps { keptAccess -= 1 }
     }
 
-    /// `extension CollectionDifference.Change: Swift.Comparable`: neither the type nor a protocol
-    /// is the package's, so the witnesses must stay as visible as both, public ("method '<' must be
-    /// declared public because it matches a requirement in public protocol 'Comparable'").
-    private func retroactiveConformance(_ node: ExtensionDeclSyntax) -> Bool {
-        guard let inherited = node.inheritanceClause?.inheritedTypes, !inherited.isEmpty else { return false }
-        return !isDeclared(node.extendedType, first: true) && inherited.contains { !isDeclared($0.type, first: false) }
+    /// An extension of a type the package does not declare, where that type conforms to a
+    /// protocol the package does not declare either (in this extension or another): its
+    /// witnesses must stay public.
+    private func keepsAccess(_ node: ExtensionDeclSyntax) -> Bool {
+        guard mode == .merged, !context.declares(node.extendedType, first: true) else { return false }
+        return context.retroactivelyConformed.contains(Context.lastName(of: node.extendedType))
     }
 
-    /// Whether the package declares the type a type name names, by its first component
-    /// (`Outer.Inner`) or its last (`Swift.Comparable`); a merged module's qualifier is passed over.
-    private func isDeclared(_ type: TypeSyntax, first: Bool) -> Bool {
-        var names = type.trimmedDescription.split(separator: "<")[0].split(separator: ".").map(String.init)
-        if names.count > 1, context.merged.contains(names[0]) || names[0] == context.monolith { names.removeFirst() }
-        return context.declaredTypes.contains(first ? names[0] : names.last ?? "")
+    /// `extension Bool: AtomicValue { public struct AtomicRepresentation … }`: a type declared in an
+    /// extension (without `where`) of a type the package does not declare.
+    private func nestedInForeignExtension(_ declaration: some DeclSyntaxProtocol) -> Bool {
+        guard mode == .merged, let member = declaration.parent?.as(MemberBlockItemSyntax.self),
+            let extensionDecl = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+            extensionDecl.genericWhereClause == nil
+        else { return false }
+        return !context.declares(extensionDecl.extendedType, first: true)
     }
 
     private func removeAccessModifiers(_ modifiers: DeclModifierListSyntax) {
@@ -208,6 +233,19 @@ final class DeclaredTypeNames: SyntaxVisitor {
 
     init() { super.init(viewMode: .sourceAccurate) }
 
+    /// The types a file declares at its top level, outside any `#if`.
+    static func topLevel(in tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { statement -> String? in
+            guard let declaration = statement.item.as(DeclSyntax.self) else { return nil }
+            if let type = declaration.asProtocol(NamedDeclSyntax.self), !declaration.is(FunctionDeclSyntax.self),
+                !declaration.is(MacroDeclSyntax.self), !declaration.is(PrecedenceGroupDeclSyntax.self)
+            {
+                return type.name.text
+            }
+            return nil
+        }
+    }
+
     static func names(in tree: SourceFileSyntax) -> Set<String> {
         let visitor = DeclaredTypeNames()
         visitor.walk(tree)
@@ -232,5 +270,23 @@ enum Reexports {
             else { return nil }
             return node.path.first?.name.text
         }
+    }
+}
+
+extension SyntaxProtocol {
+    /// Every descendant of one node type, in source order.
+    func descendants<Node: SyntaxProtocol>(_ type: Node.Type) -> [Node] {
+        let finder = DescendantFinder<Node>(viewMode: .sourceAccurate)
+        finder.walk(self)
+        return finder.found
+    }
+}
+
+private final class DescendantFinder<Node: SyntaxProtocol>: SyntaxAnyVisitor {
+    var found: [Node] = []
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let match = node.as(Node.self) { found.append(match) }
+        return .visitChildren
     }
 }

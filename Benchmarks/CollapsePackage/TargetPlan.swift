@@ -5,7 +5,7 @@ import Foundation
 struct TargetPlan {
     enum Fate: Equatable {
         case merged
-        /// A C/C++ or system-library target, or a test target.
+        /// A C/C++ or system-library target, a test target, or a Swift target kept apart (`--keep`).
         case kept
         case dropped(String)
     }
@@ -16,7 +16,11 @@ struct TargetPlan {
     /// The Swift files each target compiles, relative to its folder, sorted.
     var swiftFiles: [String: [String]] = [:]
 
-    init(dump: PackageDump, root: URL, leftOut: Set<String>) {
+    struct Conflict: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(dump: PackageDump, root: URL, leftOut: Set<String>, keptApart: Set<String>) {
         for target in dump.targets {
             let path = target.path ?? Self.defaultPath(of: target, in: root)
             paths[target.name] = path
@@ -29,7 +33,7 @@ struct TargetPlan {
             }
             switch target.type {
             case "regular":
-                fates[target.name] = swiftFiles[target.name]!.isEmpty ? .kept : .merged
+                fates[target.name] = swiftFiles[target.name]!.isEmpty || keptApart.contains(target.name) ? .kept : .merged
             case "system", "test":
                 fates[target.name] = .kept
             default:
@@ -49,6 +53,15 @@ struct TargetPlan {
                     fates[target.name] = .dropped("depends on \(gone.name), which is left out")
                     changed = true
                 }
+            }
+        }
+    }
+
+    /// A target kept apart cannot use the monolith: the monolith uses it.
+    func checkKeptApart(_ keptApart: Set<String>, dump: PackageDump) throws {
+        for target in dump.targets where keptApart.contains(target.name) && fates[target.name] == .kept {
+            if let merged = target.dependencies.first(where: { fates[$0.name] == .merged }) {
+                throw Conflict(description: "\(target.name) is kept apart (--keep) but depends on \(merged.name), which is merged: keep that apart too")
             }
         }
     }

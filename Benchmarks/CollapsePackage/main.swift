@@ -3,7 +3,8 @@ import Foundation
 /// `collapse-package`: see `Collapse` for what a collapse does and why.
 let usage = """
     USAGE: collapse-package --manifest <dump.json> --package <folder> --out <folder> --monolith <Name>
-                            [--leave-out <target>]... [--table <file>] [--summary <file>]
+                            [--leave-out <target>]... [--keep <target>]... [--define <NAME>]...
+                            [--table <file>] [--summary <file>]
            collapse-package --count-access <folder>...
 
       --manifest <file>     The package's `swift package dump-package` output
@@ -11,6 +12,9 @@ let usage = """
       --out <folder>        Where to write the collapsed package (replaced if it exists)
       --monolith <Name>     The one target's name; must not be declared in the package
       --leave-out <target>  Leave a target out, and what depends on it (repeatable)
+      --keep <target>       Keep a Swift library target as it is, beside the monolith, which
+                            depends on it (repeatable; it must not depend on a merged target)
+      --define <NAME>       Define a condition for the monolith's Swift (repeatable)
       --table <file>        Write the `path<TAB>module` table for `cleave init --from-tsv`
                             (paths relative to Sources/<Name>)
       --summary <file>      Write what was merged, renamed and left out, as JSON
@@ -37,14 +41,24 @@ if arguments.first == "--count-access" {
 
 var options: [String: String] = [:]
 var leftOut: Set<String> = []
+var keptApart: Set<String> = []
+var defines: [String] = []
 while !arguments.isEmpty {
     let name = arguments.removeFirst()
-    guard ["--manifest", "--package", "--out", "--monolith", "--leave-out", "--table", "--summary"].contains(name) else {
+    guard ["--manifest", "--package", "--out", "--monolith", "--leave-out", "--keep", "--define", "--table", "--summary"].contains(name) else {
         fail(name == "--help" || name == "-h" ? usage : "unknown argument \(name)\n\(usage)")
     }
     guard !arguments.isEmpty else { fail("\(name) needs a value") }
     let value = arguments.removeFirst()
-    if name == "--leave-out" { leftOut.insert(value) } else { options[name] = value }
+    if name == "--leave-out" {
+        leftOut.insert(value)
+    } else if name == "--keep" {
+        keptApart.insert(value)
+    } else if name == "--define" {
+        defines.append(value)
+    } else {
+        options[name] = value
+    }
 }
 for required in ["--manifest", "--package", "--out", "--monolith"] where options[required] == nil {
     fail("\(required) is required\n\(usage)")
@@ -53,11 +67,12 @@ for required in ["--manifest", "--package", "--out", "--monolith"] where options
 do {
     guard let data = FileManager.default.contents(atPath: options["--manifest"]!) else { fail("cannot read \(options["--manifest"]!)") }
     let dump = try PackageDump(json: data)
-    let unknown = leftOut.filter { name in !dump.targets.contains { $0.name == name } }
-    guard unknown.isEmpty else { fail("--leave-out: no target named \(unknown.sorted().joined(separator: ", "))") }
+    let unknown = leftOut.union(keptApart).filter { name in !dump.targets.contains { $0.name == name } }
+    guard unknown.isEmpty else { fail("no target named \(unknown.sorted().joined(separator: ", "))") }
     let collapse = Collapse(
         dump: dump, root: URL(fileURLWithPath: options["--package"]!).standardizedFileURL,
-        output: URL(fileURLWithPath: options["--out"]!).standardizedFileURL, monolith: options["--monolith"]!, leftOut: leftOut)
+        output: URL(fileURLWithPath: options["--out"]!).standardizedFileURL, monolith: options["--monolith"]!, leftOut: leftOut,
+        keptApart: keptApart, defines: defines)
     let summary = try collapse.run(table: options["--table"])
     if let path = options["--summary"] {
         let encoder = JSONEncoder()
@@ -70,6 +85,8 @@ do {
     report += summary.testTargets.map { "  kept test target \($0)" }
     report += summary.dropped.sorted { $0.key < $1.key }.map { "  left out \($0.key): \($0.value)" }
     report += summary.renamed.sorted { $0.key < $1.key }.map { "  renamed \($0.key) → \($0.value)" }
+    report += summary.missingResources.map { "  left out resource \($0): not on disk" }
+    report += summary.clashes.sorted { $0.key < $1.key }.map { "  warning: \($0.value.joined(separator: " and ")) both declare \($0.key) at the top level" }
     report += summary.edits.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value)" }
     FileHandle.standardError.write(Data((report.joined(separator: "\n") + "\n").utf8))
 } catch {
