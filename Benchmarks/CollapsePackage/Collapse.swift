@@ -49,14 +49,19 @@ import SwiftSyntax
 ///     with its witnesses in another extension): "method '<' must be declared public because it
 ///     matches a requirement in public protocol 'Comparable'". Without type checking, which member
 ///     is a witness is not known, so all of that type's extensions keep their access;
-///   - a struct, enum or class declared in an extension (without `where`) of a type the package
-///     does not declare (`extension Bool: AtomicValue { public struct AtomicRepresentation }`),
-///     with everything in it: the compiler does not find an internal one through a generic
-///     parameter bound to that type (`Value.AtomicRepresentation` where `Value == Bool`:
-///     "'AtomicRepresentation' is not a member type of type 'Value'"), and a public one's
-///     witnesses must be public. A type alias there needs no such help, and under a `where`
-///     clause that names the package's (now internal) protocols it could not be public ("cannot
-///     declare a public type alias in an extension with internal requirements").
+///   - a struct, enum or class declared in an extension (without `where`) that makes a type the
+///     package does not declare conform to a protocol (`extension Bool: AtomicValue { public struct
+///     AtomicRepresentation }`): the witness of an associated type. The compiler does not find an
+///     internal one through a generic parameter bound to that type (`Value.AtomicRepresentation`
+///     where `Value == Bool`: "'AtomicRepresentation' is not a member type of type 'Value'"). Its
+///     members lose their access as usual (a public one's `@_transparent` body could only use
+///     public declarations: "property '_storage' is internal and cannot be referenced from a
+///     '@_transparent' function"), unless it conforms to another module's protocol itself.
+///     Types in other extensions lose theirs: a public `struct VsockLocalCIDOption: ChannelOption`
+///     would need its `Value` public, and that the package's types ("type alias cannot be declared
+///     public because its underlying type uses an internal type"); a type alias under a `where`
+///     clause naming the package's protocols could not be public at all ("cannot declare a public
+///     type alias in an extension with internal requirements").
 /// - `@_spi(…)` on declarations is removed: the compiler rejects it on an internal declaration
 ///   ("internal global function cannot be declared '@_spi' because only public and open
 ///   declarations can be '@_spi'").
@@ -198,8 +203,10 @@ struct Collapse {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         // Everything but the manifests and the folders of merged or left-out targets stays where it
         // was: kept targets, and what tests read at run time (test data, protos, reference files).
+        // Not Snippets/: SwiftPM builds each snippet as an executable importing the modules that
+        // are merged now.
         let moved = merged.map { plan.paths[$0.name]! } + plan.dropped.map { plan.paths[$0.name]! }
-        try copyPackage(skipping: Set(moved + [".git", ".build", ".swiftpm", ".cleave", "Package.swift", "Package.resolved"]))
+        try copyPackage(skipping: Set(moved + [".git", ".build", ".swiftpm", ".cleave", "Package.swift", "Package.resolved", "Snippets"]))
         var edits: [String: Int] = [:]
         var modules: [Summary.Module] = []
         for target in merged {

@@ -125,7 +125,10 @@ final class SourceCollapser: SyntaxVisitor {
     // MARK: Access and the attributes that go with it
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        if mode == .merged, keptAccess == 0, Self.accessModifiers.contains(node.name.text) {
+        guard mode == .merged, keptAccess == 0, Self.accessModifiers.contains(node.name.text) else { return .skipChildren }
+        if let declaration = node.parent?.parent?.as(DeclSyntax.self), isAssociatedTypeWitness(declaration) {
+            counts["declarations whose access stays (other modules' types and protocols)", default: 0] += 1
+        } else {
             remove(node, counting: "access modifiers removed")
         }
         return .skipChildren
@@ -138,12 +141,12 @@ final class SourceCollapser: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(keepsAccess(node)) }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave(keepsAccess(node)) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(nestedInForeignExtension(node)) }
-    override func visitPost(_ node: StructDeclSyntax) { leave(nestedInForeignExtension(node)) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(nestedInForeignExtension(node)) }
-    override func visitPost(_ node: EnumDeclSyntax) { leave(nestedInForeignExtension(node)) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(nestedInForeignExtension(node)) }
-    override func visitPost(_ node: ClassDeclSyntax) { leave(nestedInForeignExtension(node)) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(keepsMembers(node)) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(keepsMembers(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(keepsMembers(node)) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(keepsMembers(node)) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(keepsMembers(node)) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(keepsMembers(node)) }
 
     private func enter(_ keeps: Bool) -> SyntaxVisitorContinueKind {
         if keeps {
@@ -160,19 +163,34 @@ final class SourceCollapser: SyntaxVisitor {
     /// An extension of a type the package does not declare, where that type conforms to a
     /// protocol the package does not declare either (in this extension or another): its
     /// witnesses must stay public.
+    /// One with a `where` clause of its own holds no witness of an unconditional conformance, and
+    /// its clause may name the package's types, which would forbid public members.
     private func keepsAccess(_ node: ExtensionDeclSyntax) -> Bool {
-        guard mode == .merged, !context.declares(node.extendedType, first: true) else { return false }
+        guard mode == .merged, !context.declares(node.extendedType, first: true),
+            node.genericWhereClause == nil || node.inheritanceClause != nil
+        else { return false }
         return context.retroactivelyConformed.contains(Context.lastName(of: node.extendedType))
     }
 
     /// `extension Bool: AtomicValue { public struct AtomicRepresentation … }`: a type declared in an
-    /// extension (without `where`) of a type the package does not declare.
-    private func nestedInForeignExtension(_ declaration: some DeclSyntaxProtocol) -> Bool {
-        guard mode == .merged, let member = declaration.parent?.as(MemberBlockItemSyntax.self),
+    /// extension (without `where`) that makes a type the package does not declare conform to a
+    /// protocol: it is the witness of an associated type, which stays public.
+    private func isAssociatedTypeWitness(_ declaration: DeclSyntax) -> Bool {
+        guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) || declaration.is(ClassDeclSyntax.self),
+            let member = declaration.parent?.as(MemberBlockItemSyntax.self),
             let extensionDecl = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-            extensionDecl.genericWhereClause == nil
+            extensionDecl.inheritanceClause != nil, extensionDecl.genericWhereClause == nil
         else { return false }
         return !context.declares(extensionDecl.extendedType, first: true)
+    }
+
+    /// Such a witness that itself conforms to a protocol the package does not declare keeps its
+    /// members' access too: they are that protocol's witnesses.
+    private func keepsMembers(_ declaration: some DeclGroupSyntax) -> Bool {
+        guard mode == .merged, isAssociatedTypeWitness(DeclSyntax(declaration)),
+            let inherited = declaration.inheritanceClause?.inheritedTypes
+        else { return false }
+        return inherited.contains { !context.declares($0.type, first: false) }
     }
 
     private func removeAccessModifiers(_ modifiers: DeclModifierListSyntax) {
