@@ -27,7 +27,7 @@
 # a collapse failed or its result did not build, 2 on a usage error.
 #
 # Environment: CLEAVE (a prebuilt cleave: skips building it), COLLAPSE (a prebuilt
-# collapse-package), BUILD_TIMEOUT (s, default 3600, per build), TEST_TIMEOUT (s, default 3600,
+# collapse-package), BUILD_TIMEOUT (s, default 3600, per build), TEST_TIMEOUT (s, default 2400,
 # per test run), SWIFTCI_USE_LOCAL_DEPS is set to 1 (manifests then use ../<dependency>).
 set -euo pipefail
 
@@ -39,7 +39,7 @@ LOGS="$WORK/logs"
 RESULTS="$WORK/roundtrip-results.md"
 HELPER="$WORK/roundtrips.py"
 BUILD_TIMEOUT="${BUILD_TIMEOUT:-3600}"
-TEST_TIMEOUT="${TEST_TIMEOUT:-3600}"
+TEST_TIMEOUT="${TEST_TIMEOUT:-2400}"
 export SWIFTCI_USE_LOCAL_DEPS=1
 mkdir -p "$PKGS/.stamps" "$LOGS"
 
