@@ -27,8 +27,9 @@
 # a collapse failed or its result did not build, 2 on a usage error.
 #
 # Environment: CLEAVE (a prebuilt cleave: skips building it), COLLAPSE (a prebuilt
-# collapse-package), BUILD_TIMEOUT (s, default 3600, per build), TEST_TIMEOUT (s, default 2400,
-# per test run), SWIFTCI_USE_LOCAL_DEPS is set to 1 (manifests then use ../<dependency>).
+# collapse-package), REPORT_ONLY=1 (no runs: the table from the logs of earlier ones),
+# BUILD_TIMEOUT (s, default 3600, per build), TEST_TIMEOUT (s, default 2400, per test run).
+# SWIFTCI_USE_LOCAL_DEPS is set to 1, so that manifests use ../<dependency>.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -62,7 +63,7 @@ if [ -z "${COLLAPSE:-}" ]; then
         || die "collapse-package does not build, see $WORK/collapse-build.log"
     COLLAPSE="$(cd "$ROOT" && swift build -c release --show-bin-path)/collapse-package"
 fi
-CLEAVE_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet HEAD -- Sources Package.swift || echo '+changes')"
+CLEAVE_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" --no-optional-locks diff --quiet HEAD -- Sources Package.swift || echo '+changes')"
 
 # What a package needs beyond the defaults: the monolith's name, targets to leave out of the
 # collapse (they take what depends on them along), Swift targets to keep apart (the monolith
@@ -90,9 +91,13 @@ configure() {
             LEAVE_OUT=(ArgumentParserExampleTests ArgumentParserGenerateDoccReferenceTests ArgumentParserGenerateManualTests)
             ;;
         swift-nio)
-            # _NIOFileSystem is NIOFS again under its former name (the same declarations, which one
-            # module cannot hold twice); NIOFileSystem and _NIOFileSystemFoundationCompat go with it.
-            LEAVE_OUT=(_NIOFileSystem)
+            # Its modules keep private copies of the same helpers (debugOnly, syscall(blocking:where:_:),
+            # _UInt24, Box, IntegerBitPacking…), which one module cannot hold twice: NIOCore and what
+            # it depends on stay targets of their own, the modules above it are merged. NIOFS would
+            # shadow SystemPackage's FileDescriptor with NIOPosix's and is left out, and so is
+            # _NIOFileSystem, which is NIOFS again under its former name.
+            KEEP=(NIOCore NIOConcurrencyHelpers _NIODataStructures _NIOBase64)
+            LEAVE_OUT=(NIOFS _NIOFileSystem)
             ;;
         swift-crypto)
             # Crypto, CryptoExtras and CryptoBoringWrapper each keep a private copy of the same
@@ -133,7 +138,7 @@ step() {
 # when the checkout's commit or working tree changed.
 stage() {
     local source="$1" name="$2" stamp
-    stamp="$(cd "$source" && pwd) $(git -C "$source" rev-parse HEAD 2>/dev/null || echo -) $(git -C "$source" status --porcelain 2>/dev/null | sha1sum | cut -c1-12)"
+    stamp="$(cd "$source" && pwd) $(git -C "$source" rev-parse HEAD 2>/dev/null || echo -) $(git -C "$source" --no-optional-locks status --porcelain 2>/dev/null | sha1sum | cut -c1-12)"
     if [ -d "$PKGS/$name" ] && [ "$(cat "$PKGS/.stamps/$name" 2>/dev/null)" = "$stamp" ]; then return 0; fi
     log "  copying $source to $PKGS/$name"
     rm -rf "${PKGS:?}/$name"
@@ -366,7 +371,7 @@ def run_tests(folder, skip_file, out, log, limit):
 
 # --- compiler errors ---------------------------------------------------------------------------
 LOCATED = re.compile(r"^(/[^:]+):(\d+):(\d+): error: (.*)$")
-NOISE = ("emit-module command failed", "compile command failed", "fatalError")
+NOISE = ("emit-module command failed", "compile command failed", "fatalError", "Invalid manifest (compiled with")
 
 def shape(message):
     message = re.sub(r"'[^']*'", "'…'", message)
@@ -387,7 +392,7 @@ def errors(build_log, root=""):
             path = re.sub(r"^.*?/packages/[^/]+/", "", match.group(1))
             group = groups.setdefault(shape(match.group(4)), [])
             group.append({"file": path, "line": int(match.group(2)), "message": match.group(4)})
-        elif line.startswith("error: ") and not any(noise in line for noise in NOISE) and line not in other:
+        elif line.startswith("error: ") and not any(noise in line for noise in NOISE) and line[len("error: "):] not in other:
             other.append(line[len("error: "):])
     ordered = sorted(groups.items(), key=lambda item: -len(item[1]))
     return {"total": len(seen) + len(other), "other": other,
@@ -440,8 +445,10 @@ def build_cell(facts, logs, mode, which):
     found = errors(os.path.join(logs, f"{mode}-{which}.log"), facts.get(f"{mode}.split", ""))
     if rc == "124":
         return "no (timed out)"
-    top = found["groups"][0]["shape"] if found["groups"] else (found["other"][0] if found["other"] else "see log")
-    return f"no ({found['total']} errors; first: {top[:90]})"
+    # A manifest error names the package's folder first: `'swift-numerics-precise-split': target …`.
+    top = re.sub(r"^'[^']*': ", "", found["other"][0]) if found["other"] else found["groups"][0]["shape"] if found["groups"] else "see the log"
+    count = found["total"]
+    return f"no: {count} error{'' if count == 1 else 's'} ({top[:80]}{'…' if len(top) > 80 else ''})"
 
 def report(logs_root, packages, cleave_commit, out):
     rows, details = [], []
@@ -470,7 +477,7 @@ def report(logs_root, packages, cleave_commit, out):
             + (f"; renamed: {', '.join(f'{k} → {v}' for k, v in sorted(summary['renamed'].items()))}" if summary["renamed"] else "")
             + f". Collapse {seconds(facts, 'collapse'):.0f} s, build {seconds(facts, 'collapsed.build'):.0f} s, "
             + f"tests built {seconds(facts, 'reference.build-tests'):.0f} s and run {seconds(facts, 'reference.tests'):.0f} s.\n")
-        if reference:
+        if reference and "passed" in reference:
             details.append(f"- reference (collapsed, before the split): {len(reference['passed'])} passed, "
                            f"{len(reference['failed'])} failed, {len(reference['crashed'])} crashed, {len(reference['skipped'])} skipped"
                            + (f"; skipped after the split: {', '.join('`' + t + '`' for t in reference['failing'])}" if reference["failing"] else "")
@@ -530,14 +537,14 @@ if __name__ == "__main__":
     elif command == "run-tests":
         run_tests(arguments[0], arguments[1], arguments[2], arguments[3], int(arguments[4]))
     elif command == "errors":
-        print(json.dumps(errors(arguments[0], arguments[1]), indent=1))
+        print(json.dumps(errors(*arguments), indent=1))
     elif command == "report":
         report(arguments[0], arguments[3:], arguments[1], arguments[2])
 PYTHON
 
 names=()
 for package in "$@"; do
-    roundtrip "$package"
+    [ -n "${REPORT_ONLY:-}" ] || roundtrip "$package"
     names+=("$(basename "$(cd "$package" && pwd)")")
 done
 python3 "$HELPER" report "$LOGS" "$CLEAVE_COMMIT" "$RESULTS" "${names[@]}"

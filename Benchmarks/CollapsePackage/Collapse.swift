@@ -85,7 +85,11 @@ import SwiftSyntax
 ///
 /// **Test sources**: the imports of merged modules become one `@testable import <Monolith>`
 /// (per block: a file that imports in each branch of an `#if` gets it in each); other imports,
-/// access modifiers and attributes stay; qualifiers as above.
+/// access modifiers and attributes stay; qualifiers as above. A test file that imported none of
+/// them gets `@testable import <Monolith>` before its first import: it used their public members
+/// through another file's import (member lookup sees every import of the target), which reaches
+/// them, now internal, no more ("'serializedBytes' is inaccessible due to 'internal' protection
+/// level" in swift-protobuf's tests).
 struct Collapse {
     var dump: PackageDump
     var root: URL
@@ -146,7 +150,10 @@ struct Collapse {
         }
         let merged = plan.targets(.merged, of: dump)
         let kept = plan.targets(.kept, of: dump)
-        guard !merged.isEmpty else { throw Failure(description: "no Swift library target to merge") }
+        guard !merged.isEmpty else {
+            let found = dump.targets.filter { $0.type == "regular" }.map { "\($0.name) (\(plan.paths[$0.name]!): \(plan.swiftFiles[$0.name]!.count) Swift files)" }
+            throw Failure(description: "no Swift library target to merge in \(root.path); regular targets: \(found.joined(separator: ", "))")
+        }
         let mergedNames = Set(merged.map(\.name))
 
         // Where each merged file goes, names made unique within the one module.
@@ -222,7 +229,8 @@ struct Collapse {
             }
             modules.append(Summary.Module(name: target.name, path: plan.paths[target.name]!, files: plan.swiftFiles[target.name]!.count, lines: lines))
         }
-        for target in tests {
+        // A test target that uses none of the merged modules (it tests a target kept apart) stays as it is.
+        for target in tests where target.dependencies.contains(where: { mergedNames.contains($0.name) }) {
             let path = plan.paths[target.name]!
             for file in plan.swiftFiles[target.name]! {
                 try FileManager.default.removeItem(at: output.appendingPathComponent("\(path)/\(file)"))

@@ -90,6 +90,16 @@ final class SourceCollapser: SyntaxVisitor {
     static func edits(of tree: SourceFileSyntax, mode: Mode, context: Context) -> (edits: [TextEdit], counts: [String: Int]) {
         let collapser = SourceCollapser(mode: mode, context: context)
         collapser.walk(tree)
+        if mode == .test, collapser.replacedIn.isEmpty, let first = tree.statements.first {
+            // A test file that imports none of the merged modules used their public members
+            // through another file's import (member lookup sees every import of its target): now
+            // internal, they are reached only through a `@testable import` of its own.
+            let anchor = tree.statements.first { $0.item.is(ImportDeclSyntax.self) } ?? first
+            collapser.edits.append(TextEdit(
+                start: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, end: anchor.positionAfterSkippingLeadingTrivia.utf8Offset,
+                replacement: "@testable import \(context.monolith)\n"))
+            collapser.counts["test files given the monolith's import", default: 0] += 1
+        }
         return (collapser.edits, collapser.counts)
     }
 
