@@ -58,6 +58,7 @@ let package = Package(
     products: [
         .executable(name: "cleave", targets: ["cleave"]),
         .executable(name: "parser-throughput", targets: ["parser-throughput"]),
+        .executable(name: "collapse-package", targets: ["collapse-package"]),
         .library(name: "Analyzer", targets: ["Analyzer"]),
         .library(name: "Splitter", targets: ["Splitter"]),
         .library(name: "AccessFixer", targets: ["AccessFixer"]),
@@ -80,6 +81,9 @@ let package = Package(
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .executableTarget(
             name: "parser-throughput", path: "Benchmarks/ParserThroughput",
+            swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+        .executableTarget(
+            name: "collapse-package", path: "Benchmarks/CollapsePackage",
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // Fixtures/ holds hand-written Xcode projects, read from the source tree by path.
