@@ -1124,4 +1124,52 @@ struct BoundValueInferenceTests {
             A.swift:4️⃣ call exact s:Storage.use(_:) -> s:Result.onSuccess(_:)
             """)
     }
+
+    /// swift-protobuf's decoders take `message: inout M` with `M: Message`.
+    @Test func anInoutOrBorrowedGenericParameterIsOfItsConstraint() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol Message { mutating func decodeMessage() }
+            struct Decoder {
+                func decode<M: Message>(message: inout M, other: borrowing M) {
+                    message.1️⃣decodeMessage()
+                    other.2️⃣decodeMessage()
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "decodeMessage" },
+            """
+            A.swift:1️⃣ call exact s:Decoder.decode(message:other:) -> s:Message.decodeMessage()
+            A.swift:2️⃣ call exact s:Decoder.decode(message:other:) -> s:Message.decodeMessage()
+            """)
+    }
+
+    /// swift-atomics switches over `(successOrdering, failureOrdering)`.
+    @Test func anImplicitMemberInATuplePatternIsOfTheMatchedTuplesElement() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Load { case relaxed, acquiring }
+            enum Update { case relaxed, acquiring }
+            func exchange(_ success: Update, _ failure: Load, both: (Update, Load)) {
+                switch (success, failure) {
+                case (.1️⃣relaxed, .2️⃣acquiring): break
+                default: break
+                }
+                if case (.3️⃣acquiring, .4️⃣relaxed) = both {}
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["relaxed", "acquiring"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Update.relaxed
+            A.swift:2️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Load.acquiring
+            A.swift:3️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Update.acquiring
+            A.swift:4️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Load.relaxed
+            """)
+    }
 }

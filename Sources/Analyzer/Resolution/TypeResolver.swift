@@ -338,13 +338,18 @@ struct TypeResolver {
 
     /// `Book?` → `["Book"]`, `Paginated<Book>` → `["Paginated"]`, `Book.Format` → `["Book", "Format"]`,
     /// `some Store` → `["Store"]`; nil for arrays, dictionaries, tuples and functions.
-    private static let typePrefixes = ["some ", "any ", "inout ", "borrowing ", "consuming ", "__owned ", "__shared "]
+    private static let typePrefixes = ["some ", "any ", "inout ", "borrowing ", "consuming ", "sending ", "__owned ", "__shared "]
+
+    /// `inout M`, `__owned some Collection<Element>` → `M`, `Collection<Element>`: as many
+    /// specifiers as are written, in any order.
+    static func withoutSpecifiers(_ written: String) -> String {
+        var text = Substring(written)
+        while let prefix = Self.typePrefixes.first(where: { text.hasPrefix($0) }) { text = text.dropFirst(prefix.count) }
+        return String(text)
+    }
 
     static func namePath(of written: String) -> [String]? {
-        var text = Substring(written)
-        // `__owned some Collection<Element>`: as many as are written, in any order.
-        while let prefix = Self.typePrefixes.first(where: { text.hasPrefix($0) }) { text = text.dropFirst(prefix.count) }
-        text = droppingOptionality(text)
+        var text = droppingOptionality(Substring(withoutSpecifiers(written)))
         // `any Argument.Type`: its static members are the type's.
         for metatype in [".Type", ".Protocol"] where text.hasSuffix(metatype) { text = text.dropLast(metatype.count) }
         if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains("->") && !text.contains(",") {

@@ -477,6 +477,7 @@ extension SwiftFileCollector {
         // `.ready(at: 1)` is passed as a whole: climb to the argument.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
         if let peer = peerExpression(of: node) { return .implicitMemberOfTypeOf(receiver(of: peer)) }
+        if let matched = matchedTupleElement(of: node) { return .implicitMemberOfTypeOf(matched) }
         // `visibility: shown ? .hidden : .default`: either branch is the argument.
         if let ternary = node.parent?.as(UnresolvedTernaryExprSyntax.self) { node = Syntax(ternary) }
         if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
@@ -546,6 +547,20 @@ extension SwiftFileCollector {
             return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
         }
         return nil
+    }
+
+    /// `case (.relaxed, .acquiring):` in `switch (ordering, failureOrdering)`: an element of a tuple
+    /// pattern matches the element of the matched tuple at its position.
+    private func matchedTupleElement(of node: Syntax) -> Receiver? {
+        guard let element = node.parent?.as(LabeledExprSyntax.self), let list = element.parent?.as(LabeledExprListSyntax.self),
+            list.count > 1, let tuple = list.parent?.as(TupleExprSyntax.self),
+            let index = list.firstIndex(where: { $0.id == element.id }), let matched = peerExpression(of: Syntax(tuple))
+        else { return nil }
+        let position = list.distance(from: list.startIndex, to: index)
+        if let written = matched.as(TupleExprSyntax.self), written.elements.count == list.count {
+            return receiver(of: written.elements[written.elements.index(written.elements.startIndex, offsetBy: position)].expression)
+        }
+        return .member(receiver(of: matched), String(position))
     }
 
     /// The expression whose type an implicit member takes: the other side of `=`, `==`, `!=` or

@@ -139,7 +139,8 @@ final class SwiftFileCollector: SyntaxVisitor {
 
     /// A value of a written type; of `T`, `T?` or `[T]` with `T: Store`, one of `Store`.
     func instance(ofWritten written: String, in innermost: LexicalContext? = nil) -> Receiver {
-        var core = Substring(written)
+        // `message: inout M` is an `M` inside the function.
+        var core = Substring(TypeResolver.withoutSpecifiers(written))
         var suffix = ""
         while let last = core.last, last == "?" || last == "!" {
             suffix = String(last) + suffix
