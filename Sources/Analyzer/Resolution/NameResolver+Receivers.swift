@@ -34,7 +34,14 @@ extension NameResolver {
             if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }
             if owner.hasPrefix("(") { return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) } }
             let key = memberKey(owner, scope: scope)
-            let members = lookUpMember(name, in: key)
+            let found = findMember(name, in: key)
+            // `x.first` on a collection of the monolith: the standard library's, of no type it says here.
+            if case .standard = found {
+                // `Section.allCases`, synthesized for a `CaseIterable` enum.
+                if name == "allCases", isTypeReceiver(base) { return "Array<\(key)>" }
+                return typeOfStandardMember(name, of: owner, scope: scope)
+            }
+            let members = found.monolith
             // `Key.shellName.rawValue`: a case of an enum is of the enum's type.
             if !members.isEmpty, members.allSatisfy({ symbols.declarations[$0].kind == .enumCase }) { return key }
             let variables = members.filter { symbols.declarations[$0].kind == .variable }
@@ -100,6 +107,17 @@ extension NameResolver {
         case .lexical, .unknown, .memberwiseInitializer:
             return nil
         }
+    }
+
+    /// A standard member read on a receiver: `first` and `last` are elements (of a standard
+    /// sequence, or what a collection of the monolith's subscript returns), `lazy` the same
+    /// elements; anything else is of another module's type, as far as syntax tells.
+    private func typeOfStandardMember(_ name: String, of owner: String, scope: [String]) -> String? {
+        if let argument = typeOfStandardGenericMember(name, of: owner) { return argument }
+        if name == "lazy", TypeResolver.element(of: owner) != nil { return owner }
+        guard ["first", "last"].contains(name) else { return Self.externalType }
+        if let element = TypeResolver.element(of: owner) { return element }
+        return subscriptType(of: owner, labeled: "subscript", scope: scope) ?? Self.externalType
     }
 
     /// `storage.header` with `storage` a `ManagedBuffer<Header, Node>`, or of a class that inherits
@@ -197,8 +215,7 @@ extension NameResolver {
     /// describe: that type's own `Index`, not one of the monolith.
     private func isAssociatedTypeOfAnotherModule(_ resolved: String, scope: [String]) -> Bool {
         guard Self.associatedTypeNames.contains(resolved), let outermost = scope.first else { return false }
-        return isExternalType(outermost) && StandardLibrary.supertypes[outermost] == nil
-            && !StandardLibrary.typesAndProtocols.contains(outermost)
+        return isExternalType(outermost) && !isStandardType(outermost)
     }
 
     /// The standard library's associated types that name the monolith's types in its extensions.
@@ -253,7 +270,7 @@ extension NameResolver {
             guard let path = TypeResolver.namePath(of: parameter.type) else {
                 return TypeResolver.arrayElement(of: parameter.type).map { genericNames.contains($0) } ?? false
             }
-            return genericNames.contains(path[0]) || StandardLibrary.supertypes[path.joined(separator: ".")] != nil
+            return genericNames.contains(path[0]) || isStandardType(path.joined(separator: "."))
         }
     }
 

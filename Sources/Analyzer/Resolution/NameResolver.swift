@@ -12,13 +12,26 @@ struct NameResolver {
     private let ancestorsByType: [String: [String]]
     /// Every name a declaration of the monolith uses as a generic parameter or associated type.
     let genericNames: Set<String>
+    let standard: StandardLibrary
+    /// The standard types and protocols the monolith extends, sorted.
+    private let extendedStandardTypes: [String]
 
-    init(symbols unmerged: SymbolTable) {
+    init(symbols unmerged: SymbolTable, standard: StandardLibrary = .current) {
+        self.standard = standard
         var symbols = unmerged
         let types = TypeResolver(symbols: unmerged)
         for (name, indices) in unmerged.typesByQualifiedName
         where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias {
             symbols.mergeMembers(ofAlias: name, into: TypeResolver.memberKey(of: types.expandingTypealias(name, scope: [])))
+        }
+        // `extension UnicodeScalar` serves `Unicode.Scalar`s, and the other way round.
+        for (alias, aliased) in standard.aliases where !aliased.contains("&") && unmerged.typesByQualifiedName[alias] == nil {
+            let key = TypeResolver.memberKey(of: aliased)
+            if symbols.membersByType[alias] != nil {
+                symbols.mergeMembers(ofAlias: alias, into: key)
+            } else if symbols.membersByType[key] != nil {
+                symbols.mergeMembers(ofAlias: key, into: alias)
+            }
         }
         self.symbols = symbols
         self.types = types
@@ -27,9 +40,13 @@ struct NameResolver {
         var direct = symbols.inheritedByType.mapValues { inherited in
             inherited.compactMap { types.resolve($0.name, in: $0.scope).map { TypeResolver.memberKey(of: types.expandingTypealias($0, scope: [])) } }
         }
-        for (type, supertypes) in StandardLibrary.supertypes where symbols.typesByQualifiedName[type] == nil {
-            direct[type, default: []] += supertypes
+        for (type, supertypes) in standard.supertypes where symbols.typesByQualifiedName[type] == nil {
+            direct[type, default: []] += supertypes.map(TypeResolver.memberKey(of:))
         }
+        for (alias, aliased) in standard.aliases where !aliased.contains("&") && symbols.typesByQualifiedName[alias] == nil {
+            direct[alias, default: []] += direct[TypeResolver.memberKey(of: aliased)] ?? []
+        }
+        extendedStandardTypes = standard.kinds.keys.filter { symbols.membersByType[$0] != nil && symbols.typesByQualifiedName[$0] == nil }.sorted()
         supertypesByType = direct
         ancestorsByType = direct.mapValues { firstLevel in
             var visited: Set<String> = []
@@ -155,15 +172,15 @@ struct NameResolver {
         // `Foo.init(…)`, and `self.init(…)`/`super.init(…)`/`.init(…)` on an evident instance type.
         if site.name == "init" {
             // `.map(String.init)` names one of String's own initializers, as far as syntax tells.
-            if StandardLibrary.supertypes[expanded] != nil, site.kind != .call, site.argumentLabels == nil { return [] }
+            if isStandardType(expanded), site.kind != .call, site.argumentLabels == nil { return [] }
             return initializerCall(site, type: expanded)
         }
         if expanded == Self.externalType { return resolveOnExternalType(site) }
         // `self[item: slot].key` with `typealias Element = (key: Key, value: Value)`: a tuple's label.
         if TypeResolver.isTuple(expanded) { return [] }
-        var members = matching(site, among: lookUpMember(site.name, in: expanded))
+        var members = matching(site, among: lookUpMember(site.name, in: expanded, for: site))
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
-        if StandardLibrary.supertypes[expanded] != nil || TypeResolver.subscriptResult(of: owner) != nil {
+        if isStandardType(expanded) || TypeResolver.subscriptResult(of: owner) != nil {
             members = readsNoFunction(site, members)
             if site.name == "subscript" { members = overloadsTheArgumentsShowToBeTheMonoliths(members, site) }
         }
@@ -182,9 +199,12 @@ struct NameResolver {
 
     private func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
         for owner in enclosingTypes(site.scope) {
-            var members = matching(site, among: lookUpMember(site.name, in: owner))
+            let found = findMember(site.name, in: owner, for: site)
+            // `count` in `extension Collection` is the standard library's.
+            if case .standard = found { return [] }
+            var members = matching(site, among: found.monolith)
             // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
-            if StandardLibrary.supertypes[owner] != nil { members = readsNoFunction(site, members) }
+            if isStandardType(owner) { members = readsNoFunction(site, members) }
             if !members.isEmpty {
                 return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
             }
@@ -201,7 +221,7 @@ struct NameResolver {
             // `UIColor(hex: "#fff")` with `extension UIColor { convenience init(hex:) }`.
             guard site.kind == .call, isExternalType(qualified) else { return [] }
             var inits = matching(site, among: symbols.membersByType[qualified]?["init"] ?? [])
-            if StandardLibrary.supertypes[qualified] != nil { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
+            if isStandardType(qualified) { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
             return inits.isEmpty ? [] : [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
         }
         // `= Cache(capacity: 32)` in a default argument calls an initializer too, and keeps its kind:
@@ -232,9 +252,12 @@ struct NameResolver {
     /// monolith's `extension ArgumentInfoV0`), a name only the monolith's extensions of other
     /// modules' types declare is theirs: `$0.commonCompletionSynopsisString()`.
     private func resolveOnExternalType(_ site: ReferenceSite) -> [Resolution] {
+        // `value[0]` on another module's type is its own subscript, not one the monolith adds to a
+        // standard type: a name the standard library declares is far more often theirs.
+        if standardDeclaresAnywhere(site) { return [] }
         let found = readsNoFunction(
             site,
-            matching(site, among: StandardLibrary.typesAndProtocols.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) }))
+            matching(site, among: extendedStandardTypes.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) }))
         let targets = Array(Set(found)).sorted()
         if !targets.isEmpty {
             return [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
@@ -250,7 +273,7 @@ struct NameResolver {
 
     private func isInExtensionOfAnotherModulesType(_ index: Int) -> Bool {
         guard let owner = symbols.ownerTypeName(of: symbols.declarations[index]).map(TypeResolver.memberKey(of:)) else { return false }
-        return isExternalType(owner) && StandardLibrary.supertypes[owner] == nil
+        return isExternalType(owner) && !isStandardType(owner)
     }
 
     /// A label of `Foo(title: …)` is the stored property `title` when `Foo` is a struct that
@@ -309,7 +332,12 @@ struct NameResolver {
         if fillsOnlyGenericOrStandardParameters(receiver, scope: scope) { return true }
         guard let owner = type(of: base, scope: scope) else { return false }
         let key = memberKey(owner, scope: scope)
-        return key == Self.externalType || (isExternalType(key) && StandardLibrary.supertypes[key] == nil)
+        // A standard type's members take standard types, or its generic arguments: `append(.x)` on
+        // an `Array<Shelf>` may take one of the monolith's.
+        if isStandardType(key) {
+            return TypeResolver.genericArguments(of: owner)?.allSatisfy { isExternalType(memberKey($0, scope: scope)) } ?? true
+        }
+        return key == Self.externalType || isExternalType(key)
     }
 
     private func resolveByNameAlone(
@@ -386,14 +414,61 @@ struct NameResolver {
     // MARK: Members
 
     /// Members named `name` of a type: its own and its extensions', else its superclasses',
-    /// else those of the protocols it conforms to (requirements and protocol extensions).
-    func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true) -> [Int] {
-        if let own = symbols.membersByType[owner]?[name], !own.isEmpty { return own }
-        guard includingInherited else { return [] }
-        for ancestor in ancestorsByType[owner] ?? [] where ancestor != owner {
-            if let found = symbols.membersByType[ancestor]?[name], !found.isEmpty { return found }
+    /// else those of the protocols it conforms to (requirements and protocol extensions). With a
+    /// site, a type's members whose labels the call does not fit are passed over; and a standard
+    /// type or protocol that declares a member the site can mean ends the search, with none of
+    /// the monolith's (`array.count`, `x.isFinite` with `x: some FloatingPoint`).
+    func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil) -> [Int] {
+        findMember(name, in: owner, includingInherited: includingInherited, for: site).monolith
+    }
+
+    /// What a member look-up found: the monolith's declarations, or a standard member first.
+    enum MemberLookup {
+        case monolith([Int])
+        case standard
+        case none
+
+        var monolith: [Int] {
+            if case .monolith(let found) = self { return found }
+            return []
         }
-        return []
+    }
+
+    func findMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil) -> MemberLookup {
+        let levels = includingInherited ? [owner] + (ancestorsByType[owner] ?? []).filter { $0 != owner } : [owner]
+        for level in levels {
+            if let found = symbols.membersByType[level]?[name], !found.isEmpty,
+                site.map({ site in found.contains { fitsLabels($0, of: site) } }) ?? true
+            {
+                return .monolith(found)
+            }
+            if isStandardType(level), standardDeclares(name, in: level, for: site) { return .standard }
+        }
+        return .none
+    }
+
+    /// Whether the standard library declares, on this standard type or protocol itself (not what it
+    /// inherits), a member of this name that the site's call fits.
+    private func standardDeclares(_ name: String, in type: String, for site: ReferenceSite?) -> Bool {
+        guard let members = standard.members[type]?[name] else { return false }
+        guard let site, let callLabels = site.argumentLabels else { return true }
+        return members.contains { member in
+            guard let labels = member.labels else { return member.kind == .variable }
+            return LabelMatcher.matches(
+                callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
+                hasDefault: member.hasDefault ?? labels.map { _ in false }, isVariadic: Self.variadicParameters(member.parameterTypes))
+        }
+    }
+
+    /// Whether some standard type or protocol declares a member the site can mean.
+    func standardDeclaresAnywhere(_ site: ReferenceSite) -> Bool {
+        standard.owners(ofMembersNamed: site.name).contains { standardDeclares(site.name, in: $0, for: site) }
+    }
+
+    /// A type of the standard library (or Foundation's `Data`) that the monolith does not declare
+    /// a type of the same name beside.
+    func isStandardType(_ key: String) -> Bool {
+        standard.declares(key) && symbols.typesByQualifiedName[key] == nil
     }
 
     private func supertypes(of owner: String) -> [String] {

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import Analyzer
+
+/// What the syntax index reads of the standard library from the toolchain's interfaces, and how
+/// standard members keep names of the monolith from being taken for them.
+struct StandardLibraryTests {
+    @Test func theInterfaceReaderFindsTypesConformancesAndMembersPastInlinableBodies() {
+        let interface = #"""
+            // swift-interface-format-version: 1.0
+            import SwiftShims
+            @inlinable public func min<T>(_ x: T, _ y: T) -> T where T : Swift.Comparable {
+              return y < x ? y : x
+            }
+            public protocol Collection<Element> : Swift.Sequence {
+              associatedtype Index : Swift.Comparable where Self.Index == Self.Indices.Element
+              var count: Swift.Int { get }
+              func index(_ i: Self.Index, offsetBy distance: Swift.Int) -> Self.Index
+            }
+            extension Swift.Collection {
+              @inlinable public func randomElement<T>(using generator: inout T) -> Self.Element? where T : Swift.RandomNumberGenerator {
+                let text = "}\(count) { \("nested }") " + """
+                  }
+                  """
+                /* } /* } */ */
+                return nil
+              }
+              @available(*, deprecated)
+              public static func == (lhs: Self, rhs: Self) -> Swift.Bool { true }
+            }
+            @frozen public struct Array<Element> {
+              public var count: Swift.Int {
+                get { _buffer.count }
+              }
+              @frozen public struct Iterator {
+                public mutating func next() -> Element?
+              }
+            }
+            extension Swift.Array : Swift.RandomAccessCollection, Swift.MutableCollection {
+              public subscript(index: Swift.Int) -> Element { get set }
+              @inlinable public init(repeating repeatedValue: Element, count: Swift.Int = 0) {
+                self.init()
+              }
+            }
+            @frozen public enum Optional<Wrapped> : ~Swift.Copyable {
+              case none
+              case some(Wrapped)
+            }
+            public typealias Codable = Swift.Decodable & Swift.Encodable
+            """#
+        var library = StandardLibrary()
+        SwiftInterfaceReader(moduleNames: ["Swift"]).read(interface, into: &library)
+
+        let kinds = library.kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.rawValue)" }
+        expectLines(
+            kinds.joined(separator: "\n"),
+            """
+            Array struct
+            Array.Iterator struct
+            Codable typealias
+            Collection protocol
+            Collection.Index associatedType
+            Optional enum
+            """)
+        let supertypes = library.supertypes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: ", "))" }
+        expectLines(
+            supertypes.joined(separator: "\n"),
+            """
+            Array: RandomAccessCollection, MutableCollection
+            Collection: Sequence
+            Collection.Index: Comparable
+            """)
+        let members = library.members.sorted { $0.key < $1.key }.flatMap { type, byName in
+            byName.sorted { $0.key < $1.key }.flatMap { name, members in
+                members.map { member in
+                    "\(type).\(name) \(member.kind.rawValue)\(member.isStatic ? " static" : "")"
+                        + (member.labels.map { "(\($0.joined(separator: ":")))" } ?? "")
+                        + (member.typeName.map { " -> \($0)" } ?? "")
+                }
+            }
+        }
+        expectLines(
+            members.joined(separator: "\n"),
+            """
+            Array.count variable -> Int
+            Array.init initializer(repeating:count)
+            Array.subscript subscript(_) -> Element
+            Array.Iterator.next function() -> Element?
+            Collection.== function static(lhs:rhs) -> Bool
+            Collection.count variable -> Int
+            Collection.index function(_:offsetBy) -> Self.Index
+            Collection.randomElement function(using) -> Self.Element?
+            Optional.none enumCase static
+            Optional.some enumCase static(_)
+            """)
+        #expect(library.aliases["Codable"] == "Decodable & Encodable")
+    }
+
+    @Test func theToolchainsStandardLibraryIsReadFromItsInterface() throws {
+        let library = StandardLibrary.current
+        #expect(!StandardLibraryInterfaces.located().isEmpty)
+        #expect(library.kinds["FloatingPoint"] == .protocol)
+        #expect(library.members["FloatingPoint"]?["isFinite"] != nil)
+        #expect(library.supertypes["BinaryFloatingPoint"]?.contains("FloatingPoint") == true)
+        #expect(library.members["Sequence"]?["map"] != nil)
+        #expect(library.kinds["Task"] != nil)
+    }
+
+    /// A member of a value typed by a standard protocol (a constrained generic parameter, `some`,
+    /// `any`, a constrained associated type) is the protocol's when it declares one, unless the
+    /// monolith's extension of that protocol does.
+    @Test func membersOfValuesOfStandardProtocolsAreTheStandardLibrarysFirst() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Gauge {
+                var isFinite: Bool
+                var utf16: [UInt16]
+                var startIndex: Int
+                func squareRoot() -> Gauge { self }
+            }
+            protocol Real: FloatingPoint {}
+            extension FloatingPoint { var halved: Self { self / 2 } }
+            extension StringProtocol { var startIndex: Int { 0 } }
+            """,
+            "B.swift": """
+            func measure<T: Real>(_ x: T, _ y: some BinaryFloatingPoint, _ s: any StringProtocol) {
+                _ = x.1️⃣isFinite
+                _ = y.2️⃣squareRoot()
+                _ = s.3️⃣utf16
+                _ = x.4️⃣halved
+                _ = s.5️⃣startIndex
+            }
+            extension Sequence where Element: StringProtocol {
+                func sizes() { for text in self { _ = text.6️⃣utf16 } }
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && $0.kind != .typeUse && $0.kind != .conformance },
+            """
+            B.swift:4️⃣ memberAccess exact s:measure(_:_:_:) -> s:FloatingPoint.halved
+            B.swift:5️⃣ memberAccess exact s:measure(_:_:_:) -> s:StringProtocol.startIndex
+            """)
+    }
+}
