@@ -377,7 +377,7 @@ struct GenericAndExternalReceiverTests {
         expectLines(
             fixture.references { ["kind", "nonEmpty"].contains($0.name) && $0.kind == .memberAccess },
             """
-            A.swift:2️⃣ memberAccess inferred s:URLComponents.query -> s:Collection.nonEmpty
+            A.swift:2️⃣ memberAccess exact s:URLComponents.query -> s:Collection.nonEmpty
             """)
     }
 

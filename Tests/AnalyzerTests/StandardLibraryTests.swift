@@ -83,6 +83,7 @@ struct StandardLibraryTests {
         expectLines(
             members.joined(separator: "\n"),
             """
+            .min function(_:_) -> T
             Array.count variable -> Int
             Array.init initializer(repeating:count)
             Array.subscript subscript(_) -> Element
@@ -142,6 +143,38 @@ struct StandardLibraryTests {
             """
             B.swift:4️⃣ memberAccess exact s:measure(_:_:_:) -> s:FloatingPoint.halved
             B.swift:5️⃣ memberAccess exact s:measure(_:_:_:) -> s:StringProtocol.startIndex
+            """)
+    }
+
+    /// swift-nio writes integers through `withUnsafeBytes(of: &v) { self.setBytes($0, at: i) }`: the
+    /// closure's parameter is an `UnsafeRawBufferPointer`, which picks the overload.
+    @Test func closuresPassedToStandardFunctionsHaveTheParameterTypesTheInterfaceGives() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Buffer {
+                mutating func setBytes<Bytes: Sequence>(_ bytes: Bytes, at index: Int) where Bytes.Element == UInt8 {}
+                mutating func setBytes(_ bytes: UnsafeRawBufferPointer, at index: Int) {}
+                mutating func setBytes(_ bytes: UnsafeMutableRawBufferPointer, at index: Int) {}
+            }
+            """,
+            "B.swift": """
+            extension Buffer {
+                mutating func put(_ value: Int, at offset: Int, _ words: [UInt8]) {
+                    var copy = value
+                    Swift.withUnsafeBytes(of: &copy) { self.1️⃣setBytes($0, at: offset) }
+                    withUnsafeMutableBytes(of: &copy) { pointer in self.2️⃣setBytes(pointer, at: offset) }
+                    words.withUnsafeBytes { self.3️⃣setBytes($0, at: offset) }
+                }
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "setBytes" },
+            """
+            B.swift:1️⃣ call exact s:Buffer.put(_:at:_:) -> s:Buffer.setBytes(_:at:)#2
+            B.swift:2️⃣ call exact s:Buffer.put(_:at:_:) -> s:Buffer.setBytes(_:at:)#3
+            B.swift:3️⃣ call exact s:Buffer.put(_:at:_:) -> s:Buffer.setBytes(_:at:)#2
             """)
     }
 }

@@ -36,10 +36,11 @@ extension NameResolver {
             let key = memberKey(owner, scope: scope)
             let found = findMember(name, in: key)
             // `x.first` on a collection of the monolith: the standard library's, of no type it says here.
-            if case .standard = found {
+            if case .standard(let level, let standardMembers) = found {
                 // `Section.allCases`, synthesized for a `CaseIterable` enum.
                 if name == "allCases", isTypeReceiver(base) { return "Array<\(key)>" }
                 return typeOfStandardMember(name, of: owner, scope: scope)
+                    ?? declaredType(ofStandard: standardMembers.filter { $0.kind == .variable }, declaredIn: level, for: owner)
             }
             let members = found.monolith
             // `Key.shellName.rawValue`: a case of an enum is of the enum's type.
@@ -84,7 +85,12 @@ extension NameResolver {
                 }
             }
             let key = memberKey(owner, scope: scope)
-            let functions = lookUpMember(name, in: key).filter { symbols.declarations[$0].kind == .function }
+            let found = findMember(name, in: key)
+            // `buffer.index(after: i)`, `text.lowercased()`: what the standard library's method returns.
+            if case .standard(let level, let members) = found {
+                return declaredType(ofStandard: members.filter { $0.kind == .function }, declaredIn: level, for: owner)
+            }
+            let functions = found.monolith.filter { symbols.declarations[$0].kind == .function }
             if functions.isEmpty, isExternalType(key) { return Self.externalType }
             // `args.popFirst()` on the monolith's collection: an element, which its subscript returns.
             if functions.isEmpty, Self.elementReturningMethods.contains(name) {
@@ -115,9 +121,31 @@ extension NameResolver {
     private func typeOfStandardMember(_ name: String, of owner: String, scope: [String]) -> String? {
         if let argument = typeOfStandardGenericMember(name, of: owner) { return argument }
         if name == "lazy", TypeResolver.element(of: owner) != nil { return owner }
-        guard ["first", "last"].contains(name) else { return Self.externalType }
+        guard ["first", "last"].contains(name) else { return nil }
         if let element = TypeResolver.element(of: owner) { return element }
         return subscriptType(of: owner, labeled: "subscript", scope: scope) ?? Self.externalType
+    }
+
+    /// The type standard members declare, seen on `owner`, when they agree and it names a type
+    /// outright (`count: Int`, `description: String`, `Element` of an `Array<Book>`); another
+    /// module's type otherwise (`Self.Index`, `T`).
+    func declaredType(ofStandard members: [StandardLibrary.Member], declaredIn level: String, for owner: String) -> String {
+        let written = Set(members.map(\.typeName))
+        guard written.count == 1, let only = written.first, let typeName = only else { return Self.externalType }
+        let replaced = TypeResolver.substituting(
+            standardReplacements(declaredIn: level, for: owner), in: typeName.replacingOccurrences(of: "Self.Element", with: "Element"))
+        guard let path = TypeResolver.namePath(of: replaced) ?? TypeResolver.arrayElement(of: replaced).map({ _ in ["Array"] }),
+            path[0] != "Self", standard.genericParameters[level]?.contains(path[0]) != true,
+            standard.kinds[level + "." + path[0]] != .associatedType, replaced != typeName || !isGenericLooking(path[0]),
+            let resolved = types.resolve(replaced, in: [])
+        else { return Self.externalType }
+        return resolved
+    }
+
+    /// `T`, `Element`, `Index`: a name a standard declaration uses for a type it does not fix.
+    private func isGenericLooking(_ name: String) -> Bool {
+        (name.count <= 2 && name.first?.isUppercase == true) || Self.associatedTypeNames.contains(name)
+            || (!standard.declares(name) && symbols.typesByQualifiedName[name] == nil)
     }
 
     /// `storage.header` with `storage` a `ManagedBuffer<Header, Node>`, or of a class that inherits
@@ -289,11 +317,25 @@ extension NameResolver {
                     (labels, declaration.argumentHasDefault ?? labels.map { _ in false }, types, symbols.ownerTypeName(of: declaration)))
             }
         }
+        // `withUnsafeBytes(of: &value) { … }`, `buffer.withUnsafeBufferPointer { … }`: the standard
+        // library's functions, whose parameter types its interface gives.
+        func addStandard(_ members: [StandardLibrary.Member], replacing replacements: [String: String]) {
+            for member in members {
+                guard let labels = member.labels, let types = member.parameterTypes else { continue }
+                candidates.append(
+                    (labels, member.hasDefault ?? labels.map { _ in false },
+                     types.map { TypeResolver.substituting(replacements, in: $0.replacingOccurrences(of: "Self.Element", with: "Element")) },
+                     nil))
+            }
+        }
         if case .lexical = base {
             for owner in enclosingTypes(scope) where candidates.isEmpty {
                 add(lookUpMember(callee, in: owner))
             }
             if candidates.isEmpty { add(symbols.topLevelByName[callee] ?? []) }
+            if candidates.isEmpty { addStandard(standard.members[""]?[callee] ?? [], replacing: [:]) }
+        } else if case .type(["Swift"]) = base, symbols.typesByQualifiedName["Swift"] == nil {
+            addStandard(standard.members[""]?[callee] ?? [], replacing: [:])
         } else if let owner = type(of: base, scope: scope) {
             let key = memberKey(owner, scope: scope)
             add(lookUpMember(callee, in: key, includingInherited: callee != "init"))
@@ -302,6 +344,9 @@ extension NameResolver {
             {
                 let settable = stored.filter { !($0.isLet && $0.defaultValue != nil) }
                 candidates.append((settable.map(\.name), settable.map { $0.defaultValue != nil }, settable.map { $0.typeName ?? "" }, key))
+            }
+            if candidates.isEmpty, let (level, members) = standardMembers(callee, of: key, includingInherited: callee != "init") {
+                addStandard(members, replacing: standardReplacements(declaredIn: level, for: owner))
             }
         }
         let isTrailing = position == labels.count
@@ -314,6 +359,35 @@ extension NameResolver {
             guard let parameter, parameter >= 0 else { return nil }
             return WrittenType(type: candidate.types[parameter], scope: candidate.owner?.split(separator: ".").map(String.init) ?? [])
         })
+    }
+
+    /// The standard members of this name of a standard type, or of the nearest standard type or
+    /// protocol it inherits that declares any, with where they were found.
+    func standardMembers(_ name: String, of key: String, includingInherited: Bool = true) -> (String, [StandardLibrary.Member])? {
+        let levels = includingInherited ? [key] + (ancestorsByType[key] ?? []) : [key]
+        for level in levels where isStandardType(level) {
+            if let members = standard.members[level]?[name], !members.isEmpty { return (level, members) }
+        }
+        return nil
+    }
+
+    /// What a standard member's written types mean on a receiver of `owner`: the declaring type's
+    /// generic parameters are the receiver's arguments (`Element` of `Array<Book>` is `Book`), and
+    /// so is an evident element (`Self.Element`).
+    func standardReplacements(declaredIn level: String, for owner: String) -> [String: String] {
+        var replacements: [String: String] = [:]
+        // The elements of a collection of the monolith are what its subscript returns.
+        if let element = TypeResolver.element(of: owner)
+            ?? (isExternalType(TypeResolver.memberKey(of: owner)) ? nil : subscriptType(of: owner, labeled: "subscript", scope: []))
+        {
+            replacements["Element"] = element
+        }
+        if level == TypeResolver.memberKey(of: owner), let parameters = standard.genericParameters[level],
+            let arguments = TypeResolver.genericArguments(of: owner), parameters.count == arguments.count
+        {
+            for (parameter, argument) in zip(parameters, arguments) { replacements[parameter] = argument }
+        }
+        return replacements
     }
 
     /// A type as written in a declaration, and the scope it is written in.

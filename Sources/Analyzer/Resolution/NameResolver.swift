@@ -9,7 +9,7 @@ struct NameResolver {
     /// them for most references.
     private let supertypesByType: [String: [String]]
     /// Every type's supertypes, transitively, nearest first.
-    private let ancestorsByType: [String: [String]]
+    let ancestorsByType: [String: [String]]
     /// Every name a declaration of the monolith uses as a generic parameter or associated type.
     let genericNames: Set<String>
     let standard: StandardLibrary
@@ -425,7 +425,8 @@ struct NameResolver {
     /// What a member look-up found: the monolith's declarations, or a standard member first.
     enum MemberLookup {
         case monolith([Int])
-        case standard
+        /// The standard members of that name of `level`, a standard type or protocol.
+        case standard(level: String, members: [StandardLibrary.Member])
         case none
 
         var monolith: [Int] {
@@ -442,7 +443,9 @@ struct NameResolver {
             {
                 return .monolith(found)
             }
-            if isStandardType(level), standardDeclares(name, in: level, for: site) { return .standard }
+            if isStandardType(level), standardDeclares(name, in: level, for: site) {
+                return .standard(level: level, members: standard.members[level]?[name] ?? [])
+            }
         }
         return .none
     }
@@ -462,7 +465,7 @@ struct NameResolver {
 
     /// Whether some standard type or protocol declares a member the site can mean.
     func standardDeclaresAnywhere(_ site: ReferenceSite) -> Bool {
-        standard.owners(ofMembersNamed: site.name).contains { standardDeclares(site.name, in: $0, for: site) }
+        standard.owners(ofMembersNamed: site.name).contains { !$0.isEmpty && standardDeclares(site.name, in: $0, for: site) }
     }
 
     /// A type of the standard library (or Foundation's `Data`) that the monolith does not declare

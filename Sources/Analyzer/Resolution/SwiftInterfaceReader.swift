@@ -30,6 +30,9 @@ struct SwiftInterfaceReader {
                 readMember(header, of: owner, into: &library)
             } else if header.keyword == "typealias" {
                 readTypealias(header.rest, qualifiedName: { $0 }, into: &library)
+            } else if header.keyword == "func" {
+                // Free functions are kept as members of the type named "".
+                readMember(header, of: "", into: &library)
             }
         }
     }

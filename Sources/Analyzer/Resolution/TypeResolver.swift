@@ -119,9 +119,15 @@ struct TypeResolver {
         }
     }
 
-    /// `(Book) async throws` → `(Book)`.
+    /// `(Book) async throws` → `(Book)`; `(Book) throws(E)` too.
     private static func withoutEffects(_ text: Substring) -> String {
         var trimmed = text.trimmingCharacters(in: .whitespaces)
+        // `throws(E)`, a typed throw.
+        if trimmed.hasSuffix(")"), let open = trimmed.range(of: " throws(", options: .backwards),
+            !trimmed[open.upperBound...].contains("(")
+        {
+            trimmed = String(trimmed[..<open.lowerBound])
+        }
         while let effect = ["throws", "rethrows", "async"].first(where: { trimmed.hasSuffix(" " + $0) || trimmed.hasSuffix(")" + $0) }) {
             trimmed = String(trimmed.dropLast(effect.count)).trimmingCharacters(in: .whitespaces)
         }

@@ -466,8 +466,31 @@ extension SwiftFileCollector {
         {
             return receiver(of: unwrapped)
         }
+        if let sequence = base.as(SequenceExprSyntax.self), let result = arithmeticResult(of: sequence) { return result }
+        // `&value` passed inout is of the type of `value`.
+        if let passed = base.as(InOutExprSyntax.self) { return receiver(of: passed.expression) }
         return .unknown
     }
+
+    /// `count * MemoryLayout<Float>.size` is of the type of its operands, as the standard
+    /// arithmetic operators are: of the first whose type a literal does not merely suggest.
+    /// A comparison is a `Bool`.
+    private func arithmeticResult(of sequence: SequenceExprSyntax) -> Receiver? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
+        guard operators.allSatisfy({ $0 != nil }) else { return nil }
+        if operators.contains(where: { Self.comparisonOperators.contains($0!) }) { return .instance("Bool") }
+        guard operators.allSatisfy({ Self.arithmeticOperators.contains($0!) }) else { return nil }
+        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+        if let typed = operands.first(where: { $0.literalTypeName == nil }) { return receiver(of: typed) }
+        return receiver(of: operands[0])
+    }
+
+    static let arithmeticOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&+", "&-", "&*", "<<", ">>", "&<<", "&>>", "&", "|", "^",
+    ]
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
 
     /// Where an implicit member (`.loading`) takes its type from: its surroundings when they write
     /// the type, else the parameter it is passed to.
