@@ -1172,4 +1172,62 @@ struct BoundValueInferenceTests {
             A.swift:4️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Load.relaxed
             """)
     }
+
+    /// swift-protobuf's decoders overload `decodeSingularStringField(value: inout String)` and
+    /// `(value: inout String?)`: the argument's declared optionality picks one.
+    @Test func anEvidentlyOptionalArgumentFillsAnOptionalParameter() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Decoder {
+                func decode(value: inout String) {}
+                func decode(value: inout String?) {}
+            }
+            struct Message {
+                var name: String?
+                var title = ""
+                mutating func read(_ decoder: Decoder) {
+                    var local: String? = nil
+                    decoder.1️⃣decode(value: &local)
+                    decoder.2️⃣decode(value: &title)
+                    decoder.3️⃣decode(value: &self.name)
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "decode" },
+            """
+            A.swift:1️⃣ call exact s:Message.read(_:) -> s:Decoder.decode(value:)#2
+            A.swift:2️⃣ call exact s:Message.read(_:) -> s:Decoder.decode(value:)
+            A.swift:3️⃣ call exact s:Message.read(_:) -> s:Decoder.decode(value:)#2
+            """)
+    }
+
+    /// `putVarInt(value: value.count * MemoryLayout<Float>.size)` in swift-protobuf: arithmetic is
+    /// of its operands' type, and a standard member's declared type is known.
+    @Test func arithmeticIsOfItsOperandsTypeAndStandardMembersOfTheirDeclaredOne() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Encoder {
+                func put(value: UInt64) {}
+                func put(value: Int) {}
+                func put(value: Bool) {}
+            }
+            func encode(_ values: [Float], _ encoder: Encoder, _ wide: UInt64) {
+                encoder.1️⃣put(value: values.count * 4)
+                encoder.2️⃣put(value: 2 &* wide)
+                encoder.3️⃣put(value: values.count > 2)
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "put" },
+            """
+            A.swift:1️⃣ call exact s:encode(_:_:_:) -> s:Encoder.put(value:)#2
+            A.swift:2️⃣ call exact s:encode(_:_:_:) -> s:Encoder.put(value:)
+            A.swift:3️⃣ call exact s:encode(_:_:_:) -> s:Encoder.put(value:)#3
+            """)
+    }
 }

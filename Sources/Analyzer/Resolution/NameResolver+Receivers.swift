@@ -13,6 +13,31 @@ extension NameResolver {
         return false
     }
 
+    /// Whether a value is evidently optional (`var text: String?`, a property declared so), or
+    /// evidently not; nil when syntax does not say.
+    func isOptional(_ receiver: Receiver, scope: [String]) -> Bool? {
+        switch receiver {
+        case .instance(let written):
+            return TypeResolver.isOptional(written)
+        case .member(.lexical, let name):
+            for owner in enclosingTypes(scope) {
+                let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
+                if !variables.isEmpty { return writtenOptionality(of: variables) }
+            }
+            return writtenOptionality(of: (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable })
+        case .member(let base, let name):
+            guard let owner = type(of: base, scope: scope), owner != Self.externalType else { return nil }
+            return writtenOptionality(of: lookUpMember(name, in: memberKey(owner, scope: scope)).filter { symbols.declarations[$0].kind == .variable })
+        default:
+            return nil
+        }
+    }
+
+    private func writtenOptionality(of variables: [Int]) -> Bool? {
+        let optionality = Set(variables.compactMap { symbols.declarations[$0].typeName.map(TypeResolver.isOptional) })
+        return optionality.count == 1 ? optionality.first : nil
+    }
+
     /// The qualified type a receiver evaluates to, when it is evident.
     func type(of receiver: Receiver, scope: [String]) -> String? {
         switch receiver {

@@ -549,12 +549,15 @@ struct NameResolver {
         let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
         // For each candidate, what the parameter each argument fills resolves to, and whether it is
         // generic (or `Self`) and so fits any argument.
-        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool)]) in
+        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool, isOptional: Bool)]) in
             guard let filled = filledParameterTypes(index, by: site) else { return (index, []) }
             return (index, filled.types.map { written in
                 let path = TypeResolver.namePath(of: written)
                 let isGeneric = path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? true
-                return (types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric)
+                return (
+                    types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric,
+                    TypeResolver.isOptional(written)
+                )
             })
         }
         let fitting = candidates.filter { candidate in
@@ -572,7 +575,15 @@ struct NameResolver {
             }.count
         }
         let best = exactness.max() ?? 0
-        return zip(fitting, exactness).filter { $0.1 == best }.map(\.0.index)
+        let closest = zip(fitting, exactness).filter { $0.1 == best }.map(\.0)
+        guard closest.count > 1 else { return closest.map(\.index) }
+        // `decodeSingularStringField(value: &text)` with `var text: String?` fills `value: inout String?`,
+        // not `value: inout String`: where an argument is evidently optional or not, so is its parameter.
+        let optionality = arguments.map { isOptional($0, scope: site.scope) }
+        let shaped = closest.filter { candidate in
+            zip(optionality, candidate.parameters).allSatisfy { argument, parameter in argument.map { $0 == parameter.isOptional } ?? true }
+        }
+        return (shaped.isEmpty ? closest : shaped).map(\.index)
     }
 
     /// The parameter types, as written, that a call's arguments fill, in argument order, and the

@@ -88,6 +88,12 @@ struct TypeResolver {
         return String(resolved.dropFirst("UnsafePointer<".count).dropLast())
     }
 
+    /// `Book?`, `inout Book!`: an optional.
+    static func isOptional(_ written: String) -> Bool {
+        let text = withoutSpecifiers(written.trimmingCharacters(in: .whitespaces))
+        return text.hasSuffix("?") || text.hasSuffix("!")
+    }
+
     /// `[Book]` → `Book`; nil for dictionaries and everything else.
     static func arrayElement(of written: String) -> String? {
         let text = droppingOptionality(Substring(written))
