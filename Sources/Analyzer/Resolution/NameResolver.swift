@@ -34,7 +34,6 @@ struct NameResolver {
             }
         }
         self.symbols = symbols
-        self.types = types
         genericNames = Set(symbols.declarations.flatMap(\.genericParameters))
             .union(symbols.declarations.filter { $0.kind == .associatedType }.map(\.name))
         var direct = symbols.inheritedByType.mapValues { inherited in
@@ -48,7 +47,7 @@ struct NameResolver {
         }
         extendedStandardTypes = standard.kinds.keys.filter { symbols.membersByType[$0] != nil && symbols.typesByQualifiedName[$0] == nil }.sorted()
         supertypesByType = direct
-        ancestorsByType = direct.mapValues { firstLevel in
+        let ancestors = direct.mapValues { firstLevel in
             var visited: Set<String> = []
             var ordered: [String] = []
             var queue = firstLevel[...]
@@ -59,6 +58,10 @@ struct NameResolver {
             }
             return ordered
         }
+        ancestorsByType = ancestors
+        var inheriting = types
+        inheriting.ancestorsByType = ancestors.filter { symbols.typesByQualifiedName[$0.key] != nil }
+        self.types = inheriting
     }
 
     struct Resolution: Equatable {
@@ -96,8 +99,15 @@ struct NameResolver {
         switch site.receiver {
         case .type(let path):
             guard let base = types.resolve(path: path, in: site.scope) else { return [] }
-            candidates = symbols.typesByQualifiedName[types.expandingTypealias(base, scope: site.scope) + "." + site.name] ?? []
+            let owner = TypeResolver.memberKey(of: types.expandingTypealias(base, scope: site.scope))
+            candidates = symbols.typesByQualifiedName[owner + "." + site.name] ?? []
+            // `G.Scalar` with `G` a conformer of `Group`, which declares `Scalar`.
+            if candidates.isEmpty, let inherited = types.inheritedMemberTypeDeclaration(site.name, of: owner) {
+                candidates = [inherited]
+            }
         default:
+            // `H2G` in `extension Credential` of `struct Credential<H2G: HashToGroup>`.
+            if types.isGenericParameter(site.name, in: site.scope) { return [] }
             guard let qualified = types.resolve(path: [site.name], in: site.scope) else { return [] }
             candidates = symbols.typesByQualifiedName[qualified] ?? []
         }
@@ -141,10 +151,37 @@ struct NameResolver {
         guard symbols.membersByName[site.name] != nil, site.receiver != .lexical,
             let owner = type(of: site.receiver, scope: site.scope)
         else { return [] }
-        let implementations = lookUpMember(site.name, in: memberKey(owner, scope: site.scope))
-            .filter { symbols.declarations[$0].kind == .function }
-        guard !implementations.isEmpty else { return [] }
-        return [Resolution(targets: implementations.sorted(), certainty: implementations.count == 1 ? .exact : .ambiguous, kind: .operatorUse)]
+        func implementations(in key: String) -> [Int] {
+            key == Self.externalType ? [] : lookUpMember(site.name, in: key).filter { symbols.declarations[$0].kind == .function }
+        }
+        var found = implementations(in: memberKey(owner, scope: site.scope))
+        // `scalar * element` is `GroupElement`'s `*(left: Scalar, right: Self)`: the operator of
+        // either operand's type whose parameters both operands fit.
+        if let arguments = site.argumentTypes, arguments.count == 2 {
+            let operands = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
+            let both = Array(Set(operands.compactMap { $0 }.flatMap(implementations(in:)))).sorted()
+            let fitting = both.filter { fitsOperands($0, operands) }
+            if !fitting.isEmpty { found = fitting }
+        }
+        guard !found.isEmpty else { return [] }
+        return [Resolution(targets: found.sorted(), certainty: found.count == 1 ? .exact : .ambiguous, kind: .operatorUse)]
+    }
+
+    /// Whether an operator function's two parameters take operands of these types (where known).
+    private func fitsOperands(_ index: Int, _ operands: [String?]) -> Bool {
+        let declaration = symbols.declarations[index]
+        guard let parameters = declaration.parameterTypes, parameters.count == operands.count,
+            let owner = symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:))
+        else { return false }
+        let scope = owner.split(separator: ".").map(String.init)
+        return zip(parameters, operands).allSatisfy { written, operand in
+            guard let operand, operand != Self.externalType else { return true }
+            let parameter = TypeResolver.withoutSpecifiers(written) == "Self"
+                ? owner : types.resolve(written, in: scope).map { memberKey($0, scope: scope) }
+            guard let parameter, let path = TypeResolver.namePath(of: written), !genericNames.contains(path[0]) || parameter == owner
+            else { return true }
+            return operand == parameter || (ancestorsByType[operand] ?? []).contains(parameter)
+        }
     }
 
     private func resolveExpression(_ site: ReferenceSite) -> [Resolution] {
@@ -187,7 +224,10 @@ struct NameResolver {
         if !members.isEmpty {
             return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
-        if isTypeReceiver, case let nested = visible(symbols.typesByQualifiedName[expanded + "." + site.name] ?? [], from: site),
+        if isTypeReceiver,
+            case let nested = visible(
+                symbols.typesByQualifiedName[expanded + "." + site.name]
+                    ?? types.inheritedMemberTypeDeclaration(site.name, of: expanded).map { [$0] } ?? [], from: site),
             !nested.isEmpty
         {
             return site.argumentLabels == nil || site.kind != .call
@@ -213,7 +253,7 @@ struct NameResolver {
         if !topLevel.isEmpty {
             return [Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
-        guard site.name.first?.isUppercase == true || site.name.first == "_",
+        guard site.name.first?.isUppercase == true || site.name.first == "_", !types.isGenericParameter(site.name, in: site.scope),
             let qualified = types.resolve(path: [site.name], in: site.scope)
         else { return [] }
         let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)

@@ -76,12 +76,14 @@ extension SwiftFileCollector {
         markInherited(inheritance, as: .inheritance)
         let access = effectiveAccess(written: modifiers.access)
         let genericNames = generics?.parameters.map { $0.name.text } ?? []
+        let constraints = genericConstraints(generics, whereClause).filter { genericNames.contains($0.key) }
         let index = addDeclaration(
             Declaration(
                 id: context.idPrefix + name, name: name, kind: kind, location: location(of: nameToken),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
                 effectiveAccess: access, attributes: attributes.names, modifiers: modifiers.others,
                 inheritance: inheritedNames(inheritance), genericParameters: genericNames,
+                genericConstraints: constraints.isEmpty ? nil : constraints,
                 storedProperties: kind == .struct || kind == .class || kind == .actor ? [] : nil,
                 conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope + [name])

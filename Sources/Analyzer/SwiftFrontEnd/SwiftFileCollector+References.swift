@@ -16,7 +16,11 @@ extension SwiftFileCollector {
     }
 
     func enter(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        let receiver: Receiver = node.baseType.namePath.map { .type($0) } ?? .unknown
+        var receiver: Receiver = node.baseType.namePath.map { .type($0) } ?? .unknown
+        // `Option.Value` with `Option: ChannelOption` names the protocol's associated type.
+        if case .type(let path) = receiver, let constraint = constrainingType(ofGenericParameter: path[0]) {
+            receiver = .type(constraint + path.dropFirst())
+        }
         let kind = kindOverrides[node.id] ?? (node.parent?.is(AttributeSyntax.self) == true ? .attribute : .typeUse)
         addReference(node.name.text, kind: kind, at: node.name, receiver: receiver)
         return .visitChildren
@@ -126,8 +130,20 @@ extension SwiftFileCollector {
     // MARK: Operators
 
     func enter(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        addReference(node.operator.text, kind: .operatorUse, at: node, receiver: leftOperandReceiver(of: node))
+        let left = leftOperandReceiver(of: node)
+        let right = rightOperand(of: node).map(receiver(of:))
+        addReference(
+            node.operator.text, kind: .operatorUse, at: node, receiver: left,
+            arguments: right.map { right in [left == .lexical ? .unknown : left, right] })
         return .visitChildren
+    }
+
+    /// The element after the operator (sequences are not folded: in `a - b * c`, `b`).
+    private func rightOperand(of node: BinaryOperatorExprSyntax) -> ExprSyntax? {
+        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }),
+            list.index(after: position) != list.endIndex
+        else { return nil }
+        return list[list.index(after: position)]
     }
 
     /// `level == other.level`: `==` is looked up in the type of its left operand (sequences are not

@@ -148,8 +148,16 @@ final class SwiftFileCollector: SyntaxVisitor {
         }
         let isArray = core.hasPrefix("[") && core.hasSuffix("]") && !core.contains(":")
         let name = String(isArray ? core.dropFirst().dropLast() : core)
-        guard let constraint = constraint(ofGenericParameter: name, innermost: innermost) else { return .instance(written) }
-        return .instance((isArray ? "[\(constraint)]" : constraint) + suffix)
+        if let constraint = constraint(ofGenericParameter: name, innermost: innermost) {
+            return .instance((isArray ? "[\(constraint)]" : constraint) + suffix)
+        }
+        // `H.G.Element` with `H: HashToGroup`: `HashToGroup.G.Element`.
+        if let dot = name.firstIndex(of: "."), !isArray, !name.contains("<"),
+            let constraint = constraint(ofGenericParameter: String(name[..<dot]), innermost: innermost)
+        {
+            return .instance(constraint + name[dot...] + suffix)
+        }
+        return .instance(written)
     }
 
     func declareLocal(_ name: String, type: Receiver) {
