@@ -56,7 +56,8 @@ public struct Indexer: Sendable {
         let (store, surveyed, storeWarnings) = try compilerIndex(for: monolith)
         var compiler = surveyed
         let fingerprint = ContentHash.combining(
-            [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? "", compiler?.fingerprint ?? ""]
+            [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "",
+             monolith.description.languageMode.map(String.init) ?? ""]
                 + contents.map { "\($0.file.path) \($0.hash)" } + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings
@@ -88,9 +89,11 @@ public struct Indexer: Sendable {
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)
         let caching = database != nil
+        // What a file parses to depends on the language mode too.
+        let mode = monolith.description.languageMode.map { "-swift\($0)" } ?? ""
         let results: [(facts: FileFacts, parsed: Bool, encoded: Data?)] = ConcurrentMap.map(contents) { content in
             defer { counter.increment() }
-            if let hit = cached[content.file.path], hit.hash == content.hash,
+            if let hit = cached[content.file.path], hit.hash == content.hash + mode,
                 let facts = try? CompactDecoder().decode(FileFacts.self, from: hit.facts)
             {
                 return (facts, false, nil)
@@ -115,7 +118,7 @@ public struct Indexer: Sendable {
 
         if let database {
             let fresh = zip(contents, results).compactMap { content, result in
-                result.encoded.map { (path: content.file.path, hash: content.hash, facts: $0) }
+                result.encoded.map { (path: content.file.path, hash: content.hash + mode, facts: $0) }
             }
             do {
                 try database.updateFacts(fresh, keeping: Set(contents.map(\.file.path)))

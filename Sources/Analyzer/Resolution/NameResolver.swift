@@ -496,7 +496,8 @@ struct NameResolver {
         guard let members = standard.members[type]?[name] else { return false }
         guard let site, let callLabels = site.argumentLabels else { return true }
         return members.contains { member in
-            guard let labels = member.labels else { return member.kind == .variable }
+            // A property is called only when it holds a closure.
+            guard let labels = member.labels else { return member.kind == .variable && member.typeName?.contains("->") == true }
             return LabelMatcher.matches(
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
                 hasDefault: member.hasDefault ?? labels.map { _ in false }, isVariadic: Self.variadicParameters(member.parameterTypes))
@@ -543,7 +544,7 @@ struct NameResolver {
             found.append(index)
             if found.count > limit { break }
         }
-        let used = withoutDefaultImplementations(preferringHowItIsUsed(found, by: site))
+        let used = withoutDefaultImplementations(preferringHowItIsUsed(shadowingInOwnFile(found, from: site), by: site))
         return preferringArgumentTypes(preferringFewestOmitted(used, by: site), of: site).sorted()
     }
 
@@ -707,7 +708,17 @@ struct NameResolver {
     /// Private and fileprivate declarations are seen only from their own file: two files may each
     /// have a `private func helper()`, and each calls its own.
     private func visible(_ candidates: [Int], from site: ReferenceSite) -> [Int] {
-        candidates.filter { isVisible($0, from: site) }
+        shadowingInOwnFile(candidates.filter { isVisible($0, from: site) }, from: site)
+    }
+
+    /// A declaration only its own file sees (`fileprivate`, or `private` at file scope or in a type)
+    /// shadows the same name declared in other files, for that file: `private struct Row` in
+    /// `List.swift` is what `Row` means there, whatever another file declares.
+    private func shadowingInOwnFile(_ found: [Int], from site: ReferenceSite) -> [Int] {
+        guard found.count > 1,
+            found.contains(where: { symbols.declarations[$0].effectiveAccess <= .fileprivate && symbols.declarations[$0].location.file == site.location.file })
+        else { return found }
+        return found.filter { symbols.declarations[$0].location.file == site.location.file }
     }
 
     private func isVisible(_ index: Int, from site: ReferenceSite) -> Bool {
