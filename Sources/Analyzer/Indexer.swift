@@ -150,9 +150,14 @@ public struct Indexer: Sendable {
             + (monolith.description.kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : []))
         let features = CompilerFeatureProbe.activeFeatures(
             among: CompilerFeatureProbe.featureNames(in: swiftFiles.map(\.source)), featureArguments: command?.featureArguments ?? [])
+        let importable = command.flatMap { command in
+            CompilerFeatureProbe.importableModules(
+                among: CompilerFeatureProbe.importedModuleNames(in: swiftFiles.map(\.source)), importArguments: command.importArguments)
+        }
         let configuration = StoreBuildConfiguration(
             target: compiler.target, customConditions: conditions,
-            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(), activeFeatures: features)
+            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(), activeFeatures: features,
+            importableModules: importable)
         return AgreementMeasurer(
             syntax: syntax, precise: precise, compiler: compiler, sites: sites,
             compiled: CompiledCode(files: swiftFiles, configuration: configuration)

@@ -1230,4 +1230,20 @@ struct BoundValueInferenceTests {
             A.swift:3️⃣ call exact s:encode(_:_:_:) -> s:Encoder.put(value:)#3
             """)
     }
+
+    /// `options: OpenOptions.Read = OpenOptions.Read()` in swift-nio calls the nested type's initializer.
+    @Test func aDefaultArgumentCallsANestedTypesInitializer() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum OpenOptions { struct Read { init(followSymbolicLinks: Bool = true) {} } }
+            func open(options: OpenOptions.Read = OpenOptions.1️⃣Read()) {}
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.location.column > 40 && $0.name == "Read" },
+            """
+            A.swift:1️⃣ defaultArgument exact s:open(options:) -> s:OpenOptions.Read.init(followSymbolicLinks:)
+            """)
+    }
 }

@@ -177,4 +177,28 @@ struct StandardLibraryTests {
             B.swift:3️⃣ call exact s:Buffer.put(_:at:_:) -> s:Buffer.setBytes(_:at:)#2
             """)
     }
+
+    /// `books.first(withID:)` is the monolith's: the standard `first` is a property, which a call
+    /// with labels cannot mean. `state == .none` with no evident type is `Optional.none`.
+    @Test func aStandardPropertyIsNoCallAndAnUntypedNoneIsOptionals() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Sequence { func first(withID id: Int) -> Element? { nil } }
+            enum ReadResult { case none, some }
+            enum ForceErrno { case none, always }
+            """,
+            "B.swift": """
+            func find(_ books: [Int], _ state: Unknown) -> Int? {
+                if state.phase == .1️⃣none { return nil }
+                return books.2️⃣first(withID: 1)
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { ["first", "none"].contains($0.name) },
+            """
+            B.swift:2️⃣ call exact s:find(_:_:) -> s:Sequence.first(withID:)
+            """)
+    }
 }

@@ -46,10 +46,14 @@ struct BuildCommandTests {
               "C.Other-debug.module":
                 args: ["/usr/bin/swiftc","-module-name","Other","-index-store-path","/s","-DOTHER"]
               "C.System-debug.module":
-                args: ["/usr/bin/swiftc","-module-name","System","-index-store-path","/s","-DSWIFT_PACKAGE","-D","DEBUG","-DENABLE_MOCKING","-enable-experimental-feature","Lifetimes","-enable-upcoming-feature","MemberImportVisibility"]
+                args: ["/usr/bin/swiftc","-module-name","System","-index-store-path","/s","-DSWIFT_PACKAGE","-D","DEBUG","-DENABLE_MOCKING","-enable-experimental-feature","Lifetimes","-enable-upcoming-feature","MemberImportVisibility","-I","/b/Modules","-target","x86_64-unknown-linux-gnu","-Xcc","-fmodule-map-file=/b/CSystem/module.modulemap","-swift-version","6"]
             """
         let command = try #require(SwiftPMBuildCommand.parse(plan: plan, module: "System"))
         #expect(command.conditions == ["SWIFT_PACKAGE", "DEBUG", "ENABLE_MOCKING"])
+        #expect(
+            command.importArguments == [
+                "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-Xcc", "-fmodule-map-file=/b/CSystem/module.modulemap",
+            ])
         #expect(
             command.featureArguments == [
                 "-enable-experimental-feature", "Lifetimes", "-enable-upcoming-feature", "MemberImportVisibility",
@@ -65,6 +69,21 @@ struct BuildCommandTests {
         #expect(
             CompilerFeatureProbe.activeFeatures(among: names, featureArguments: ["-enable-experimental-feature", "Lifetimes"])
                 == ["Lifetimes"])
+    }
+
+    /// swift-nio's `#if canImport(WinSDK)` and `#elseif canImport(Musl)` branches are not what a
+    /// glibc Linux build compiles: the compiler is asked which modules it can import.
+    @Test func theCompilerSaysWhichModulesCanBeImported() {
+        let sources = ["#if canImport(WinSDK)\nimport WinSDK\n#elseif canImport( Foundation ) || canImport(NoSuchModule.Sub)\n#endif\n"]
+        let names = CompilerFeatureProbe.importedModuleNames(in: sources)
+        #expect(names == ["WinSDK", "Foundation", "NoSuchModule.Sub"])
+        #expect(CompilerFeatureProbe.importableModules(among: names, importArguments: []) == ["Foundation"])
+
+        let configuration = StoreBuildConfiguration(
+            target: "x86_64-unknown-linux-gnu", customConditions: [], compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(),
+            importableModules: ["Foundation"])
+        let code = CompiledCode(files: [(path: "A.swift", source: sources[0] + "#if canImport(WinSDK)\nlet windows = 1\n#endif\n")], configuration: configuration)
+        #expect(!code.contains(SourceLocation(file: "A.swift", line: 6, column: 5)))
     }
 
     @Test func featureChecksFollowTheActiveFeatures() {

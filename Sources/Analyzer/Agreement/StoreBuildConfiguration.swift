@@ -11,9 +11,15 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
     private let isApplePlatform: Bool
     /// The `$Feature` checks that pass (`Lifetimes` for `#if $Lifetimes`).
     private let activeFeatures: Set<String>
+    /// The modules `canImport` finds, when the compiler was asked.
+    private let importableModules: Set<String>?
 
-    init(target: String, customConditions: Set<String>, compilerVersion: VersionTuple, activeFeatures: Set<String> = []) {
+    init(
+        target: String, customConditions: Set<String>, compilerVersion: VersionTuple, activeFeatures: Set<String> = [],
+        importableModules: Set<String>? = nil
+    ) {
         self.activeFeatures = activeFeatures
+        self.importableModules = importableModules
         let parts = target.split(separator: "-").map(String.init)
         let arch = parts.first ?? "x86_64"
         let system = parts.count > 2 ? parts[2] : "linux"
@@ -46,6 +52,7 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
 
     func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         guard let module = importPath.first?.1 else { return false }
+        if let importableModules { return importableModules.contains(importPath.map(\.1).joined(separator: ".")) }
         return isApplePlatform || !Self.appleOnlyModules.contains(module)
     }
 

@@ -230,9 +230,15 @@ struct NameResolver {
                     ?? types.inheritedMemberTypeDeclaration(site.name, of: expanded).map { [$0] } ?? [], from: site),
             !nested.isEmpty
         {
-            return site.argumentLabels == nil || site.kind != .call
-                ? [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
-                : initializerCall(site, type: expanded + "." + site.name)
+            // `options: OpenOptions.Read = OpenOptions.Read()` calls an initializer too.
+            guard site.argumentLabels != nil, site.kind == .call || site.kind == .defaultArgument else {
+                return [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
+            }
+            return initializerCall(site, type: expanded + "." + site.name).map { resolution in
+                var kept = resolution
+                if site.kind == .defaultArgument { kept.kind = .defaultArgument }
+                return kept
+            }
         }
         return []
     }
@@ -384,6 +390,8 @@ struct NameResolver {
         _ site: ReferenceSite, implicitMember: Bool, onlyInExtensionsOfOtherModules: Bool = false
     ) -> [Resolution] {
         guard implicitMember || !StandardLibrary.memberNames.contains(site.name) else { return [] }
+        // `state == .none` where the type is not evident: `Optional.none`, the idiom for nil.
+        if implicitMember, standard.members["Optional"]?[site.name]?.contains(where: { $0.kind == .enumCase }) == true { return [] }
         if implicitMember {
             for owner in enclosingTypes(site.scope) {
                 let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))
