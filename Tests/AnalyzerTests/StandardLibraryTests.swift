@@ -98,6 +98,17 @@ struct StandardLibraryTests {
         #expect(library.aliases["Codable"] == "Decodable & Encodable")
     }
 
+    @Test func whatWasReadIsCachedUntilTheInterfacesOrCleaveChange() throws {
+        let folder = try TemporaryFolder()
+        let interfaces = StandardLibraryInterfaces.located()
+        let cache = StandardLibraryCache(interfaces: interfaces, environment: ["XDG_CACHE_HOME": folder.path])
+        #expect(cache.load() == nil)
+        let library = try #require(StandardLibrary.read(interfaces))
+        cache.store(library)
+        #expect(cache.load() == library)
+        #expect(StandardLibraryCache(interfaces: Array(interfaces.prefix(1)), environment: ["XDG_CACHE_HOME": folder.path]).load() == nil)
+    }
+
     @Test func theToolchainsStandardLibraryIsReadFromItsInterface() throws {
         let library = StandardLibrary.current
         #expect(!StandardLibraryInterfaces.located().isEmpty)

@@ -4,8 +4,8 @@ import Foundation
 /// protocols, what they conform to, and their members, read from the toolchain's own
 /// `Swift.swiftinterface` (and `_Concurrency`'s). That is enough to find the monolith's extensions
 /// of standard protocols, and not to mistake a standard member for the monolith's.
-struct StandardLibrary: Sendable {
-    struct Member: Hashable, Sendable {
+struct StandardLibrary: Equatable, Sendable {
+    struct Member: Codable, Hashable, Sendable {
         var kind: DeclarationKind
         var isStatic: Bool
         var labels: [String]?
@@ -27,7 +27,7 @@ struct StandardLibrary: Sendable {
     /// Typealiases and what they stand for: `Codable` is `Decodable & Encodable`.
     var aliases: [String: String] = [:]
     /// The types and protocols that declare a member of each name.
-    private var ownersByMemberName: [String: [String]] = [:]
+    var ownersByMemberName: [String: [String]] = [:]
 
     func owners(ofMembersNamed name: String) -> [String] {
         ownersByMemberName[name] ?? []
@@ -47,19 +47,30 @@ struct StandardLibrary: Sendable {
 extension StandardLibrary {
     /// Read once per process, from the interfaces of the toolchain whose `swiftc` is first on PATH;
     /// the hand-kept tables below when it has none.
+    /// Reading takes a few tenths of a second, so what was read is kept in the user's cache
+    /// folder (`StandardLibraryCache`), keyed by the interfaces and this build of Cleave.
     static let current: StandardLibrary = {
         let interfaces = StandardLibraryInterfaces.located()
         guard !interfaces.isEmpty else { return handKept }
+        let cache = StandardLibraryCache(interfaces: interfaces)
+        if let cached = cache.load() { return cached }
+        guard let library = read(interfaces) else { return handKept }
+        cache.store(library)
+        return library
+    }()
+
+    /// The standard library as these interfaces declare it; nil when none could be read.
+    static func read(_ interfaces: [String]) -> StandardLibrary? {
         var library = StandardLibrary()
-        let reader = SwiftInterfaceReader(moduleNames: ["Swift", "_Concurrency"])
+        let reader = SwiftInterfaceReader(moduleNames: StandardLibraryInterfaces.modules)
         for path in interfaces {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             reader.read(text, into: &library)
         }
-        guard !library.kinds.isEmpty else { return handKept }
+        guard !library.kinds.isEmpty else { return nil }
         library.complete()
         return library
-    }()
+    }
 
     /// The tables kept by hand: enough for the monolith's extensions of the common types.
     static let handKept: StandardLibrary = {

@@ -74,10 +74,10 @@ struct SwiftInterfaceReader {
             var name = header.keyword
             if kind == .function {
                 // An operator's name runs up to the space before its parameters: `static func < (lhs: Self, …)`.
-                let isOperator = rest.first.map { "/=-+!*%<>&|^~?.".contains($0) } ?? false
+                let isOperator = rest.first.map { !$0.isIdentifierCharacter && $0 != "`" } ?? false
                 let end: (Character) -> Bool = isOperator ? { $0 == " " || $0 == "(" } : { $0 == "(" || $0 == "<" || $0 == " " }
                 let written = rest.prefix { !end($0) }
-                name = written.replacingOccurrences(of: "`", with: "")
+                name = written.withoutBacktickQuotes
                 rest = rest.dropFirst(written.count).drop { $0 == " " }
             } else {
                 rest = rest.drop { $0 == "?" || $0 == "!" }
@@ -93,14 +93,14 @@ struct SwiftInterfaceReader {
         case "var", "let":
             for binding in Self.split(Substring(rest.prefix { $0 != "{" && $0 != "=" })) {
                 guard let colon = binding.firstIndex(of: ":") else { continue }
-                let name = binding[..<colon].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
-                let type = binding[binding.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let name = binding[..<colon].trimmedSpaces.withoutBacktickQuotes
+                let type = binding[binding.index(after: colon)...].trimmedSpaces
                 add(name, StandardLibrary.Member(kind: .variable, isStatic: header.isStatic, typeName: withoutModule(type)))
             }
         case "case":
             for element in Self.split(rest) {
                 var text = element.drop { $0 == " " }
-                let name = String(text.prefix { $0 != "(" && $0 != " " && $0 != "=" }).replacingOccurrences(of: "`", with: "")
+                let name = String(text.prefix { $0 != "(" && $0 != " " && $0 != "=" }).withoutBacktickQuotes
                 text = text.dropFirst(name.count)
                 let payload = text.first == "(" ? Self.takeBalanced(&text).map { Self.split($0).map(Self.parameter) } : nil
                 add(name, StandardLibrary.Member(
@@ -110,7 +110,7 @@ struct SwiftInterfaceReader {
         case "typealias":
             readTypealias(rest, qualifiedName: { owner + "." + $0 }, into: &library)
         case "associatedtype":
-            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let name = String(rest.prefix { $0.isIdentifierCharacter })
             guard !name.isEmpty else { return }
             let qualified = owner + "." + name
             library.kinds[qualified] = .associatedType
@@ -123,7 +123,7 @@ struct SwiftInterfaceReader {
 
     /// `typealias Codable = Swift.Decodable & Swift.Encodable`: what the alias stands for.
     private func readTypealias(_ text: Substring, qualifiedName: (String) -> String, into library: inout StandardLibrary) {
-        let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let name = String(text.prefix { $0.isIdentifierCharacter })
         guard !name.isEmpty else { return }
         var rest = text.dropFirst(name.count)
         if rest.first == "<" { _ = Self.takeBalanced(&rest) }
@@ -131,7 +131,7 @@ struct SwiftInterfaceReader {
         library.kinds[qualified] = .typealias
         let afterName = rest.drop { $0 == " " }
         guard afterName.first == "=" else { return }
-        library.aliases[qualified] = withoutModule(afterName.dropFirst().trimmingCharacters(in: .whitespaces))
+        library.aliases[qualified] = withoutModule(afterName.dropFirst().trimmedSpaces)
     }
 
     /// `Swift.Array<Swift.Int>` → `Array<Int>`.
@@ -140,26 +140,35 @@ struct SwiftInterfaceReader {
     }
 
     private func withoutModule(_ moduleName: String, in text: String) -> String {
-        let prefix = moduleName + "."
-        guard text.contains(prefix) else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let range = rest.range(of: prefix) {
-            let before = rest[..<range.lowerBound]
-            result += before
+        let prefix = Array((moduleName + ".").utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= prefix.count else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
             // Only a whole name: `MySwift.Foo` keeps its prefix.
-            let isWhole = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? result.isEmpty
-            if !isWhole { result += prefix }
-            rest = rest[range.upperBound...]
+            if bytes[index] == prefix[0], index + prefix.count <= bytes.count, bytes[index..<index + prefix.count].elementsEqual(prefix),
+                index == 0 || !Self.isIdentifierByte(bytes[index - 1])
+            {
+                index += prefix.count
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
         }
-        return result + rest
+        return result.count == bytes.count ? text : String(decoding: result, as: UTF8.self)
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 
     // MARK: Pieces of a declaration
 
     /// `Swift.Dictionary.Keys` from the start of `text`, which moves past it.
     private static func takeTypePath(_ text: inout Substring) -> Substring {
-        let path = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let path = text.prefix { $0.isIdentifierCharacter || $0 == "." }
         text = text.dropFirst(path.count)
         return path
     }
@@ -173,7 +182,7 @@ struct SwiftInterfaceReader {
         if let end = topLevelPositions(in: list).first(where: { list[$0] == "{" || list[$0...].hasPrefix(" where ") }) {
             list = list[..<end]
         }
-        return split(list).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("~") }
+        return split(list).map { $0.trimmedSpaces }.filter { !$0.isEmpty && !$0.hasPrefix("~") }
     }
 
     /// The result type after a top-level `->`, up to `where` or a body.
@@ -183,7 +192,7 @@ struct SwiftInterfaceReader {
         var result = text[text.index(arrow, offsetBy: 2)...]
         let after = topLevelPositions(in: result)
         if let end = after.first(where: { result[$0] == "{" || result[$0...].hasPrefix(" where ") }) { result = result[..<end] }
-        return result.trimmingCharacters(in: .whitespaces)
+        return result.trimmedSpaces
     }
 
     /// `_ x: Swift.Int = 0`, `into initialResult: __owned Result`: the label, the type, whether
@@ -191,18 +200,18 @@ struct SwiftInterfaceReader {
     private static func parameter(_ text: Substring) -> (label: String, hasSecondName: Bool, type: String, hasDefault: Bool) {
         let positions = topLevelPositions(in: text)
         guard let colon = positions.first(where: { text[$0] == ":" }) else {
-            return ("_", false, text.trimmingCharacters(in: .whitespaces), false)
+            return ("_", false, text.trimmedSpaces, false)
         }
         let names = text[..<colon].split(separator: " ")
         var type = text[text.index(after: colon)...]
         let hasDefault = positions.contains { $0 > colon && text[$0...].hasPrefix(" = ") }
         if hasDefault, let equals = positions.first(where: { $0 > colon && text[$0...].hasPrefix(" = ") }) { type = text[text.index(after: colon)..<equals] }
-        let label = names.first.map { String($0).replacingOccurrences(of: "`", with: "") } ?? "_"
-        return (label, names.count > 1, type.trimmingCharacters(in: .whitespaces), hasDefault)
+        let label = names.first.map { String($0).withoutBacktickQuotes } ?? "_"
+        return (label, names.count > 1, type.trimmedSpaces, hasDefault)
     }
 
     private static func leadingIdentifier(of text: Substring) -> String? {
-        let name = text.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = text.drop { $0 == " " }.prefix { $0.isIdentifierCharacter }
         return name.isEmpty ? nil : String(name)
     }
 
@@ -243,27 +252,30 @@ struct SwiftInterfaceReader {
     }
 
     /// The positions of `text` outside brackets and string literals, opening brackets included
-    /// (the `>` of `->` closes nothing).
+    /// (the `>` of `->` closes nothing). Read as UTF-8: every delimiter is ASCII.
     private static func topLevelPositions(in text: Substring) -> [Substring.Index] {
         var positions: [Substring.Index] = []
         var depth = 0
         var inString = false
-        var previous: Character?
-        for index in text.indices {
-            let character = text[index]
+        var previous: UInt8 = 0
+        let utf8 = text.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            defer { previous = byte }
             if inString {
-                if character == "\"" && previous != "\\" { inString = false }
-            } else if character == "\"" {
-                inString = true
-            } else if "([<{".contains(character) {
+                if byte == 0x22 && previous != 0x5C { inString = false }  // `"` not after `\`
+                continue
+            }
+            switch byte {
+            case 0x22: inString = true
+            case 0x28, 0x5B, 0x3C, 0x7B:  // ( [ < {
                 if depth == 0 { positions.append(index) }
                 depth += 1
-            } else if ")]}".contains(character) || (character == ">" && previous != "-") {
-                depth -= 1
-            } else if depth == 0 {
-                positions.append(index)
+            case 0x29, 0x5D, 0x7D: depth -= 1  // ) ] }
+            case 0x3E where previous != 0x2D: depth -= 1  // > not of ->
+            case 0x80..<0xC0: break  // inside a multi-byte character
+            default: if depth == 0 { positions.append(index) }
             }
-            previous = character
         }
         return positions
     }
@@ -298,8 +310,21 @@ struct SwiftInterfaceReader {
             lineStart = position + 1
             depthAtLineStart = depth
         }
-        func matches(_ position: Int, _ text: [UInt8]) -> Bool {
-            position + text.count <= bytes.count && Array(bytes[position..<position + text.count]) == text
+        func matches(_ position: Int, _ first: UInt8, _ second: UInt8) -> Bool {
+            position + 1 < bytes.count && bytes[position] == first && bytes[position + 1] == second
+        }
+        /// `"`, or `"""` for a multi-line literal, then the literal's `#`s.
+        func closesString(at position: Int, hashes: Int, multiline: Bool) -> Bool {
+            var end = position
+            for _ in 0..<(multiline ? 3 : 1) {
+                guard end < bytes.count, bytes[end] == quote else { return false }
+                end += 1
+            }
+            for _ in 0..<hashes {
+                guard end < bytes.count, bytes[end] == hash else { return false }
+                end += 1
+            }
+            return true
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -324,10 +349,9 @@ struct SwiftInterfaceReader {
                     }
                     continue
                 }
-                let delimiter = (multiline ? [quote, quote, quote] : [quote]) + Array(repeating: hash, count: hashes)
-                if byte == quote, matches(index, delimiter) {
+                if byte == quote, closesString(at: index, hashes: hashes, multiline: multiline) {
                     modes.removeLast()
-                    index += delimiter.count
+                    index += (multiline ? 3 : 1) + hashes
                     continue
                 }
                 index += 1
@@ -339,8 +363,8 @@ struct SwiftInterfaceReader {
                 if byte == slash, index + 1 < bytes.count, bytes[index + 1] == star {
                     var nesting = 0
                     while index < bytes.count {
-                        if matches(index, [slash, star]) { nesting += 1; index += 2; continue }
-                        if matches(index, [star, slash]) {
+                        if matches(index, slash, star) { nesting += 1; index += 2; continue }
+                        if matches(index, star, slash) {
                             nesting -= 1
                             index += 2
                             if nesting == 0 { break }
@@ -356,7 +380,7 @@ struct SwiftInterfaceReader {
                     while end < bytes.count, bytes[end] == hash { end += 1 }
                     if end < bytes.count, bytes[end] == quote {
                         let hashes = end - index
-                        let multiline = matches(end, [quote, quote, quote])
+                        let multiline = closesString(at: end, hashes: 0, multiline: true)
                         modes.append(.string(hashes: hashes, multiline: multiline))
                         index = end + (multiline ? 3 : 1)
                         continue
@@ -378,6 +402,29 @@ struct SwiftInterfaceReader {
         }
         lines.append(Line(start: lineStart, end: bytes.count, depth: depthAtLineStart))
         return lines
+    }
+}
+
+extension StringProtocol where SubSequence == Substring {
+    /// Without leading and trailing spaces (Foundation's trimming is slow for the interfaces' many short strings).
+    var trimmedSpaces: String {
+        var text = self[...]
+        while text.utf8.first == 0x20 { text = text.dropFirst() }
+        while text.utf8.last == 0x20 { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// `` `default` `` → `default`.
+    var withoutBacktickQuotes: String {
+        utf8.contains(0x60) ? String(String.UnicodeScalarView(unicodeScalars.filter { $0 != "`" })) : String(self)
+    }
+}
+
+extension Character {
+    /// A letter, digit or `_` of the ASCII the interfaces are written in, tested without Unicode tables.
+    var isIdentifierCharacter: Bool {
+        guard let ascii = asciiValue else { return isLetter }
+        return SwiftInterfaceReader.isIdentifierByte(ascii)
     }
 }
 
@@ -404,17 +451,17 @@ struct DeclarationHeader {
         var isStatic = false
         while let first = text.first {
             if first == "@" {
-                text = text.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }
+                text = text.dropFirst().drop { $0.isIdentifierCharacter }
                 if text.first == "(" { guard SwiftInterfaceReader.takeBalanced(&text) != nil else { return nil } }
                 text = text.drop { $0 == " " }
                 continue
             }
-            let word = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let word = String(text.prefix { $0.isIdentifierCharacter })
             guard !word.isEmpty else { return nil }
             var after = text.dropFirst(word.count)
             // `class func` is a modifier; `class Foo` declares a class.
             let isClassModifier = word == "class"
-                && Self.keywords.union(Self.modifiers).contains(String(after.drop { $0 == " " }.prefix { $0.isLetter || $0 == "_" }))
+                && Self.keywords.union(Self.modifiers).contains(String(after.drop { $0 == " " }.prefix { $0.isIdentifierCharacter }))
             if Self.modifiers.contains(word) || isClassModifier {
                 if word == "static" || word == "class" { isStatic = true }
                 if after.first == "(" { _ = SwiftInterfaceReader.takeBalanced(&after) }

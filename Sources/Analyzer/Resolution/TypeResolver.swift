@@ -319,7 +319,7 @@ struct TypeResolver {
 
     /// What a generic parameter of an enclosing type is constrained to.
     private func constraint(ofGenericParameter name: String, in scope: [String]) -> String? {
-        genericParameterDeclaration(name, in: scope)?.genericConstraints?[name]
+        genericParameterDeclaration(name, in: scope)?.genericConstraints?.first { $0.parameter == name }?.constraint
     }
 
     /// Whether `name` is a generic parameter of a type the scope is in (or extends): a use of it

@@ -76,7 +76,9 @@ extension SwiftFileCollector {
         markInherited(inheritance, as: .inheritance)
         let access = effectiveAccess(written: modifiers.access)
         let genericNames = generics?.parameters.map { $0.name.text } ?? []
-        let constraints = genericConstraints(generics, whereClause).filter { genericNames.contains($0.key) }
+        let constraints = genericNames.compactMap { name in
+            genericConstraints(generics, whereClause)[name].map { GenericConstraint(parameter: name, constraint: $0) }
+        }
         let index = addDeclaration(
             Declaration(
                 id: context.idPrefix + name, name: name, kind: kind, location: location(of: nameToken),
