@@ -1246,4 +1246,39 @@ struct BoundValueInferenceTests {
             A.swift:1️⃣ defaultArgument exact s:open(options:) -> s:OpenOptions.Read.init(followSymbolicLinks:)
             """)
     }
+
+    /// swift-crypto's and swift-asn1's `try IntegerType(asn1Encoded: &nodes)`: only an `inout`
+    /// parameter takes `&nodes`, an extension's overload by parameter type is no default
+    /// implementation of the requirement, and the more refined protocol's initializer wins.
+    @Test func inoutArgumentsPickInoutParametersAndRefinedProtocolsInitializersWin() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Node {}
+            struct Iterator {}
+            protocol Parseable { init(encoded: Node) throws }
+            extension Parseable {
+                init(encoded iterator: inout Iterator) throws { try self.init(encoded: Node()) }
+                init(encoded bytes: [UInt8]) throws { try self.init(encoded: Node()) }
+            }
+            protocol Taggable: Parseable { init(encoded: Node, tag: Int) throws }
+            extension Taggable {
+                init(encoded iterator: inout Iterator, tag: Int = 0) throws { try self.init(encoded: Node(), tag: tag) }
+            }
+            protocol IntegerRepresentable: Taggable {}
+            """,
+            "B.swift": """
+            func parse<IntegerType: IntegerRepresentable>(_ nodes: inout Iterator, _ node: Node, _: IntegerType.Type) throws {
+                _ = try 1️⃣IntegerType(encoded: &nodes)
+                _ = try 2️⃣IntegerType(encoded: node)
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && $0.kind == .initializerCall },
+            """
+            B.swift:1️⃣ initializerCall exact s:parse(_:_:_:) -> s:Taggable.init(encoded:tag:)#2
+            B.swift:2️⃣ initializerCall exact s:parse(_:_:_:) -> s:Parseable.init(encoded:)
+            """)
+    }
 }

@@ -355,7 +355,13 @@ struct NameResolver {
             let protocols = (ancestorsByType[qualified] ?? []).filter { ancestor in
                 symbols.typesByQualifiedName[ancestor]?.contains { symbols.declarations[$0].kind == .protocol } == true
             }
-            inits = matching(site, among: protocols.flatMap { symbols.membersByType[$0]?["init"] ?? [] })
+            // The nearest protocol's, as Swift prefers the more refined protocol's extension.
+            for level in protocols {
+                let found = matching(site, among: symbols.membersByType[level]?["init"] ?? [])
+                guard !found.isEmpty, found.contains(where: { fitsInoutArguments($0, of: site) }) else { continue }
+                inits = found
+                break
+            }
         }
         if !inits.isEmpty {
             return [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
@@ -552,7 +558,7 @@ struct NameResolver {
             found.append(index)
             if found.count > limit { break }
         }
-        let used = withoutDefaultImplementations(preferringHowItIsUsed(shadowingInOwnFile(found, from: site), by: site))
+        let used = withoutDefaultImplementations(preferringHowItIsUsed(fittingInoutArguments(shadowingInOwnFile(found, from: site), of: site), by: site))
         return preferringArgumentTypes(preferringFewestOmitted(used, by: site), of: site).sorted()
     }
 
@@ -565,6 +571,23 @@ struct NameResolver {
         }
         let fewest = omitted.min() ?? 0
         return zip(found, omitted).filter { $0.1 == fewest }.map(\.0)
+    }
+
+    /// `IntegerType(asn1Encoded: &nodes)` calls the overload whose parameter is `inout`; an argument
+    /// without `&` fills no `inout` parameter (a pointer parameter takes either).
+    private func fittingInoutArguments(_ found: [Int], of site: ReferenceSite) -> [Int] {
+        guard found.count > 1 else { return found }
+        let fitting = found.filter { fitsInoutArguments($0, of: site) }
+        return fitting.isEmpty ? found : fitting
+    }
+
+    private func fitsInoutArguments(_ index: Int, of site: ReferenceSite) -> Bool {
+        guard let callLabels = site.argumentLabels, !callLabels.isEmpty, let filled = filledParameterTypes(index, by: site)
+        else { return true }
+        let passed = site.inoutArguments ?? callLabels.map { _ in false }
+        return zip(passed, filled.types).allSatisfy { isInout, written in
+            written.contains("Pointer") || isInout == TypeResolver.withoutAttributes(written).hasPrefix("inout ")
+        }
     }
 
     /// A protocol's requirement and the default its extension gives it are one member to callers:
@@ -586,9 +609,17 @@ struct NameResolver {
         }
     }
 
+    /// The member with its labels and the last name of each parameter's type: an extension's
+    /// overload of a requirement by parameter type (`init(asn1Encoded: inout Iterator)` beside the
+    /// requirement's `init(asn1Encoded: ASN1Node)`) is no default implementation of it.
     private func memberSignature(_ declaration: Declaration) -> String {
-        (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "." + declaration.name
-            + "(" + (declaration.argumentLabels ?? []).joined(separator: ":") + ")"
+        let parameters = zip(declaration.argumentLabels ?? [], declaration.parameterTypes ?? []).map { label, written in
+            let type = TypeResolver.withoutAttributes(written)
+            let name = TypeResolver.namePath(of: type)?.last ?? type
+            return label + ":" + (type.hasPrefix("inout ") ? "inout " : "") + name
+        }
+        return (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "." + declaration.name
+            + "(" + parameters.joined(separator: ",") + ")"
     }
 
     /// `_copy(from: range, to: 0)` is the overload whose parameter types the evident argument types

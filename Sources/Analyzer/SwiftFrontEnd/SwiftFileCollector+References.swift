@@ -37,7 +37,7 @@ extension SwiftFileCollector {
         addReference(
             type, kind: call == nil ? .typeUse : .call, at: node, receiver: outer.isEmpty ? .lexical : .type(outer),
             labels: call.map(argumentLabels), trailingClosures: call.map(trailingClosureCount) ?? 0,
-            arguments: call.flatMap(argumentReceivers))
+            arguments: call.flatMap(argumentReceivers), inoutArguments: call.flatMap { inoutArguments($0.arguments) })
     }
 
     // MARK: Names in expressions
@@ -58,7 +58,8 @@ extension SwiftFileCollector {
             // `T(argument: text)` with `T: ExpressibleByArgument` calls the protocol's initializer.
             addReference(
                 "init", kind: .call, at: node, receiver: .type(constraint), labels: argumentLabels(call),
-                trailingClosures: trailingClosureCount(call))
+                trailingClosures: trailingClosureCount(call), arguments: argumentReceivers(call),
+                inoutArguments: inoutArguments(call.arguments))
             return .visitChildren
         }
         guard !isLocalName(name) else { return .visitChildren }
@@ -66,7 +67,8 @@ extension SwiftFileCollector {
         addReference(
             name, kind: call == nil ? .memberAccess : .call, at: node, receiver: .lexical,
             labels: call.map(argumentLabels) ?? node.argumentNames?.labels,
-            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers))
+            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers),
+            inoutArguments: call.flatMap { inoutArguments($0.arguments) })
         if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
@@ -83,7 +85,8 @@ extension SwiftFileCollector {
         addReference(
             name == "init" ? "init" : name, kind: call == nil ? .memberAccess : .call, at: node.declName,
             receiver: receiver, labels: labels ?? node.declName.argumentNames?.labels,
-            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers))
+            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers),
+            inoutArguments: call.flatMap { inoutArguments($0.arguments) })
         if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
@@ -96,7 +99,7 @@ extension SwiftFileCollector {
         if receiver != .unknown || labels.contains(where: { $0 != "_" }) {
             addReference(
                 "subscript", kind: .call, at: node.leftSquare, receiver: receiver, labels: labels,
-                arguments: argumentReceivers(node.arguments))
+                arguments: argumentReceivers(node.arguments), inoutArguments: inoutArguments(node.arguments))
         }
         return .visitChildren
     }
@@ -708,6 +711,12 @@ extension SwiftFileCollector {
     func argumentReceivers(_ arguments: LabeledExprListSyntax) -> [Receiver]? {
         let receivers = arguments.map { receiver(of: $0.expression) }
         return receivers.contains { $0 != .unknown } ? receivers : nil
+    }
+
+    /// Which arguments are written `&x`, when any is.
+    func inoutArguments(_ arguments: LabeledExprListSyntax) -> [Bool]? {
+        let flags = arguments.map { $0.expression.is(InOutExprSyntax.self) }
+        return flags.contains(true) ? flags : nil
     }
 
     func argumentLabels(_ call: FunctionCallExprSyntax) -> [String] {

@@ -186,7 +186,7 @@ final class SwiftFileCollector: SyntaxVisitor {
 
     func addReference(
         _ name: String, kind: ReferenceKind, at node: some SyntaxProtocol, receiver: Receiver,
-        labels: [String]? = nil, trailingClosures: Int = 0, arguments: [Receiver]? = nil
+        labels: [String]? = nil, trailingClosures: Int = 0, arguments: [Receiver]? = nil, inoutArguments: [Bool]? = nil
     ) {
         let effectiveKind = defaultArgumentDepth > 0 ? .defaultArgument : kind
         facts.references.append(
@@ -194,7 +194,7 @@ final class SwiftFileCollector: SyntaxVisitor {
                 name: name.withoutBackticks, kind: effectiveKind, location: location(of: node),
                 sourceIndex: context.declarationIndex, scope: context.typeScope, receiver: receiver,
                 argumentLabels: labels?.map(\.withoutBackticks),
-                trailingClosures: trailingClosures, argumentTypes: arguments))
+                trailingClosures: trailingClosures, argumentTypes: arguments, inoutArguments: inoutArguments))
     }
 
     /// The `self` type of the current context, as a receiver.
