@@ -1281,4 +1281,40 @@ struct BoundValueInferenceTests {
             B.swift:2️⃣ initializerCall exact s:parse(_:_:_:) -> s:Parseable.init(encoded:)
             """)
     }
+
+    /// swift-certificates: `case .CSRAttributes.extensionRequest:` is a chain of implicit members
+    /// whose first names a nested type, and `case .failsToMeetPolicy(let reason):` a case, not the
+    /// static function of that name.
+    @Test func implicitMemberChainsAndCasePatternsWithPayloads() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension ObjectIdentifier {
+                enum CSRAttributes { static let extensionRequest = ObjectIdentifier(Int.self) }
+            }
+            struct Attributes { static let extensionRequest = 1 }
+            enum PolicyResult {
+                case meetsPolicy
+                case failsToMeetPolicy(String)
+                static func failsToMeetPolicy(reason: String) -> PolicyResult { .failsToMeetPolicy(reason) }
+            }
+            """,
+            "B.swift": """
+            func check(_ id: ObjectIdentifier, _ result: PolicyResult) {
+                switch id {
+                case .1️⃣CSRAttributes.2️⃣extensionRequest: break
+                default: break
+                }
+                if case .3️⃣failsToMeetPolicy(let reason) = result { print(reason) }
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && !["ObjectIdentifier", "PolicyResult", "print"].contains($0.name) },
+            """
+            B.swift:1️⃣ typeUse exact s:check(_:_:) -> s:ObjectIdentifier.CSRAttributes
+            B.swift:2️⃣ memberAccess exact s:check(_:_:) -> s:ObjectIdentifier.CSRAttributes.extensionRequest
+            B.swift:3️⃣ call exact s:check(_:_:) -> s:PolicyResult.failsToMeetPolicy(_:)
+            """)
+    }
 }

@@ -53,7 +53,13 @@ extension NameResolver {
         case .member(.lexical, let name):
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
-            guard let ownerOrAlias = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
+            guard let ownerOrAlias = type(of: base, scope: scope) else {
+                // `.CSRAttributes.extensionRequest` where the chain's type is not evident.
+                if name.looksLikeTypeName, isImplicitMember(base) || base == .implicitMember(nil), let nested = uniqueNestedType(named: name) {
+                    return symbols.qualifiedName(of: symbols.declarations[nested])
+                }
+                return typeOfVariableByNameAlone(name)
+            }
             if ownerOrAlias == Self.externalType { return ownerOrAlias }
             let owner = types.expandingTypealias(ownerOrAlias, scope: scope)
             if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }

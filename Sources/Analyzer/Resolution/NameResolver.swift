@@ -15,6 +15,8 @@ struct NameResolver {
     let standard: StandardLibrary
     /// The standard types and protocols the monolith extends, sorted.
     private let extendedStandardTypes: [String]
+    /// Types declared inside other types (or extensions), by their own name.
+    private let nestedTypesByName: [String: [Int]]
 
     init(symbols unmerged: SymbolTable, standard: StandardLibrary = .current) {
         self.standard = standard
@@ -44,6 +46,11 @@ struct NameResolver {
         }
         for (alias, aliased) in standard.aliases where !aliased.contains("&") && symbols.typesByQualifiedName[alias] == nil {
             direct[alias, default: []] += direct[TypeResolver.memberKey(of: aliased)] ?? []
+        }
+        nestedTypesByName = symbols.typesByQualifiedName.reduce(into: [:]) { byName, entry in
+            guard entry.key.contains(".") else { return }
+            let nominal = entry.value.filter { symbols.declarations[$0].kind.isType }
+            if !nominal.isEmpty { byName[String(entry.key.split(separator: ".").last!), default: []] += nominal }
         }
         extendedStandardTypes = standard.kinds.keys.filter { symbols.membersByType[$0] != nil && symbols.typesByQualifiedName[$0] == nil }.sorted()
         supertypesByType = direct
@@ -200,7 +207,8 @@ struct NameResolver {
                     site, implicitMember: isImplicitMember(site.receiver),
                     onlyInExtensionsOfOtherModules: isPassedToAnotherModule(site.receiver, scope: site.scope))
             }
-            return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver))
+            // `.CSRAttributes` names a nested type of the implicit member's type, as `T.CSRAttributes` would.
+            return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver) || isImplicitMember(site.receiver))
         }
     }
 
@@ -398,6 +406,10 @@ struct NameResolver {
         guard implicitMember || !StandardLibrary.memberNames.contains(site.name) else { return [] }
         // `state == .none` where the type is not evident: `Optional.none`, the idiom for nil.
         if implicitMember, standard.members["Optional"]?[site.name]?.contains(where: { $0.kind == .enumCase }) == true { return [] }
+        // `.CSRAttributes.extensionRequest` with no evident type: the one nested type of that name.
+        if implicitMember, site.name.looksLikeTypeName, let nested = uniqueNestedType(named: site.name), isVisible(nested, from: site) {
+            return [Resolution(targets: [nested], certainty: .inferred, kind: typeKind(site))]
+        }
         if implicitMember {
             for owner in enclosingTypes(site.scope) {
                 let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))
@@ -516,6 +528,12 @@ struct NameResolver {
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
                 hasDefault: member.hasDefault ?? labels.map { _ in false }, isVariadic: Self.variadicParameters(member.parameterTypes))
         }
+    }
+
+    /// The only type of this name declared inside another type (or an extension), if there is one.
+    func uniqueNestedType(named name: String) -> Int? {
+        guard let found = nestedTypesByName[name], found.count == 1 else { return nil }
+        return found[0]
     }
 
     /// Whether some standard type or protocol declares a member the site can mean.
@@ -685,6 +703,9 @@ struct NameResolver {
     private func preferringHowItIsUsed(_ found: [Int], by site: ReferenceSite) -> [Int] {
         guard found.count > 1 else { return found }
         let isCall = site.kind == .call || site.argumentLabels != nil
+        // `case .failsToMeetPolicy(let reason):` matches a case with a payload, never a static
+        // function of that name (a pattern's call is recorded without labels).
+        let isCasePattern = site.kind == .call && site.argumentLabels == nil
         let preferred = found.filter { index in
             let declaration = symbols.declarations[index]
             switch declaration.kind {
@@ -693,7 +714,7 @@ struct NameResolver {
             case .enumCase:
                 return isCall == (declaration.argumentLabels != nil)
             case .function, .initializer, .subscript, .macro:
-                return isCall
+                return isCall && !isCasePattern
             default:
                 return true
             }

@@ -430,8 +430,10 @@ extension SwiftFileCollector {
             return context.superclassName.map { .instance($0) } ?? .unknown
         }
         if let path = base.typePath { return .type(path) }
-        if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
-            return .member(receiver(of: inner), member.declName.baseName.text)
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            // `.CSRAttributes.extensionRequest`: a member of an implicit member.
+            let inner = member.base.map(receiver(of:)) ?? implicitMemberReceiver(ExprSyntax(member))
+            return .member(inner, member.declName.baseName.text)
         }
         if let cast = base.as(AsExprSyntax.self) { return .instance(cast.type.trimmedDescription) }
         // Sequences are not folded, so `x as! Cell` is `[x, as!, Cell]`.
@@ -514,6 +516,21 @@ extension SwiftFileCollector {
     /// Where an implicit member (`.loading`) takes its type from: its surroundings when they write
     /// the type, else the parameter it is passed to.
     func implicitMemberReceiver(_ expression: ExprSyntax) -> Receiver {
+        // `case .CSRAttributes.extensionRequest:`: a chain of implicit members starts from the
+        // type the whole chain has (SE-0287), so its context is the chain's.
+        var chain = Syntax(expression)
+        while let parent = chain.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == chain.id {
+                chain = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == chain.id,
+                call.parent?.as(MemberAccessExprSyntax.self)?.base?.id == call.id
+            {
+                chain = parent
+            } else {
+                break
+            }
+        }
+        if chain.id != expression.id, let outer = chain.as(ExprSyntax.self) { return implicitMemberReceiver(outer) }
         if let written = contextualType(of: expression) { return .implicitMember(written) }
         var node = Syntax(expression)
         // `.ready(at: 1)` is passed as a whole: climb to the argument.
