@@ -212,4 +212,30 @@ struct StandardLibraryTests {
             B.swift:2️⃣ call exact s:find(_:_:) -> s:Sequence.first(withID:)
             """)
     }
+
+    /// swift-numerics: `Float16(.cos(Float(x)))` in `extension Float16` calls `Float.cos`, which
+    /// the argument's type picks (not Float16's own); `other.magnitude.shifted(rightBy: 1,
+    /// rounding: .down)` on a `BinaryInteger` reaches the monolith's `extension BinaryInteger`
+    /// through the standard associated type `Magnitude`, and `.down` is the parameter's.
+    @Test func standardTypesInitializersAndAssociatedTypesReachTheMonolithsExtensions() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum RoundingRule { case down, up }
+            extension Float { static func cos(_ x: Float) -> Float { x } }
+            extension Float16 { static func cos(_ x: Float16) -> Float16 { Float16(.1️⃣cos(Float(x))) } }
+            extension BinaryInteger {
+                func shifted(rightBy count: Int, rounding rule: RoundingRule) -> Self { self }
+                func divided(by other: Self) -> Self { other.magnitude.2️⃣shifted(rightBy: 1, rounding: .3️⃣down) as! Self }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.sourceID != nil && ["cos", "shifted", "down"].contains($0.name) },
+            """
+            A.swift:1️⃣ call inferred s:Float16.cos(_:) -> s:Float.cos(_:)
+            A.swift:2️⃣ call inferred s:BinaryInteger.divided(by:) -> s:BinaryInteger.shifted(rightBy:rounding:)
+            A.swift:3️⃣ memberAccess exact s:BinaryInteger.divided(by:) -> s:RoundingRule.down
+            """)
+    }
 }

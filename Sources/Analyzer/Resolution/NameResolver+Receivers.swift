@@ -165,12 +165,30 @@ extension NameResolver {
         guard written.count == 1, let only = written.first, let typeName = only else { return Self.externalType }
         let replaced = TypeResolver.substituting(
             standardReplacements(declaredIn: level, for: owner), in: typeName.replacingOccurrences(of: "Self.Element", with: "Element"))
+        // `other.magnitude` on a `BinaryInteger`: a `Self.Magnitude`, whose constraints
+        // (`UnsignedInteger`…) its members are looked up in.
+        if let path = TypeResolver.namePath(of: replaced), (path.count == 2 && path[0] == "Self") || path.count == 1,
+            let associated = standardAssociatedType(path.last!, of: TypeResolver.memberKey(of: owner), declaredIn: level)
+        {
+            return associated
+        }
         guard let path = TypeResolver.namePath(of: replaced) ?? TypeResolver.arrayElement(of: replaced).map({ _ in ["Array"] }),
             path[0] != "Self", standard.genericParameters[level]?.contains(path[0]) != true,
             standard.kinds[level + "." + path[0]] != .associatedType, replaced != typeName || !isGenericLooking(path[0]),
             let resolved = types.resolve(replaced, in: [])
         else { return Self.externalType }
         return resolved
+    }
+
+    /// `BinaryInteger.Magnitude`: the associated type of this name of the receiver's type or the
+    /// nearest protocol it conforms to that declares one (standard or the monolith's).
+    private func standardAssociatedType(_ name: String, of owner: String, declaredIn level: String) -> String? {
+        guard standard.kinds[level + "." + name] == .associatedType else { return nil }
+        for candidate in [owner] + (ancestorsByType[owner] ?? []) {
+            if symbols.typesByQualifiedName[candidate + "." + name] != nil { return types.expandingTypealias(candidate + "." + name, scope: []) }
+            if standard.kinds[candidate + "." + name] == .associatedType { return candidate + "." + name }
+        }
+        return level + "." + name
     }
 
     /// `T`, `Element`, `Index`: a name a standard declaration uses for a type it does not fix.
@@ -378,6 +396,11 @@ extension NameResolver {
             }
             if candidates.isEmpty, let (level, members) = standardMembers(callee, of: key, includingInherited: callee != "init") {
                 addStandard(members, replacing: standardReplacements(declaredIn: level, for: owner))
+            }
+            // `magnitude.shifted(rightBy: 1, rounding: .down)` on a value of another module's type
+            // or a standard associated type: the monolith's extensions of standard protocols.
+            if candidates.isEmpty, callee != "init", owner == Self.externalType || standard.kinds[key] == .associatedType {
+                add(extensionsOfStandardTypes(declaring: callee))
             }
         }
         let isTrailing = position == labels.count

@@ -232,6 +232,11 @@ struct NameResolver {
         if !members.isEmpty {
             return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
+        // A value of a standard protocol's associated type (`x.magnitude` of a `BinaryInteger`):
+        // whatever it is, it has the members the monolith's extensions of standard protocols add.
+        if standard.kinds[expanded] == .associatedType, symbols.typesByQualifiedName[expanded] == nil {
+            return resolveOnExternalType(site)
+        }
         if isTypeReceiver,
             case let nested = visible(
                 symbols.typesByQualifiedName[expanded + "." + site.name]
@@ -309,9 +314,7 @@ struct NameResolver {
         // `value[0]` on another module's type is its own subscript, not one the monolith adds to a
         // standard type: a name the standard library declares is far more often theirs.
         if standardDeclaresAnywhere(site) { return [] }
-        let found = readsNoFunction(
-            site,
-            matching(site, among: extendedStandardTypes.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) }))
+        let found = readsNoFunction(site, matching(site, among: extensionsOfStandardTypes(declaring: site.name)))
         let targets = Array(Set(found)).sorted()
         if !targets.isEmpty {
             return [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
@@ -412,7 +415,10 @@ struct NameResolver {
         }
         if implicitMember {
             for owner in enclosingTypes(site.scope) {
+                // `Float16(.cos(Float(x)))` in `extension Float16`: not its own `cos(_: Float16)`, which
+                // the evident argument type contradicts.
                 let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))
+                    .filter { !argumentTypesContradict($0, site) }
                 if !own.isEmpty {
                     return [Resolution(targets: own, certainty: own.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
                 }
@@ -426,7 +432,12 @@ struct NameResolver {
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
         // `.font(.headline)` on a SwiftUI view: `extension Font { static let headline … }` at most.
-        if onlyInExtensionsOfOtherModules { candidates = candidates.filter(isInExtensionOfAnotherModulesType) }
+        // `Float16(.cos(Float(x)))`: the monolith's `extension Float { static func cos }` may be it too.
+        if onlyInExtensionsOfOtherModules {
+            candidates = candidates.filter { index in
+                symbols.ownerTypeName(of: symbols.declarations[index]).map { isExternalType(TypeResolver.memberKey(of: $0)) } ?? false
+            }
+        }
         let found = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
@@ -528,6 +539,11 @@ struct NameResolver {
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
                 hasDefault: member.hasDefault ?? labels.map { _ in false }, isVariadic: Self.variadicParameters(member.parameterTypes))
         }
+    }
+
+    /// The members of this name the monolith's extensions of standard types and protocols declare.
+    func extensionsOfStandardTypes(declaring name: String) -> [Int] {
+        extendedStandardTypes.flatMap { lookUpMember(name, in: $0, includingInherited: false) }
     }
 
     /// The only type of this name declared inside another type (or an extension), if there is one.
@@ -682,6 +698,20 @@ struct NameResolver {
             zip(optionality, candidate.parameters).allSatisfy { argument, parameter in argument.map { $0 == parameter.isOptional } ?? true }
         }
         return (shaped.isEmpty ? closest : shaped).map(\.index)
+    }
+
+    /// Whether an evident argument type is no type the parameter it fills takes (a generic
+    /// parameter takes any).
+    private func argumentTypesContradict(_ index: Int, _ site: ReferenceSite) -> Bool {
+        guard let arguments = site.argumentTypes, let filled = filledParameterTypes(index, by: site) else { return false }
+        return zip(arguments, filled.types).contains { argument, written in
+            guard let path = TypeResolver.namePath(of: written), !genericNames.contains(path[0]), path[0] != "Self",
+                let argumentType = type(of: argument, scope: site.scope).map({ memberKey($0, scope: site.scope) }),
+                argumentType != Self.externalType,
+                let parameterType = types.resolve(written, in: filled.scope).map({ memberKey($0, scope: filled.scope) })
+            else { return false }
+            return argumentType != parameterType && !(ancestorsByType[argumentType] ?? []).contains(parameterType)
+        }
     }
 
     /// The parameter types, as written, that a call's arguments fill, in argument order, and the
