@@ -1317,4 +1317,43 @@ struct BoundValueInferenceTests {
             B.swift:3️⃣ call exact s:check(_:_:) -> s:PolicyResult.failsToMeetPolicy(_:)
             """)
     }
+
+    /// Yams: `case .alias:` matches `case alias(Alias)` (not the property `alias`), `mapping[.anchorKeyNode]`
+    /// takes the subscript whose parameter type has that static member, and `x.string(for: y)` with
+    /// a label calls no property named `string`.
+    @Test func casePatternsImplicitArgumentsAndLabeledCallsPickTheirDeclaration() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Alias {}
+            enum Node {
+                case alias(Alias)
+                case scalar(String)
+                var alias: Alias? { nil }
+                static var anchorKeyNode: Node { .scalar("<<") }
+                struct Mapping {
+                    subscript(string: String) -> Node? { nil }
+                    subscript(node: Node) -> Node? { nil }
+                }
+            }
+            struct Scalar { var string: String }
+            """,
+            "B.swift": """
+            func read(_ node: Node, _ mapping: Node.Mapping, _ unknown: Unknown) {
+                switch node {
+                case .1️⃣alias: break
+                default: break
+                }
+                _ = mapping2️⃣[.anchorKeyNode]
+                _ = unknown.3️⃣string(for: 1)
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && ["alias", "subscript", "string"].contains($0.name) },
+            """
+            B.swift:1️⃣ memberAccess exact s:read(_:_:_:) -> s:Node.alias(_:)
+            B.swift:2️⃣ call exact s:read(_:_:_:) -> s:Node.Mapping.subscript(_:)#2
+            """)
+    }
 }

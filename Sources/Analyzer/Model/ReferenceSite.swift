@@ -19,6 +19,9 @@ public struct ReferenceSite: Codable, Hashable, Sendable {
     /// Which arguments are passed inout (`&nodes`), when any is: only an `inout` (or pointer)
     /// parameter takes one, and only such an argument fills an `inout` parameter.
     public var inoutArguments: [Bool]?
+    /// Written in a `case` pattern (`case .alias:`, `if case .scalar(let s) = node`): it names an
+    /// enum case, never a property or function of the same name.
+    public var isInCasePattern = false
 
     public init(
         name: String, kind: ReferenceKind, location: SourceLocation, sourceIndex: Int?, scope: [String],

@@ -674,8 +674,22 @@ struct NameResolver {
                 )
             })
         }
+        // `mapping[.anchorKeyNode]`: an implicit member argument fits a parameter whose type has a
+        // member of its name.
+        let implicitNames = arguments.map { argument -> String? in
+            guard case .member(let base, let name) = argument, isImplicitMember(base) || base == .implicitMember(nil) else { return nil }
+            return name
+        }
         let fitting = candidates.filter { candidate in
-            zip(argumentTypes, candidate.parameters).allSatisfy { argument, parameter in
+            zip(zip(argumentTypes, implicitNames), candidate.parameters).allSatisfy { argumentAndName, parameter in
+                let (argument, implicitName) = argumentAndName
+                // (Another module's type may have it, unless it is a standard type, whose members are known.)
+                if argument == nil, let implicitName, !parameter.isGeneric, let type = parameter.type,
+                    !isExternalType(type) || isStandardType(type)
+                {
+                    if case .none = findMember(implicitName, in: type) { return false }
+                    return true
+                }
                 guard let argument, argument != Self.externalType, !parameter.isGeneric, let type = parameter.type
                 else { return true }
                 return argument == type || (ancestorsByType[argument] ?? []).contains(type)
@@ -735,14 +749,15 @@ struct NameResolver {
         let isCall = site.kind == .call || site.argumentLabels != nil
         // `case .failsToMeetPolicy(let reason):` matches a case with a payload, never a static
         // function of that name (a pattern's call is recorded without labels).
-        let isCasePattern = site.kind == .call && site.argumentLabels == nil
+        let isCasePattern = site.isInCasePattern
         let preferred = found.filter { index in
             let declaration = symbols.declarations[index]
             switch declaration.kind {
             case .variable:
-                return !isCall || declaration.typeName?.contains("->") == true
+                return (!isCall || declaration.typeName?.contains("->") == true) && !isCasePattern
             case .enumCase:
-                return isCall == (declaration.argumentLabels != nil)
+                // `case .alias:` matches `case alias(Alias)`, its payload left out.
+                return isCasePattern || isCall == (declaration.argumentLabels != nil)
             case .function, .initializer, .subscript, .macro:
                 return isCall && !isCasePattern
             default:
@@ -756,7 +771,8 @@ struct NameResolver {
         guard let callLabels = site.argumentLabels else { return true }
         // Read fields in place: copying a whole Declaration here dominated resolution time.
         guard let labels = symbols.declarations[index].argumentLabels else {
-            return symbols.declarations[index].kind != .enumCase
+            // A closure a property holds is called without labels: `x.string(for: y)` calls no property.
+            return symbols.declarations[index].kind != .enumCase && callLabels.allSatisfy { $0 == "_" }
         }
         guard LabelMatcher.matches(
             callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,

@@ -81,12 +81,14 @@ extension SwiftFileCollector {
         guard name != "init" || receiver != .implicitMember(nil) else { return .visitChildren }
         let call = calledBy(node)
         // `case .shelf(let id)` matches `shelf(id:)`: a pattern may leave the labels out.
-        let labels = call.flatMap { isInPattern($0) ? nil : argumentLabels($0) }
+        let inPattern = node.base == nil && isInPattern(node)
+        let labels = call.flatMap { inPattern ? nil : argumentLabels($0) }
         addReference(
             name == "init" ? "init" : name, kind: call == nil ? .memberAccess : .call, at: node.declName,
             receiver: receiver, labels: labels ?? node.declName.argumentNames?.labels,
             trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers),
             inoutArguments: call.flatMap { inoutArguments($0.arguments) })
+        if inPattern { facts.references[facts.references.count - 1].isInCasePattern = true }
         if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
