@@ -1356,4 +1356,28 @@ struct BoundValueInferenceTests {
             B.swift:2️⃣ call exact s:read(_:_:_:) -> s:Node.Mapping.subscript(_:)#2
             """)
     }
+
+    /// swift-nio: `state.didSuspend` in a closure of `NIOAsyncWriter.Storage`, whose `state` is not
+    /// evident, is its own nested `State`'s, not another type's `Storage.State`.
+    @Test func aGuessKeepsTheMembersOfTypesNestedNearestTheSite() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Writer { final class Storage { struct State { var didSuspend = false } } }
+            enum Producer { final class Storage { struct State { var didSuspend = false } } }
+            """,
+            "B.swift": """
+            extension Writer.Storage {
+                func suspend() { withLock { state in _ = state.1️⃣didSuspend } }
+            }
+            func elsewhere() { withLock { state in _ = state.2️⃣didSuspend } }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "didSuspend" },
+            """
+            B.swift:1️⃣ memberAccess inferred s:Writer.Storage.suspend() -> s:Writer.Storage.State.didSuspend
+            B.swift:2️⃣ memberAccess ambiguous s:elsewhere() -> s:Producer.Storage.State.didSuspend, s:Writer.Storage.State.didSuspend
+            """)
+    }
 }

@@ -438,9 +438,22 @@ struct NameResolver {
                 symbols.ownerTypeName(of: symbols.declarations[index]).map { isExternalType(TypeResolver.memberKey(of: $0)) } ?? false
             }
         }
-        let found = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
+        let found = nearestToTheSite(readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)), site)
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+    }
+
+    /// A guess among members of several types keeps those of the types declared nearest the site:
+    /// `state.didSuspend` in `NIOAsyncWriter.Storage` is `NIOAsyncWriter.Storage.State`'s, not
+    /// `NIOThrowingAsyncSequenceProducer.Storage.State`'s (code works with its own nested types).
+    private func nearestToTheSite(_ found: [Int], _ site: ReferenceSite) -> [Int] {
+        guard found.count > 1, !site.scope.isEmpty else { return found }
+        let shared = found.map { index -> Int in
+            let owner = symbols.ownerTypeName(of: symbols.declarations[index])?.split(separator: ".").map(String.init) ?? []
+            return zip(owner, site.scope).prefix { $0 == $1 }.count
+        }
+        guard let nearest = shared.max(), nearest > 0, shared.contains(where: { $0 < nearest }) else { return found }
+        return zip(found, shared).filter { $0.1 == nearest }.map(\.0)
     }
 
     /// `bitmap[i]` on an `UnsafeMutableBufferPointer` is the standard subscript, and `String(x)` the
