@@ -16,22 +16,26 @@ struct StoreBuildConfigurationTests {
         #if DEBUG && compiler(>=6.0) && !compiler(>=99)
         let debug = 1
         #endif
+        #if _runtime(_multithreaded)
+        let threads = 1
+        #endif
         """
 
     private func compiledNames(for target: String) -> [String] {
         let configuration = StoreBuildConfiguration(
             target: target, customConditions: ["DEBUG"], compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion())
         let code = CompiledCode(files: [(path: "A.swift", source: Self.source)], configuration: configuration)
-        let names = [(2, "simulator"), (4, "linux"), (7, "uiKit"), (10, "debug")]
+        let names = [(2, "simulator"), (4, "linux"), (7, "uiKit"), (10, "debug"), (13, "threads")]
         return names.filter { code.contains(SourceLocation(file: "A.swift", line: $0.0, column: 5)) }.map(\.1)
     }
 
     @Test func linuxBuildsCompileLinuxBranches() {
-        #expect(compiledNames(for: "x86_64-unknown-linux-gnu") == ["linux", "debug"])
+        #expect(compiledNames(for: "x86_64-unknown-linux-gnu") == ["linux", "debug", "threads"])
     }
 
     @Test func simulatorBuildsCompileAppleBranches() {
-        #expect(compiledNames(for: "arm64-apple-ios17.0-simulator") == ["simulator", "uiKit", "debug"])
+        #expect(compiledNames(for: "arm64-apple-ios17.0-simulator") == ["simulator", "uiKit", "debug", "threads"])
+        #expect(compiledNames(for: "wasm32-unknown-wasi") == ["debug"])
     }
 }
 

@@ -32,6 +32,7 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
         case let name where name.hasPrefix("xros") || name.hasPrefix("visionos"): os = "visionOS"
         case let name where name.hasPrefix("windows"): os = "Windows"
         case let name where name.hasPrefix("android"): os = "Android"
+        case let name where name.hasPrefix("wasi"): os = "WASI"
         default: os = "Linux"
         }
         isApplePlatform = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains(os)
@@ -39,7 +40,8 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
             customConditions: customConditions, targetOSs: [os],
             targetArchitectures: [arch, arch == "aarch64" ? "arm64" : arch],
             targetEnvironments: target.hasSuffix("simulator") ? ["simulator"] : [],
-            targetRuntimes: isApplePlatform ? ["_ObjC", "_Native"] : ["_Native"],
+            // Every platform but WASI runs threads: `#if _runtime(_multithreaded)`.
+            targetRuntimes: Set((isApplePlatform ? ["_ObjC", "_Native"] : ["_Native"]) + (system.hasPrefix("wasi") ? [] : ["_multithreaded"])),
             targetObjectFileFormats: [isApplePlatform ? "MachO" : os == "Windows" ? "COFF" : "ELF"],
             targetAtomicBitWidths: [8, 16, 32, 64], languageVersion: VersionTuple(6), compilerVersion: compilerVersion)
     }
