@@ -1380,4 +1380,29 @@ struct BoundValueInferenceTests {
             B.swift:2️⃣ memberAccess ambiguous s:elsewhere() -> s:Producer.Storage.State.didSuspend, s:Writer.Storage.State.didSuspend
             """)
     }
+
+    /// swift-collections' test support: `context.pop(entry)` is the instance method and
+    /// `TestContext.pop(context)` the static one, both `pop(_:)`.
+    @Test func anInstanceCallsInstanceMembersAndATypeStaticOnes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            final class TestContext {
+                struct Entry {}
+                static func pop(_ context: TestContext) {}
+                func pop(_ entry: Entry) {}
+            }
+            func finish(_ context: TestContext, _ entry: TestContext.Entry, _ other: Unknown) {
+                context.1️⃣pop(other)
+                TestContext.2️⃣pop(other)
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "pop" },
+            """
+            A.swift:1️⃣ call exact s:finish(_:_:_:) -> s:TestContext.pop(_:)#2
+            A.swift:2️⃣ call exact s:finish(_:_:_:) -> s:TestContext.pop(_:)
+            """)
+    }
 }

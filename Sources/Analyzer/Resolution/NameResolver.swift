@@ -223,7 +223,7 @@ struct NameResolver {
         if expanded == Self.externalType { return resolveOnExternalType(site) }
         // `self[item: slot].key` with `typealias Element = (key: Key, value: Value)`: a tuple's label.
         if TypeResolver.isTuple(expanded) { return [] }
-        var members = matching(site, among: lookUpMember(site.name, in: expanded, for: site))
+        var members = matchingStaticness(matching(site, among: lookUpMember(site.name, in: expanded, for: site)), isTypeReceiver: isTypeReceiver)
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
         if isStandardType(expanded) || TypeResolver.subscriptResult(of: owner) != nil {
             members = readsNoFunction(site, members)
@@ -447,6 +447,24 @@ struct NameResolver {
     /// `state.didSuspend` in `NIOAsyncWriter.Storage` is `NIOAsyncWriter.Storage.State`'s, not
     /// `NIOThrowingAsyncSequenceProducer.Storage.State`'s (code works with its own nested types).
     private func nearestToTheSite(_ found: [Int], _ site: ReferenceSite) -> [Int] {
+        guard found.count > 1, !site.scope.isEmpty else { return found }
+        return nearestToTheSiteAmong(found, site)
+    }
+
+    /// `context.pop(entry)` calls the instance method, `TestContext.pop(context)` the static one:
+    /// where both fit, the receiver says which.
+    private func matchingStaticness(_ found: [Int], isTypeReceiver: Bool) -> [Int] {
+        guard found.count > 1 else { return found }
+        let kept = found.filter { index in
+            let declaration = symbols.declarations[index]
+            guard declaration.kind != .initializer else { return true }
+            let isStatic = declaration.kind == .enumCase || declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+            return isStatic == isTypeReceiver
+        }
+        return kept.isEmpty ? found : kept
+    }
+
+    private func nearestToTheSiteAmong(_ found: [Int], _ site: ReferenceSite) -> [Int] {
         guard found.count > 1, !site.scope.isEmpty else { return found }
         let shared = found.map { index -> Int in
             let owner = symbols.ownerTypeName(of: symbols.declarations[index])?.split(separator: ".").map(String.init) ?? []
