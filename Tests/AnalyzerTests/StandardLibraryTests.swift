@@ -238,4 +238,34 @@ struct StandardLibraryTests {
             A.swift:3️⃣ memberAccess exact s:BinaryInteger.divided(by:) -> s:RoundingRule.down
             """)
     }
+
+    /// swift-nio: `interestedEvent.contains(.reset)` on an `OptionSet` (whose `Element` is itself
+    /// by default), and `ReadResult` of a superclass named in its subclass.
+    @Test func optionSetsElementsAreThemselvesAndSubclassesSeeTheirSuperclassesNestedTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct SelectorEventSet: OptionSet {
+                let rawValue: UInt8
+                static let reset = SelectorEventSet(rawValue: 1)
+            }
+            class BaseChannel { enum ReadResult { case none, some } }
+            """,
+            "B.swift": """
+            final class StreamChannel: BaseChannel {
+                var interested: SelectorEventSet = []
+                func read() -> 1️⃣ReadResult {
+                    _ = interested.contains(.2️⃣reset)
+                    return .none
+                }
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && ["ReadResult", "reset"].contains($0.name) },
+            """
+            B.swift:1️⃣ typeUse exact s:StreamChannel.read() -> s:BaseChannel.ReadResult
+            B.swift:2️⃣ memberAccess exact s:StreamChannel.read() -> s:SelectorEventSet.reset
+            """)
+    }
 }

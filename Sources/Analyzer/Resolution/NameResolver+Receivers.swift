@@ -163,8 +163,10 @@ extension NameResolver {
     func declaredType(ofStandard members: [StandardLibrary.Member], declaredIn level: String, for owner: String) -> String {
         let written = Set(members.map(\.typeName))
         guard written.count == 1, let only = written.first, let typeName = only else { return Self.externalType }
+        // (`Self` stays itself here: `Self.Magnitude` is an associated type, read below.)
         let replaced = TypeResolver.substituting(
-            standardReplacements(declaredIn: level, for: owner), in: typeName.replacingOccurrences(of: "Self.Element", with: "Element"))
+            standardReplacements(declaredIn: level, for: owner).filter { $0.key != "Self" },
+            in: typeName.replacingOccurrences(of: "Self.Element", with: "Element"))
         // `other.magnitude` on a `BinaryInteger`: a `Self.Magnitude`, whose constraints
         // (`UnsignedInteger`…) its members are looked up in.
         if let path = TypeResolver.namePath(of: replaced), (path.count == 2 && path[0] == "Self") || path.count == 1,
@@ -429,12 +431,16 @@ extension NameResolver {
     /// generic parameters are the receiver's arguments (`Element` of `Array<Book>` is `Book`), and
     /// so is an evident element (`Self.Element`).
     func standardReplacements(declaredIn level: String, for owner: String) -> [String: String] {
-        var replacements: [String: String] = [:]
+        // `Self` is the receiver's type (`contains(_ member: Self)` of an `OptionSet`).
+        var replacements: [String: String] = ["Self": owner]
         // The elements of a collection of the monolith are what its subscript returns.
         if let element = TypeResolver.element(of: owner)
             ?? (isExternalType(TypeResolver.memberKey(of: owner)) ? nil : subscriptType(of: owner, labeled: "subscript", scope: []))
         {
             replacements["Element"] = element
+        } else if elementIsItself(TypeResolver.memberKey(of: owner)) {
+            // `interestedEvent.contains(.reset)` on an `OptionSet`: its elements are itself.
+            replacements["Element"] = owner
         }
         if level == TypeResolver.memberKey(of: owner), let parameters = standard.genericParameters[level],
             let arguments = TypeResolver.genericArguments(of: owner), parameters.count == arguments.count
@@ -442,6 +448,13 @@ extension NameResolver {
             for (parameter, argument) in zip(parameters, arguments) { replacements[parameter] = argument }
         }
         return replacements
+    }
+
+    /// Whether a standard protocol the type conforms to says its `Element` is itself by default
+    /// (`associatedtype Element = Self` of `OptionSet`), and the type does not say otherwise.
+    private func elementIsItself(_ key: String) -> Bool {
+        guard symbols.typesByQualifiedName[key + ".Element"] == nil else { return false }
+        return (ancestorsByType[key] ?? []).contains { standard.aliases[$0 + ".Element"] == "Self" }
     }
 
     /// A type as written in a declaration, and the scope it is written in.

@@ -114,8 +114,14 @@ struct SwiftInterfaceReader {
             guard !name.isEmpty else { return }
             let qualified = owner + "." + name
             library.kinds[qualified] = .associatedType
-            let inherited = Self.inheritedTypes(Substring(rest.dropFirst(name.count).prefix { $0 != "=" })).map(withoutModule)
+            let afterName = rest.dropFirst(name.count)
+            let inherited = Self.inheritedTypes(Substring(afterName.prefix { $0 != "=" })).map(withoutModule)
             if !inherited.isEmpty { library.supertypes[qualified, default: []].append(contentsOf: inherited) }
+            // `associatedtype Element = Self` in `OptionSet`: a conformer's elements are itself.
+            if let equals = afterName.firstIndex(of: "=") {
+                let value = afterName[afterName.index(after: equals)...].prefix { $0 != "{" }.split(separator: " ").first.map(String.init)
+                if let value { library.aliases[qualified] = withoutModule(value) }
+            }
         default:
             return
         }

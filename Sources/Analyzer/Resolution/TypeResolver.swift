@@ -353,12 +353,12 @@ struct TypeResolver {
         return expanded
     }
 
-    /// The typealias or associated type of this name that a protocol of `owner` declares, nearest first.
+    /// The member type of this name that a supertype of `owner` declares, nearest first: a
+    /// protocol's typealias or associated type, or a superclass's nested type (`ReadResult` of
+    /// `BaseSocketChannel` in its subclass).
     func inheritedMemberTypeDeclaration(_ name: String, of owner: String) -> Int? {
         for ancestor in ancestorsByType[owner] ?? [] {
-            if let indices = symbols.typesByQualifiedName[ancestor + "." + name], indices.count == 1,
-                [.typealias, .associatedType].contains(symbols.declarations[indices[0]].kind)
-            {
+            if let indices = symbols.typesByQualifiedName[ancestor + "." + name], indices.count == 1 {
                 return indices[0]
             }
         }
