@@ -1405,4 +1405,26 @@ struct BoundValueInferenceTests {
             A.swift:2️⃣ call exact s:finish(_:_:_:) -> s:TestContext.pop(_:)
             """)
     }
+
+    /// swift-nio's NIOLock: `pthread_mutexattr_settype(&attr, .init(PTHREAD_MUTEX_ERRORCHECK))`
+    /// passes an `.init(…)` whose type nothing says: any type's initializer, so none is guessed.
+    @Test func anImplicitInitializerOfNoEvidentTypeIsNotGuessed() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            final class Box<Value> { init(_ value: Value) {} }
+            enum Mode { case checked }
+            func configure(_ mode: Mode) {}
+            func lock() {
+                pthread_mutexattr_settype(nil, .1️⃣init(2))
+                configure(.2️⃣checked)
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["init", "checked"].contains($0.name) },
+            """
+            A.swift:2️⃣ memberAccess exact s:lock() -> s:Mode.checked
+            """)
+    }
 }

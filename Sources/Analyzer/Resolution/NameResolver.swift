@@ -407,6 +407,9 @@ struct NameResolver {
         _ site: ReferenceSite, implicitMember: Bool, onlyInExtensionsOfOtherModules: Bool = false
     ) -> [Resolution] {
         guard implicitMember || !StandardLibrary.memberNames.contains(site.name) else { return [] }
+        // `.init(…)` where the type is not evident is any type's initializer
+        // (`pthread_mutexattr_settype(&attr, .init(PTHREAD_MUTEX_ERRORCHECK))`).
+        if implicitMember, site.name == "init" { return [] }
         // `state == .none` where the type is not evident: `Optional.none`, the idiom for nil.
         if implicitMember, standard.members["Optional"]?[site.name]?.contains(where: { $0.kind == .enumCase }) == true { return [] }
         // `.CSRAttributes.extensionRequest` with no evident type: the one nested type of that name.
