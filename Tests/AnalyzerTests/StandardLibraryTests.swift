@@ -39,6 +39,7 @@ struct StandardLibraryTests {
             }
             extension Swift.Array : Swift.RandomAccessCollection, Swift.MutableCollection {
               public subscript(index: Swift.Int) -> Element { get set }
+              public init(@_nonEphemeral mutating other: Swift.UnsafePointer<Element>)
               @inlinable public init(repeating repeatedValue: Element, count: Swift.Int = 0) {
                 self.init()
               }
@@ -85,6 +86,7 @@ struct StandardLibraryTests {
             """
             .min function(_:_) -> T
             Array.count variable -> Int
+            Array.init initializer(mutating)
             Array.init initializer(repeating:count)
             Array.subscript subscript(_) -> Element
             Array.Iterator.next function() -> Element?
@@ -266,6 +268,37 @@ struct StandardLibraryTests {
             """
             B.swift:1️⃣ typeUse exact s:StreamChannel.read() -> s:BaseChannel.ReadResult
             B.swift:2️⃣ memberAccess exact s:StreamChannel.read() -> s:SelectorEventSet.reset
+            """)
+    }
+
+    /// swift-collections: `Self(mutating: ._dangling())` in `extension UnsafeMutablePointer` takes
+    /// the standard `init(mutating: UnsafePointer<Pointee>)`'s argument; `withUnsafeMutablePointers
+    /// { header, _ in … }` in a subclass of `ManagedBuffer<Header, Element>` gives a pointer to the
+    /// `Header` its inheritance clause names; `Header.Element` with `Header: ~Copyable` in a where
+    /// clause is still the type's constraint's.
+    @Test func standardInitializersSuperclassArgumentsAndSuppressedConformances() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension UnsafePointer where Pointee: ~Copyable { static func _dangling() -> Self { fatalError() } }
+            extension UnsafeMutablePointer where Pointee: ~Copyable {
+                static func _dangling() -> Self { Self(mutating: .1️⃣_dangling()) }
+            }
+            struct Header { var count = 0 }
+            final class Buffer<Element>: ManagedBuffer<Header, Element> {
+                func size() -> Int { withUnsafeMutablePointers { header, _ in header.pointee.2️⃣count } }
+            }
+            protocol TrailingElements { associatedtype Element }
+            struct TrailingArray<H: TrailingElements> {}
+            extension TrailingArray where H: ~Copyable, H.3️⃣Element: BitwiseCopyable {}
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["_dangling", "count", "Element"].contains($0.name) && $0.sourceID != nil || $0.name == "Element" },
+            """
+            A.swift:1️⃣ call exact s:UnsafeMutablePointer._dangling() -> s:UnsafePointer._dangling()
+            A.swift:2️⃣ memberAccess exact s:Buffer.size() -> s:Header.count
+            A.swift:3️⃣ typeUse exact - -> s:TrailingElements.Element
             """)
     }
 }

@@ -334,7 +334,11 @@ extension NameResolver {
     private func writtenParameterType(
         base: Receiver, callee: String, labels: [String], position: Int, scope: [String]
     ) -> (type: String, scope: [String])? {
-        let written = writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope)
+        // `init(mutating: UnsafePointer<Pointee>)` and `init?(mutating: UnsafePointer<Pointee>?)` agree
+        // on the type, whatever its optionality.
+        let written = Set(writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope).map {
+            WrittenType(type: String($0.type.reversed().drop { $0 == "?" || $0 == "!" }.reversed()), scope: $0.scope)
+        })
         guard written.count == 1, let only = written.first, !only.type.isEmpty else { return nil }
         return (only.type, only.scope)
     }
@@ -360,6 +364,15 @@ extension NameResolver {
         base: Receiver, callee: String, labels: [String], position: Int, scope: [String]
     ) -> Set<WrittenType> {
         var candidates: [(labels: [String], defaults: [Bool], types: [String], owner: String?)] = []
+        let isTrailing = position == labels.count
+        /// Whether a candidate the call fits has been added: the next source is tried only if not.
+        func noneFits() -> Bool {
+            !candidates.contains { candidate in
+                LabelMatcher.parameterIndices(
+                    callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
+                    hasDefault: candidate.defaults, isVariadic: Self.variadicParameters(candidate.types)) != nil
+            }
+        }
         func add(_ indices: [Int]) {
             for index in indices {
                 let declaration = symbols.declarations[index]
@@ -396,7 +409,9 @@ extension NameResolver {
                 let settable = stored.filter { !($0.isLet && $0.defaultValue != nil) }
                 candidates.append((settable.map(\.name), settable.map { $0.defaultValue != nil }, settable.map { $0.typeName ?? "" }, key))
             }
-            if candidates.isEmpty, let (level, members) = standardMembers(callee, of: key, includingInherited: callee != "init") {
+            // `Self(mutating: ._dangling())` in `extension UnsafeMutablePointer`: the monolith's
+            // initializers of it do not fit, the standard library's does.
+            if noneFits(), let (level, members) = standardMembers(callee, of: key, includingInherited: callee != "init") {
                 addStandard(members, replacing: standardReplacements(declaredIn: level, for: owner))
             }
             // `magnitude.shifted(rightBy: 1, rounding: .down)` on a value of another module's type
@@ -405,7 +420,6 @@ extension NameResolver {
                 add(extensionsOfStandardTypes(declaring: callee))
             }
         }
-        let isTrailing = position == labels.count
         return Set(candidates.compactMap { candidate -> WrittenType? in
             guard let indices = LabelMatcher.parameterIndices(
                 callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
@@ -446,6 +460,16 @@ extension NameResolver {
             let arguments = TypeResolver.genericArguments(of: owner), parameters.count == arguments.count
         {
             for (parameter, argument) in zip(parameters, arguments) { replacements[parameter] = argument }
+        }
+        // `withUnsafeMutablePointers { header, elements in … }` in a subclass of
+        // `ManagedBuffer<_DequeBufferHeader, Element>`: the arguments its inheritance clause gives.
+        if let parameters = standard.genericParameters[level],
+            let inherited = symbols.inheritedByType[TypeResolver.memberKey(of: owner)]?.first(where: { TypeResolver.memberKey(of: $0.name) == level }),
+            let arguments = TypeResolver.genericArguments(of: inherited.name), parameters.count == arguments.count
+        {
+            for (parameter, argument) in zip(parameters, arguments) {
+                replacements[parameter] = types.resolve(argument, in: inherited.scope) ?? argument
+            }
         }
         return replacements
     }

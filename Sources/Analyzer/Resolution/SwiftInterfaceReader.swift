@@ -208,7 +208,8 @@ struct SwiftInterfaceReader {
         guard let colon = positions.first(where: { text[$0] == ":" }) else {
             return ("_", false, text.trimmedSpaces, false)
         }
-        let names = text[..<colon].split(separator: " ")
+        // `@_nonEphemeral mutating other: …`: attributes before the names are no names.
+        let names = text[..<colon].split(separator: " ").filter { !$0.hasPrefix("@") }
         var type = text[text.index(after: colon)...]
         let hasDefault = positions.contains { $0 > colon && text[$0...].hasPrefix(" = ") }
         if hasDefault, let equals = positions.first(where: { $0 > colon && text[$0...].hasPrefix(" = ") }) { type = text[text.index(after: colon)..<equals] }

@@ -599,6 +599,10 @@ extension SwiftFileCollector {
         if let path = call.calledExpression.typePath {
             return .argument(base: .type(path), callee: "init", labels: labels, position: position)
         }
+        // `Self(mutating: ._dangling())`: an initializer of the type the code is in.
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self), !context.typeScope.isEmpty {
+            return .argument(base: .type(context.typeScope), callee: "init", labels: labels, position: position)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // `.show(.library, actions: [])`: `show` is looked up where the implicit member `.show` is.
             let base = member.base.map(receiver(of:)) ?? implicitMemberReceiver(ExprSyntax(member))
