@@ -6,6 +6,9 @@
 #
 #   bash Benchmarks/measure_agreement.sh                               # the Bookshelf sample
 #   bash Benchmarks/measure_agreement.sh <package>:<target> [...]      # packages already checked out
+#   bash Benchmarks/measure_agreement.sh <package>:<target>:<folder>   # a target the manifest declares
+#                                                                      # through code Cleave does not run:
+#                                                                      # its sources folder, against the store
 #
 # The Bookshelf sample is copied to Benchmarks/.work/Bookshelf first, so that the repository never
 # holds a build. Packages must build without fetching dependencies. Each target's whole comparison
@@ -42,19 +45,29 @@ seconds() { local start=$1 end=$2; python3 -c "print(f'{($end - $start) / 1e9:.2
 } >"$RESULTS"
 
 for spec in "$@"; do
-    package="${spec%%:*}"
-    target="${spec##*:}"
+    IFS=: read -r package target folder <<<"$spec"
     name="$(basename "$package")"
     commit="$(git -C "$package" rev-parse --short HEAD 2>/dev/null || echo "-")"
     log "$name: swift build --target $target"
     (cd "$package" && swift build --target "$target" >"$WORK/build-$name-$target.log" 2>&1)
 
+    # What is indexed: the target, or its sources folder compared with the package's store.
+    if [ -n "$folder" ]; then
+        store="$(cd "$package" && swift build --show-bin-path)/index/store"
+        indexed=("$package/$folder")
+        compare=(--compare-store "$store")
+        precise=(--index-store "$store")
+    else
+        indexed=("$package" --target "$target")
+        compare=(--compare)
+        precise=()
+    fi
     report="$WORK/agreement-$name-$target.json"
-    "$CLEAVE" index "$package" --target "$target" --compare --agreement-json "$report" --no-cache \
+    "$CLEAVE" index "${indexed[@]}" "${compare[@]}" --agreement-json "$report" --no-cache \
         >"$WORK/compare-$name-$target.txt"
-    start=$(date +%s%N); "$CLEAVE" index "$package" --target "$target" --syntax-only --no-cache --quiet; end=$(date +%s%N)
+    start=$(date +%s%N); "$CLEAVE" index "${indexed[@]}" --syntax-only --no-cache --quiet; end=$(date +%s%N)
     syntax_time=$(seconds "$start" "$end")
-    start=$(date +%s%N); "$CLEAVE" index "$package" --target "$target" --no-cache --quiet; end=$(date +%s%N)
+    start=$(date +%s%N); "$CLEAVE" index "${indexed[@]}" "${precise[@]}" --no-cache --quiet; end=$(date +%s%N)
     store_time=$(seconds "$start" "$end")
     size=$(grep -E '^  files' "$WORK/compare-$name-$target.txt" | sed -E 's/^  files *([0-9,]+) Swift.* ([0-9,]+) lines of source.*/\1 \2/')
 

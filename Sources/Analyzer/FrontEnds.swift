@@ -2,11 +2,12 @@ import Foundation
 
 /// The front end for each language, chosen per file.
 struct FrontEnds: Sendable {
-    let swift = SwiftFrontEnd()
+    let swift: SwiftFrontEnd
     let objc: ObjCFrontEnd
     let resources: ResourceFrontEnd
 
     init(monolith: Monolith) {
+        swift = SwiftFrontEnd(languageMode: monolith.description.languageMode)
         let headerFolders = Set(
             monolith.files.filter { $0.language == .objcHeader }.map { ($0.path as NSString).deletingLastPathComponent })
         objc = ObjCFrontEnd(

@@ -62,7 +62,8 @@ public struct Indexer: Sendable {
         let (store, surveyed, storeWarnings) = try compilerIndex(for: monolith)
         var compiler = surveyed
         let fingerprint = ContentHash.combining(
-            [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? "", compiler?.fingerprint ?? ""]
+            [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "",
+             monolith.description.languageMode.map(String.init) ?? ""]
                 + contents.map { "\($0.file.path) \($0.hash)" } + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings
@@ -94,9 +95,11 @@ public struct Indexer: Sendable {
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)
         let caching = database != nil && options.updatesCache
+        // What a file parses to depends on the language mode too.
+        let mode = monolith.description.languageMode.map { "-swift\($0)" } ?? ""
         let results: [(facts: FileFacts, parsed: Bool, encoded: Data?)] = ConcurrentMap.map(contents) { content in
             defer { counter.increment() }
-            if let hit = cached[content.file.path], hit.hash == content.hash,
+            if let hit = cached[content.file.path], hit.hash == content.hash + mode,
                 let facts = try? CompactDecoder().decode(FileFacts.self, from: hit.facts)
             {
                 return (facts, false, nil)
@@ -121,7 +124,7 @@ public struct Indexer: Sendable {
 
         if let database, options.updatesCache {
             let fresh = zip(contents, results).compactMap { content, result in
-                result.encoded.map { (path: content.file.path, hash: content.hash, facts: $0) }
+                result.encoded.map { (path: content.file.path, hash: content.hash + mode, facts: $0) }
             }
             do {
                 try database.updateFacts(fresh, keeping: Set(contents.map(\.file.path)))
@@ -153,9 +156,14 @@ public struct Indexer: Sendable {
             + (monolith.description.kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : []))
         let features = CompilerFeatureProbe.activeFeatures(
             among: CompilerFeatureProbe.featureNames(in: swiftFiles.map(\.source)), featureArguments: command?.featureArguments ?? [])
+        let importable = command.flatMap { command in
+            CompilerFeatureProbe.importableModules(
+                among: CompilerFeatureProbe.importedModuleNames(in: swiftFiles.map(\.source)), importArguments: command.importArguments)
+        }
         let configuration = StoreBuildConfiguration(
             target: compiler.target, customConditions: conditions,
-            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(), activeFeatures: features)
+            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(), activeFeatures: features,
+            importableModules: importable)
         return AgreementMeasurer(
             syntax: syntax, precise: precise, compiler: compiler, sites: sites,
             compiled: CompiledCode(files: swiftFiles, configuration: configuration)

@@ -53,6 +53,58 @@ struct BadInputTests {
         #expect(fixture.declaration("s:After.name") != nil)
     }
 
+    /// Valid code is not reported: `@available (macOS 10.13, *)` with a space is accepted (with a
+    /// warning) in the Swift 5 language mode, and an `#if compiler(>=…)` branch that this compiler
+    /// is too old for is not parsed by it, so syntax only a later Swift knows (`borrow`
+    /// accessors) is no error there. A real error, in code the compiler parses, still is.
+    @Test func codeTheCompilerAcceptsIsNoSyntaxError() {
+        let spaced = "@available (macOS 10.13, *)\npublic func modern() {}\n"
+        let later = """
+            #if compiler(>=99)
+            extension Box {
+                var value: Int {
+                    @_unsafeSelfDependentResult
+                    borrow { 0 }
+                    nonmutating mutate { &self.storage }
+                }
+            }
+            #endif
+            struct Box { var storage = 0 }
+            """
+        let unparsedOnlyForAnotherReason = """
+            #if os(Linux) || compiler(>=99)
+            func broken( {
+            #endif
+            """
+        func diagnostics(_ source: String, mode: Int?) -> String {
+            let file = SourceFile(path: "A.swift", language: .swift, contentHash: "", lines: 1, bytes: source.utf8.count)
+            return SwiftFrontEnd(languageMode: mode).facts(for: file, source: source).diagnostics.map(\.description).joined(separator: "\n")
+        }
+
+        #expect(diagnostics(spaced, mode: 5) == "")
+        #expect(diagnostics(spaced, mode: 6).contains("syntax errors"))
+        #expect(diagnostics(later, mode: 5) == "")
+        #expect(diagnostics(later, mode: 6) == "")
+        #expect(diagnostics(unparsedOnlyForAnotherReason, mode: 5).contains("A.swift:2: warning: syntax errors"))
+    }
+
+    @Test func theLanguageModeComesFromTheManifest() throws {
+        func mode(_ manifest: String) throws -> Int? {
+            let folder = try TemporaryFolder(["Package.swift": manifest, "Sources/Lib/Lib.swift": ""])
+            return try MonolithDiscovery().discover(at: folder.path).description.languageMode
+        }
+        let target = #"targets: [.target(name: "Lib")]"#
+
+        #expect(try mode("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", \(target))") == 5)
+        #expect(try mode("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Lib\", \(target))") == 6)
+        #expect(
+            try mode("// swift-tools-version: 6.0\nlet package = Package(name: \"Lib\", \(target), swiftLanguageModes: [.v5])") == 5)
+        #expect(
+            try mode(
+                "// swift-tools-version:5.9\nlet package = Package(name: \"Lib\", targets: [.target(name: \"Lib\", swiftSettings: [.swiftLanguageMode(.v6)])])"
+            ) == 6)
+    }
+
     @Test func unbalancedBracesAndDirectivesDoNotStopTheRun() {
         let fixture = IndexFixture([
             "Unbalanced.swift": """

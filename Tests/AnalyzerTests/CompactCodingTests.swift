@@ -19,6 +19,7 @@ struct CompactCodingTests {
                 func renamed(to title: String = Book.sample.title) -> Book { .init(pages: pages) }
             }
             enum State { case idle, loading(progress: Double) }
+            struct Credential<H: HashToGroup, Key> where Key: Hashable & Sendable {}
             func use(_ books: [Book], any: Any) {
                 let state: State = .idle
                 books.map { $0.title }.forEach { print($0) }
@@ -29,6 +30,7 @@ struct CompactCodingTests {
         let file = SourceFile(path: "Sources/App/Book.swift", language: .swift, contentHash: "00ff", lines: 18, bytes: source.utf8.count)
         let facts = SwiftFrontEnd().facts(for: file, source: source)
         #expect(!facts.references.isEmpty && !facts.resourceLookups.isEmpty && !facts.classNameStrings.isEmpty)
+        #expect(facts.declarations.contains { $0.genericConstraints?.count == 2 })
 
         let data = try CompactEncoder().encode(facts)
         let decoded = try CompactDecoder().decode(FileFacts.self, from: data)

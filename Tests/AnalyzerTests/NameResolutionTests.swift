@@ -709,4 +709,34 @@ struct NameResolutionTests {
             A.swift:2️⃣ memberAccess ambiguous s:endpoint -> s:Config.url, s:Config.url#2
             """)
     }
+
+    /// A declaration only its file sees shadows the same name declared elsewhere, for that file.
+    @Test func aFilePrivateDeclarationShadowsTheSameNameElsewhereForItsFile() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Row { var title = "" }
+            func helper() {}
+            """,
+            "B.swift": """
+            private struct Row { var title = "" }
+            fileprivate func helper() {}
+            struct List {
+                private static func format() {}
+                func render() { _ = 1️⃣Row(); 2️⃣helper() }
+            }
+            """,
+            "C.swift": """
+            func other() { _ = 3️⃣Row(); 4️⃣helper() }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { ["Row", "helper"].contains($0.name) },
+            """
+            B.swift:1️⃣ initializerCall exact s:List.render() -> s:Row@B.swift
+            B.swift:2️⃣ call exact s:List.render() -> s:helper()@B.swift
+            C.swift:3️⃣ initializerCall exact s:other() -> s:Row
+            C.swift:4️⃣ call exact s:other() -> s:helper()
+            """)
+    }
 }

@@ -377,7 +377,7 @@ struct GenericAndExternalReceiverTests {
         expectLines(
             fixture.references { ["kind", "nonEmpty"].contains($0.name) && $0.kind == .memberAccess },
             """
-            A.swift:2️⃣ memberAccess inferred s:URLComponents.query -> s:Collection.nonEmpty
+            A.swift:2️⃣ memberAccess exact s:URLComponents.query -> s:Collection.nonEmpty
             """)
     }
 
@@ -1122,6 +1122,309 @@ struct BoundValueInferenceTests {
             A.swift:2️⃣ defaultArgument exact s:Storage.load(cache:) -> s:Cache.init(capacity:)
             A.swift:3️⃣ memberAccess exact s:Storage.load(cache:) -> s:APIError.notFound
             A.swift:4️⃣ call exact s:Storage.use(_:) -> s:Result.onSuccess(_:)
+            """)
+    }
+
+    /// swift-protobuf's decoders take `message: inout M` with `M: Message`.
+    @Test func anInoutOrBorrowedGenericParameterIsOfItsConstraint() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol Message { mutating func decodeMessage() }
+            struct Decoder {
+                func decode<M: Message>(message: inout M, other: borrowing M) {
+                    message.1️⃣decodeMessage()
+                    other.2️⃣decodeMessage()
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "decodeMessage" },
+            """
+            A.swift:1️⃣ call exact s:Decoder.decode(message:other:) -> s:Message.decodeMessage()
+            A.swift:2️⃣ call exact s:Decoder.decode(message:other:) -> s:Message.decodeMessage()
+            """)
+    }
+
+    /// swift-atomics switches over `(successOrdering, failureOrdering)`.
+    @Test func anImplicitMemberInATuplePatternIsOfTheMatchedTuplesElement() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Load { case relaxed, acquiring }
+            enum Update { case relaxed, acquiring }
+            func exchange(_ success: Update, _ failure: Load, both: (Update, Load)) {
+                switch (success, failure) {
+                case (.1️⃣relaxed, .2️⃣acquiring): break
+                default: break
+                }
+                if case (.3️⃣acquiring, .4️⃣relaxed) = both {}
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["relaxed", "acquiring"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Update.relaxed
+            A.swift:2️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Load.acquiring
+            A.swift:3️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Update.acquiring
+            A.swift:4️⃣ memberAccess exact s:exchange(_:_:both:) -> s:Load.relaxed
+            """)
+    }
+
+    /// swift-protobuf's decoders overload `decodeSingularStringField(value: inout String)` and
+    /// `(value: inout String?)`: the argument's declared optionality picks one.
+    @Test func anEvidentlyOptionalArgumentFillsAnOptionalParameter() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Decoder {
+                func decode(value: inout String) {}
+                func decode(value: inout String?) {}
+            }
+            struct Message {
+                var name: String?
+                var title = ""
+                mutating func read(_ decoder: Decoder) {
+                    var local: String? = nil
+                    decoder.1️⃣decode(value: &local)
+                    decoder.2️⃣decode(value: &title)
+                    decoder.3️⃣decode(value: &self.name)
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "decode" },
+            """
+            A.swift:1️⃣ call exact s:Message.read(_:) -> s:Decoder.decode(value:)#2
+            A.swift:2️⃣ call exact s:Message.read(_:) -> s:Decoder.decode(value:)
+            A.swift:3️⃣ call exact s:Message.read(_:) -> s:Decoder.decode(value:)#2
+            """)
+    }
+
+    /// `putVarInt(value: value.count * MemoryLayout<Float>.size)` in swift-protobuf: arithmetic is
+    /// of its operands' type, and a standard member's declared type is known.
+    @Test func arithmeticIsOfItsOperandsTypeAndStandardMembersOfTheirDeclaredOne() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Encoder {
+                func put(value: UInt64) {}
+                func put(value: Int) {}
+                func put(value: Bool) {}
+            }
+            func encode(_ values: [Float], _ encoder: Encoder, _ wide: UInt64) {
+                encoder.1️⃣put(value: values.count * 4)
+                encoder.2️⃣put(value: 2 &* wide)
+                encoder.3️⃣put(value: values.count > 2)
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "put" },
+            """
+            A.swift:1️⃣ call exact s:encode(_:_:_:) -> s:Encoder.put(value:)#2
+            A.swift:2️⃣ call exact s:encode(_:_:_:) -> s:Encoder.put(value:)
+            A.swift:3️⃣ call exact s:encode(_:_:_:) -> s:Encoder.put(value:)#3
+            """)
+    }
+
+    /// `options: OpenOptions.Read = OpenOptions.Read()` in swift-nio calls the nested type's initializer.
+    @Test func aDefaultArgumentCallsANestedTypesInitializer() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum OpenOptions { struct Read { init(followSymbolicLinks: Bool = true) {} } }
+            func open(options: OpenOptions.Read = OpenOptions.1️⃣Read()) {}
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.location.column > 40 && $0.name == "Read" },
+            """
+            A.swift:1️⃣ defaultArgument exact s:open(options:) -> s:OpenOptions.Read.init(followSymbolicLinks:)
+            """)
+    }
+
+    /// swift-crypto's and swift-asn1's `try IntegerType(asn1Encoded: &nodes)`: only an `inout`
+    /// parameter takes `&nodes`, an extension's overload by parameter type is no default
+    /// implementation of the requirement, and the more refined protocol's initializer wins.
+    @Test func inoutArgumentsPickInoutParametersAndRefinedProtocolsInitializersWin() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Node {}
+            struct Iterator {}
+            protocol Parseable { init(encoded: Node) throws }
+            extension Parseable {
+                init(encoded iterator: inout Iterator) throws { try self.init(encoded: Node()) }
+                init(encoded bytes: [UInt8]) throws { try self.init(encoded: Node()) }
+            }
+            protocol Taggable: Parseable { init(encoded: Node, tag: Int) throws }
+            extension Taggable {
+                init(encoded iterator: inout Iterator, tag: Int = 0) throws { try self.init(encoded: Node(), tag: tag) }
+            }
+            protocol IntegerRepresentable: Taggable {}
+            """,
+            "B.swift": """
+            func parse<IntegerType: IntegerRepresentable>(_ nodes: inout Iterator, _ node: Node, _: IntegerType.Type) throws {
+                _ = try 1️⃣IntegerType(encoded: &nodes)
+                _ = try 2️⃣IntegerType(encoded: node)
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && $0.kind == .initializerCall },
+            """
+            B.swift:1️⃣ initializerCall exact s:parse(_:_:_:) -> s:Taggable.init(encoded:tag:)#2
+            B.swift:2️⃣ initializerCall exact s:parse(_:_:_:) -> s:Parseable.init(encoded:)
+            """)
+    }
+
+    /// swift-certificates: `case .CSRAttributes.extensionRequest:` is a chain of implicit members
+    /// whose first names a nested type, and `case .failsToMeetPolicy(let reason):` a case, not the
+    /// static function of that name.
+    @Test func implicitMemberChainsAndCasePatternsWithPayloads() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension ObjectIdentifier {
+                enum CSRAttributes { static let extensionRequest = ObjectIdentifier(Int.self) }
+            }
+            struct Attributes { static let extensionRequest = 1 }
+            enum PolicyResult {
+                case meetsPolicy
+                case failsToMeetPolicy(String)
+                static func failsToMeetPolicy(reason: String) -> PolicyResult { .failsToMeetPolicy(reason) }
+            }
+            """,
+            "B.swift": """
+            func check(_ id: ObjectIdentifier, _ result: PolicyResult) {
+                switch id {
+                case .1️⃣CSRAttributes.2️⃣extensionRequest: break
+                default: break
+                }
+                if case .3️⃣failsToMeetPolicy(let reason) = result { print(reason) }
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && !["ObjectIdentifier", "PolicyResult", "print"].contains($0.name) },
+            """
+            B.swift:1️⃣ typeUse exact s:check(_:_:) -> s:ObjectIdentifier.CSRAttributes
+            B.swift:2️⃣ memberAccess exact s:check(_:_:) -> s:ObjectIdentifier.CSRAttributes.extensionRequest
+            B.swift:3️⃣ call exact s:check(_:_:) -> s:PolicyResult.failsToMeetPolicy(_:)
+            """)
+    }
+
+    /// Yams: `case .alias:` matches `case alias(Alias)` (not the property `alias`), `mapping[.anchorKeyNode]`
+    /// takes the subscript whose parameter type has that static member, and `x.string(for: y)` with
+    /// a label calls no property named `string`.
+    @Test func casePatternsImplicitArgumentsAndLabeledCallsPickTheirDeclaration() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Alias {}
+            enum Node {
+                case alias(Alias)
+                case scalar(String)
+                var alias: Alias? { nil }
+                static var anchorKeyNode: Node { .scalar("<<") }
+                struct Mapping {
+                    subscript(string: String) -> Node? { nil }
+                    subscript(node: Node) -> Node? { nil }
+                }
+            }
+            struct Scalar { var string: String }
+            """,
+            "B.swift": """
+            func read(_ node: Node, _ mapping: Node.Mapping, _ unknown: Unknown) {
+                switch node {
+                case .1️⃣alias: break
+                default: break
+                }
+                _ = mapping2️⃣[.anchorKeyNode]
+                _ = unknown.3️⃣string(for: 1)
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && ["alias", "subscript", "string"].contains($0.name) },
+            """
+            B.swift:1️⃣ memberAccess exact s:read(_:_:_:) -> s:Node.alias(_:)
+            B.swift:2️⃣ call exact s:read(_:_:_:) -> s:Node.Mapping.subscript(_:)#2
+            """)
+    }
+
+    /// swift-nio: `state.didSuspend` in a closure of `NIOAsyncWriter.Storage`, whose `state` is not
+    /// evident, is its own nested `State`'s, not another type's `Storage.State`.
+    @Test func aGuessKeepsTheMembersOfTypesNestedNearestTheSite() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Writer { final class Storage { struct State { var didSuspend = false } } }
+            enum Producer { final class Storage { struct State { var didSuspend = false } } }
+            """,
+            "B.swift": """
+            extension Writer.Storage {
+                func suspend() { withLock { state in _ = state.1️⃣didSuspend } }
+            }
+            func elsewhere() { withLock { state in _ = state.2️⃣didSuspend } }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "didSuspend" },
+            """
+            B.swift:1️⃣ memberAccess inferred s:Writer.Storage.suspend() -> s:Writer.Storage.State.didSuspend
+            B.swift:2️⃣ memberAccess ambiguous s:elsewhere() -> s:Producer.Storage.State.didSuspend, s:Writer.Storage.State.didSuspend
+            """)
+    }
+
+    /// swift-collections' test support: `context.pop(entry)` is the instance method and
+    /// `TestContext.pop(context)` the static one, both `pop(_:)`.
+    @Test func anInstanceCallsInstanceMembersAndATypeStaticOnes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            final class TestContext {
+                struct Entry {}
+                static func pop(_ context: TestContext) {}
+                func pop(_ entry: Entry) {}
+            }
+            func finish(_ context: TestContext, _ entry: TestContext.Entry, _ other: Unknown) {
+                context.1️⃣pop(other)
+                TestContext.2️⃣pop(other)
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "pop" },
+            """
+            A.swift:1️⃣ call exact s:finish(_:_:_:) -> s:TestContext.pop(_:)#2
+            A.swift:2️⃣ call exact s:finish(_:_:_:) -> s:TestContext.pop(_:)
+            """)
+    }
+
+    /// swift-nio's NIOLock: `pthread_mutexattr_settype(&attr, .init(PTHREAD_MUTEX_ERRORCHECK))`
+    /// passes an `.init(…)` whose type nothing says: any type's initializer, so none is guessed.
+    @Test func anImplicitInitializerOfNoEvidentTypeIsNotGuessed() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            final class Box<Value> { init(_ value: Value) {} }
+            enum Mode { case checked }
+            func configure(_ mode: Mode) {}
+            func lock() {
+                pthread_mutexattr_settype(nil, .1️⃣init(2))
+                configure(.2️⃣checked)
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["init", "checked"].contains($0.name) },
+            """
+            A.swift:2️⃣ memberAccess exact s:lock() -> s:Mode.checked
             """)
     }
 }

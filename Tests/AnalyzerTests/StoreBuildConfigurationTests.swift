@@ -16,22 +16,26 @@ struct StoreBuildConfigurationTests {
         #if DEBUG && compiler(>=6.0) && !compiler(>=99)
         let debug = 1
         #endif
+        #if _runtime(_multithreaded)
+        let threads = 1
+        #endif
         """
 
     private func compiledNames(for target: String) -> [String] {
         let configuration = StoreBuildConfiguration(
             target: target, customConditions: ["DEBUG"], compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion())
         let code = CompiledCode(files: [(path: "A.swift", source: Self.source)], configuration: configuration)
-        let names = [(2, "simulator"), (4, "linux"), (7, "uiKit"), (10, "debug")]
+        let names = [(2, "simulator"), (4, "linux"), (7, "uiKit"), (10, "debug"), (13, "threads")]
         return names.filter { code.contains(SourceLocation(file: "A.swift", line: $0.0, column: 5)) }.map(\.1)
     }
 
     @Test func linuxBuildsCompileLinuxBranches() {
-        #expect(compiledNames(for: "x86_64-unknown-linux-gnu") == ["linux", "debug"])
+        #expect(compiledNames(for: "x86_64-unknown-linux-gnu") == ["linux", "debug", "threads"])
     }
 
     @Test func simulatorBuildsCompileAppleBranches() {
-        #expect(compiledNames(for: "arm64-apple-ios17.0-simulator") == ["simulator", "uiKit", "debug"])
+        #expect(compiledNames(for: "arm64-apple-ios17.0-simulator") == ["simulator", "uiKit", "debug", "threads"])
+        #expect(compiledNames(for: "wasm32-unknown-wasi") == ["debug"])
     }
 }
 
@@ -46,10 +50,14 @@ struct BuildCommandTests {
               "C.Other-debug.module":
                 args: ["/usr/bin/swiftc","-module-name","Other","-index-store-path","/s","-DOTHER"]
               "C.System-debug.module":
-                args: ["/usr/bin/swiftc","-module-name","System","-index-store-path","/s","-DSWIFT_PACKAGE","-D","DEBUG","-DENABLE_MOCKING","-enable-experimental-feature","Lifetimes","-enable-upcoming-feature","MemberImportVisibility"]
+                args: ["/usr/bin/swiftc","-module-name","System","-index-store-path","/s","-DSWIFT_PACKAGE","-D","DEBUG","-DENABLE_MOCKING","-enable-experimental-feature","Lifetimes","-enable-upcoming-feature","MemberImportVisibility","-I","/b/Modules","-target","x86_64-unknown-linux-gnu","-Xcc","-fmodule-map-file=/b/CSystem/module.modulemap","-swift-version","6"]
             """
         let command = try #require(SwiftPMBuildCommand.parse(plan: plan, module: "System"))
         #expect(command.conditions == ["SWIFT_PACKAGE", "DEBUG", "ENABLE_MOCKING"])
+        #expect(
+            command.importArguments == [
+                "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-Xcc", "-fmodule-map-file=/b/CSystem/module.modulemap",
+            ])
         #expect(
             command.featureArguments == [
                 "-enable-experimental-feature", "Lifetimes", "-enable-upcoming-feature", "MemberImportVisibility",
@@ -65,6 +73,21 @@ struct BuildCommandTests {
         #expect(
             CompilerFeatureProbe.activeFeatures(among: names, featureArguments: ["-enable-experimental-feature", "Lifetimes"])
                 == ["Lifetimes"])
+    }
+
+    /// swift-nio's `#if canImport(WinSDK)` and `#elseif canImport(Musl)` branches are not what a
+    /// glibc Linux build compiles: the compiler is asked which modules it can import.
+    @Test func theCompilerSaysWhichModulesCanBeImported() {
+        let sources = ["#if canImport(WinSDK)\nimport WinSDK\n#elseif canImport( Foundation ) || canImport(NoSuchModule.Sub)\n#endif\n"]
+        let names = CompilerFeatureProbe.importedModuleNames(in: sources)
+        #expect(names == ["WinSDK", "Foundation", "NoSuchModule.Sub"])
+        #expect(CompilerFeatureProbe.importableModules(among: names, importArguments: []) == ["Foundation"])
+
+        let configuration = StoreBuildConfiguration(
+            target: "x86_64-unknown-linux-gnu", customConditions: [], compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(),
+            importableModules: ["Foundation"])
+        let code = CompiledCode(files: [(path: "A.swift", source: sources[0] + "#if canImport(WinSDK)\nlet windows = 1\n#endif\n")], configuration: configuration)
+        #expect(!code.contains(SourceLocation(file: "A.swift", line: 6, column: 5)))
     }
 
     @Test func featureChecksFollowTheActiveFeatures() {

@@ -60,7 +60,7 @@ struct ProposeCommandTests {
         #expect(again.stdout.contains("step 1 is applied already"))
         let second = try CleaveProcess.run(["apply", sample.url.path, "--step", "2", "--verify", "swift build", "--quiet"])
         #expect(second.status == 0, "\(second.stdout)\n\(second.stderr)")
-        #expect(second.stderr.contains("step 2 of 12: extract DesignSystem"))
+        #expect(second.stderr.contains("step 2 of 12: extract Persistence"))
         #expect(second.stdout.contains("`swift build` succeeded"))
     }
 }

@@ -43,8 +43,6 @@ struct AgreementMeasurer {
         let target: String
     }
 
-    private static let examplesPerGroup = 5
-
     func measure() -> IndexAgreement {
         let declarations = Dictionary(syntax.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let compilerEdges = crossFileEdges(precise.references, declarations)
@@ -94,7 +92,7 @@ struct AgreementMeasurer {
         agreement.disagreements = groups.map { key, members in
             IndexAgreement.DisagreementGroup(
                 side: key.side, cause: key.cause, kind: key.kind, count: members.count,
-                examples: Array(Set(members).sorted { ($0.location, $0.name) < ($1.location, $1.name) }.prefix(Self.examplesPerGroup)))
+                examples: Set(members).sorted { ($0.location, $0.name) < ($1.location, $1.name) })
         }.sorted { ($1.count, $0.cause, $0.kind.rawValue) < ($0.count, $1.cause, $1.kind.rawValue) }
         (agreement.topLevelEdges, agreement.topLevelDisagreements) = topLevelComparison(compilerEdges, syntaxEdges)
         return agreement
@@ -181,7 +179,7 @@ struct AgreementMeasurer {
             pairs.filter { other[$0.key] == nil }.map { pair, locations in
                 IndexAgreement.TopLevelDisagreement(
                     side: side, source: pair[0], target: pair[1],
-                    references: Array(Set(locations).sorted().prefix(Self.examplesPerGroup)))
+                    references: Set(locations).sorted())
             }
         }
         let disagreements = (onlyIn(compilerPairs, syntaxPairs, side: .missed) + onlyIn(syntaxPairs, compilerPairs, side: .unconfirmed))

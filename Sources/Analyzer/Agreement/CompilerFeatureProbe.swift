@@ -5,27 +5,54 @@ import Foundation
 enum CompilerFeatureProbe {
     /// The features among `names` that `swiftc`, given `featureArguments`, reports active.
     static func activeFeatures(among names: Set<String>, featureArguments: [String]) -> Set<String> {
-        guard !names.isEmpty else { return [] }
+        probe(names.sorted().map { ("$" + $0, $0) }, arguments: featureArguments) ?? []
+    }
+
+    /// The modules among `names` that `canImport` finds with a build's search paths (`-I`,
+    /// `-Xcc -fmodule-map-file=…`): `canImport(Musl)` and `canImport(WinSDK)` fail on glibc Linux
+    /// while `canImport(Glibc)` passes, which no list of platforms says. Nil when the compiler
+    /// cannot be asked.
+    static func importableModules(among names: Set<String>, importArguments: [String]) -> Set<String>? {
+        probe(names.sorted().map { ("canImport(" + $0 + ")", $0) }, arguments: importArguments)
+    }
+
+    /// Which of the `#if` conditions pass, each named by its result: one `#error` per condition
+    /// that `swiftc -typecheck` reports.
+    private static func probe(_ conditions: [(condition: String, name: String)], arguments: [String]) -> Set<String>? {
+        guard !conditions.isEmpty else { return [] }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-features-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("features.swift")
-        let source = names.sorted().map { "#if $\($0)\n#error(\"\(marker)\($0)\")\n#endif\n" }.joined()
+        let source = conditions.map { "#if \($0.condition)\n#error(\"\(marker)\($0.name)\")\n#endif\n" }.joined()
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
             (try? source.write(to: file, atomically: true, encoding: .utf8)) != nil
-        else { return [] }
+        else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck"] + featureArguments + [file.path]
+        process.arguments = ["swiftc", "-typecheck"] + arguments + [file.path]
         let output = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = output
-        guard (try? process.run()) != nil else { return [] }
+        guard (try? process.run()) != nil else { return nil }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return Set(names.filter { text.contains("error: \(marker)\($0)\n") })
+        return Set(conditions.map(\.name).filter { text.contains("error: \(marker)\($0)\n") })
     }
 
-    private static let marker = "cleave-feature:"
+    private static let marker = "cleave-condition:"
+
+    /// The modules the `#if` and `#elseif` lines of some sources check with `canImport(…)`.
+    static func importedModuleNames(in sources: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for source in sources where source.contains("canImport") {
+            for line in source.split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { continue }
+                for match in trimmed.matches(of: /canImport\(\s*([A-Za-z_][A-Za-z0-9_.]*)/) { names.insert(String(match.1)) }
+            }
+        }
+        return names
+    }
 
     /// The `$Feature` names the `#if` and `#elseif` lines of some sources check.
     static func featureNames(in sources: [String]) -> Set<String> {

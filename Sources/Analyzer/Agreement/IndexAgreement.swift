@@ -35,7 +35,7 @@ public struct IndexAgreement: Codable, Hashable, Sendable {
         public var cause: String
         public var kind: ReferenceKind
         public var count: Int
-        /// The first few, in file order.
+        /// Every one, in file order (the text report shows the first few).
         public var examples: [Disagreement]
     }
 
@@ -53,7 +53,7 @@ public struct IndexAgreement: Codable, Hashable, Sendable {
         public var side: DisagreementGroup.Side
         public var source: String
         public var target: String
-        /// The first few, in file order.
+        /// Every one, in file order.
         public var references: [SourceLocation]
     }
 

@@ -11,9 +11,15 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
     private let isApplePlatform: Bool
     /// The `$Feature` checks that pass (`Lifetimes` for `#if $Lifetimes`).
     private let activeFeatures: Set<String>
+    /// The modules `canImport` finds, when the compiler was asked.
+    private let importableModules: Set<String>?
 
-    init(target: String, customConditions: Set<String>, compilerVersion: VersionTuple, activeFeatures: Set<String> = []) {
+    init(
+        target: String, customConditions: Set<String>, compilerVersion: VersionTuple, activeFeatures: Set<String> = [],
+        importableModules: Set<String>? = nil
+    ) {
         self.activeFeatures = activeFeatures
+        self.importableModules = importableModules
         let parts = target.split(separator: "-").map(String.init)
         let arch = parts.first ?? "x86_64"
         let system = parts.count > 2 ? parts[2] : "linux"
@@ -26,6 +32,7 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
         case let name where name.hasPrefix("xros") || name.hasPrefix("visionos"): os = "visionOS"
         case let name where name.hasPrefix("windows"): os = "Windows"
         case let name where name.hasPrefix("android"): os = "Android"
+        case let name where name.hasPrefix("wasi"): os = "WASI"
         default: os = "Linux"
         }
         isApplePlatform = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains(os)
@@ -33,7 +40,8 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
             customConditions: customConditions, targetOSs: [os],
             targetArchitectures: [arch, arch == "aarch64" ? "arm64" : arch],
             targetEnvironments: target.hasSuffix("simulator") ? ["simulator"] : [],
-            targetRuntimes: isApplePlatform ? ["_ObjC", "_Native"] : ["_Native"],
+            // Every platform but WASI runs threads: `#if _runtime(_multithreaded)`.
+            targetRuntimes: Set((isApplePlatform ? ["_ObjC", "_Native"] : ["_Native"]) + (system.hasPrefix("wasi") ? [] : ["_multithreaded"])),
             targetObjectFileFormats: [isApplePlatform ? "MachO" : os == "Windows" ? "COFF" : "ELF"],
             targetAtomicBitWidths: [8, 16, 32, 64], languageVersion: VersionTuple(6), compilerVersion: compilerVersion)
     }
@@ -46,6 +54,7 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
 
     func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         guard let module = importPath.first?.1 else { return false }
+        if let importableModules { return importableModules.contains(importPath.map(\.1).joined(separator: ".")) }
         return isApplePlatform || !Self.appleOnlyModules.contains(module)
     }
 

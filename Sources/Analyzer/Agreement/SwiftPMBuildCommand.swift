@@ -8,6 +8,9 @@ struct SwiftPMBuildCommand: Equatable {
     var conditions: Set<String> = []
     /// `-enable-experimental-feature X`, `-enable-upcoming-feature X`, as passed.
     var featureArguments: [String] = []
+    /// What finds the modules the build could import: `-I`, `-F`, `-Xcc …`, `-target`, `-sdk`,
+    /// `-module-cache-path`, as passed.
+    var importArguments: [String] = []
 
     /// The command for `module`, or nil when the store is not SwiftPM's or the plan does not say.
     static func read(storePath: String, module: String) -> SwiftPMBuildCommand? {
@@ -41,6 +44,10 @@ struct SwiftPMBuildCommand: Equatable {
                 conditions.insert(String(argument.dropFirst(2)))
             } else if ["-enable-experimental-feature", "-enable-upcoming-feature"].contains(argument), let feature = iterator.next() {
                 featureArguments += [argument, feature]
+            } else if ["-I", "-F", "-Xcc", "-target", "-sdk", "-module-cache-path"].contains(argument), let value = iterator.next() {
+                importArguments += [argument, value]
+            } else if argument.hasPrefix("-I") || argument.hasPrefix("-F") {
+                importArguments.append(argument)
             }
         }
     }

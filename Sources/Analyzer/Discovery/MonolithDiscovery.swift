@@ -100,7 +100,8 @@ public struct MonolithDiscovery: Sendable {
         var monolith = Monolith(
             description: MonolithDescription(
                 kind: .xcodeTarget, name: target.settings.moduleName ?? target.name, sourcePath: RelativePath.commonFolder(of: sources),
-                compilationConditions: target.settings.compilationConditions),
+                compilationConditions: target.settings.compilationConditions,
+                languageMode: target.settings.swiftVersion.flatMap { Int($0.prefix { $0.isNumber }) }),
             root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
             diagnostics: diagnostics)
         monolith.xcode = XcodeTargetReference(project: projectURL, target: target)
@@ -162,7 +163,8 @@ public struct MonolithDiscovery: Sendable {
         return Monolith(
             description: MonolithDescription(
                 kind: .swiftPackageTarget, name: target.name, sourcePath: sourcePath,
-                compilationConditions: target.defines),
+                compilationConditions: target.defines,
+                languageMode: PackageManifestReader().languageMode(of: target, inManifest: source)),
             root: root, files: files, bridgingHeader: bridgingHeader(in: files), diagnostics: walk.diagnostics,
             ignoredFiles: walk.files.count - files.count)
     }

@@ -13,6 +13,8 @@ struct PackageManifestReader {
         var sources: [String]?
         var resources: [String]
         var defines: [String]
+        /// `.swiftLanguageMode(.v5)` (or `.swiftLanguageVersion`, `-swift-version 5`) in its settings.
+        var languageMode: Int? = nil
     }
 
     static let sourceTargetKinds: Set<String> = ["target", "executableTarget"]
@@ -32,7 +34,51 @@ struct PackageManifestReader {
         return Target(
             name: name, kind: member.declName.baseName.text, path: argument("path", of: call)?.stringLiteral,
             exclude: argument("exclude", of: call).map(stringLiterals) ?? [],
-            sources: argument("sources", of: call).map(stringLiterals), resources: resources, defines: defines)
+            sources: argument("sources", of: call).map(stringLiterals), resources: resources, defines: defines,
+            languageMode: argument("swiftSettings", of: call).flatMap(Self.languageMode(inSettings:)))
+    }
+
+    /// The language mode a target of this manifest compiles in: its own setting, else the highest
+    /// of the package's `swiftLanguageModes` (`swiftLanguageVersions`), else what the tools
+    /// version implies (Swift 6 from tools version 6.0 on, Swift 5 before).
+    func languageMode(of target: Target, inManifest source: String) -> Int? {
+        if let own = target.languageMode { return own }
+        let tree = Parser.parse(source: source)
+        let declared = tree.descendants(LabeledExprSyntax.self)
+            .filter { ["swiftLanguageModes", "swiftLanguageVersions"].contains($0.label?.text) }
+            .flatMap { $0.expression.descendants(MemberAccessExprSyntax.self) }
+            .compactMap { Self.modeNumber($0.declName.baseName.text) }
+        if let highest = declared.max() { return highest }
+        let firstLine = source.prefix { $0 != "\n" }
+        guard firstLine.contains("swift-tools-version"), let colon = firstLine.firstIndex(of: ":"),
+            let major = Int(firstLine[firstLine.index(after: colon)...].trimmingCharacters(in: .whitespaces).prefix { $0.isNumber })
+        else { return nil }
+        return major >= 6 ? 6 : 5
+    }
+
+    /// `.swiftLanguageMode(.v5)`, `.swiftLanguageVersion(.v5)`, `.unsafeFlags(["-swift-version", "5"])`.
+    private static func languageMode(inSettings expression: ExprSyntax) -> Int? {
+        for call in expression.descendants(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if ["swiftLanguageMode", "swiftLanguageVersion"].contains(name),
+                let mode = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            {
+                return modeNumber(mode)
+            }
+            if name == "unsafeFlags", let flags = call.arguments.first?.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression),
+                let index = flags.firstIndex(where: { $0.stringLiteral == "-swift-version" }), index + 1 < flags.count,
+                let value = flags[index + 1].stringLiteral
+            {
+                return Int(value.prefix { $0.isNumber })
+            }
+        }
+        return nil
+    }
+
+    /// `v5` → 5, `v4_2` → 4, `version("6")` is not read.
+    private static func modeNumber(_ name: String) -> Int? {
+        guard name.hasPrefix("v") else { return nil }
+        return Int(name.dropFirst().prefix { $0.isNumber })
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {

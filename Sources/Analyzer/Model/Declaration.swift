@@ -22,6 +22,9 @@ public struct Declaration: Codable, Hashable, Sendable {
     /// Inherited types as written: superclass, protocols (for extensions, the added conformances).
     public var inheritance: [String]
     public var genericParameters: [String]
+    /// What generic parameters are constrained to, where the declaration says (`<H: HashToGroup>`,
+    /// `where H: HashToGroup`): `H.G` names `HashToGroup`'s associated type.
+    public var genericConstraints: [GenericConstraint]?
     /// For extensions, the extended type as written; for variables, the declared type if written;
     /// for functions, the result type if written; for typealiases, the aliased type.
     public var typeName: String?
@@ -45,7 +48,7 @@ public struct Declaration: Codable, Hashable, Sendable {
         id: String, name: String, kind: DeclarationKind, location: SourceLocation, parentID: String? = nil,
         writtenAccess: AccessLevel? = nil, effectiveAccess: AccessLevel = .internal, setterAccess: AccessLevel? = nil,
         attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [],
-        genericParameters: [String] = [], typeName: String? = nil, argumentLabels: [String]? = nil,
+        genericParameters: [String] = [], genericConstraints: [GenericConstraint]? = nil, typeName: String? = nil, argumentLabels: [String]? = nil,
         argumentHasDefault: [Bool]? = nil, parameterTypes: [String]? = nil, storedProperties: [StoredProperty]? = nil, conditions: [String] = [],
         objcName: String? = nil, isVisibleToSwift: Bool? = nil
     ) {
@@ -61,6 +64,7 @@ public struct Declaration: Codable, Hashable, Sendable {
         self.modifiers = modifiers
         self.inheritance = inheritance
         self.genericParameters = genericParameters
+        self.genericConstraints = genericConstraints
         self.typeName = typeName
         self.argumentLabels = argumentLabels
         self.argumentHasDefault = argumentHasDefault
@@ -69,6 +73,17 @@ public struct Declaration: Codable, Hashable, Sendable {
         self.conditions = conditions
         self.objcName = objcName
         self.isVisibleToSwift = isVisibleToSwift
+    }
+}
+
+/// `H: HashToGroup`: a generic parameter and the type it is constrained to (the first of `A & B`).
+public struct GenericConstraint: Codable, Hashable, Sendable {
+    public var parameter: String
+    public var constraint: String
+
+    public init(parameter: String, constraint: String) {
+        self.parameter = parameter
+        self.constraint = constraint
     }
 }
 

@@ -55,11 +55,15 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     public var sourcePath: String
     /// `-D` conditions the target defines (`swiftSettings: [.define("X")]`).
     public var compilationConditions: [String]
+    /// The Swift language mode the target compiles in (5 or 6), when its settings say: what the
+    /// parser accepts depends on it (`@available (macOS 10.13, *)` is only a warning in Swift 5).
+    public var languageMode: Int?
 
-    public init(kind: Kind, name: String, sourcePath: String, compilationConditions: [String] = []) {
+    public init(kind: Kind, name: String, sourcePath: String, compilationConditions: [String] = [], languageMode: Int? = nil) {
         self.kind = kind
         self.name = name
         self.sourcePath = sourcePath
         self.compilationConditions = compilationConditions
+        self.languageMode = languageMode
     }
 }

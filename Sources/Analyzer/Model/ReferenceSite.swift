@@ -16,10 +16,17 @@ public struct ReferenceSite: Codable, Hashable, Sendable {
     /// What each labelled or unlabelled argument of a call is, as a receiver would be: what tells
     /// overloads by type apart (`_copy(from: range, to: 0)`).
     public var argumentTypes: [Receiver]?
+    /// Which arguments are passed inout (`&nodes`), when any is: only an `inout` (or pointer)
+    /// parameter takes one, and only such an argument fills an `inout` parameter.
+    public var inoutArguments: [Bool]?
+    /// Written in a `case` pattern (`case .alias:`, `if case .scalar(let s) = node`): it names an
+    /// enum case, never a property or function of the same name.
+    public var isInCasePattern = false
 
     public init(
         name: String, kind: ReferenceKind, location: SourceLocation, sourceIndex: Int?, scope: [String],
-        receiver: Receiver, argumentLabels: [String]? = nil, trailingClosures: Int = 0, argumentTypes: [Receiver]? = nil
+        receiver: Receiver, argumentLabels: [String]? = nil, trailingClosures: Int = 0, argumentTypes: [Receiver]? = nil,
+        inoutArguments: [Bool]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -30,6 +37,7 @@ public struct ReferenceSite: Codable, Hashable, Sendable {
         self.argumentLabels = argumentLabels
         self.trailingClosures = trailingClosures
         self.argumentTypes = argumentTypes
+        self.inoutArguments = inoutArguments
     }
 }
 

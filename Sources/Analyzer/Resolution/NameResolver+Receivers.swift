@@ -13,6 +13,31 @@ extension NameResolver {
         return false
     }
 
+    /// Whether a value is evidently optional (`var text: String?`, a property declared so), or
+    /// evidently not; nil when syntax does not say.
+    func isOptional(_ receiver: Receiver, scope: [String]) -> Bool? {
+        switch receiver {
+        case .instance(let written):
+            return TypeResolver.isOptional(written)
+        case .member(.lexical, let name):
+            for owner in enclosingTypes(scope) {
+                let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
+                if !variables.isEmpty { return writtenOptionality(of: variables) }
+            }
+            return writtenOptionality(of: (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable })
+        case .member(let base, let name):
+            guard let owner = type(of: base, scope: scope), owner != Self.externalType else { return nil }
+            return writtenOptionality(of: lookUpMember(name, in: memberKey(owner, scope: scope)).filter { symbols.declarations[$0].kind == .variable })
+        default:
+            return nil
+        }
+    }
+
+    private func writtenOptionality(of variables: [Int]) -> Bool? {
+        let optionality = Set(variables.compactMap { symbols.declarations[$0].typeName.map(TypeResolver.isOptional) })
+        return optionality.count == 1 ? optionality.first : nil
+    }
+
     /// The qualified type a receiver evaluates to, when it is evident.
     func type(of receiver: Receiver, scope: [String]) -> String? {
         switch receiver {
@@ -28,13 +53,27 @@ extension NameResolver {
         case .member(.lexical, let name):
             return typeOfVariable(named: name, scope: scope)
         case .member(let base, let name):
-            guard let ownerOrAlias = type(of: base, scope: scope) else { return typeOfVariableByNameAlone(name) }
+            guard let ownerOrAlias = type(of: base, scope: scope) else {
+                // `.CSRAttributes.extensionRequest` where the chain's type is not evident.
+                if name.looksLikeTypeName, isImplicitMember(base) || base == .implicitMember(nil), let nested = uniqueNestedType(named: name) {
+                    return symbols.qualifiedName(of: symbols.declarations[nested])
+                }
+                return typeOfVariableByNameAlone(name)
+            }
             if ownerOrAlias == Self.externalType { return ownerOrAlias }
             let owner = types.expandingTypealias(ownerOrAlias, scope: scope)
             if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }
             if owner.hasPrefix("(") { return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) } }
             let key = memberKey(owner, scope: scope)
-            let members = lookUpMember(name, in: key)
+            let found = findMember(name, in: key)
+            // `x.first` on a collection of the monolith: the standard library's, of no type it says here.
+            if case .standard(let level, let standardMembers) = found {
+                // `Section.allCases`, synthesized for a `CaseIterable` enum.
+                if name == "allCases", isTypeReceiver(base) { return "Array<\(key)>" }
+                return typeOfStandardMember(name, of: owner, scope: scope)
+                    ?? declaredType(ofStandard: standardMembers.filter { $0.kind == .variable }, declaredIn: level, for: owner)
+            }
+            let members = found.monolith
             // `Key.shellName.rawValue`: a case of an enum is of the enum's type.
             if !members.isEmpty, members.allSatisfy({ symbols.declarations[$0].kind == .enumCase }) { return key }
             let variables = members.filter { symbols.declarations[$0].kind == .variable }
@@ -77,7 +116,12 @@ extension NameResolver {
                 }
             }
             let key = memberKey(owner, scope: scope)
-            let functions = lookUpMember(name, in: key).filter { symbols.declarations[$0].kind == .function }
+            let found = findMember(name, in: key)
+            // `buffer.index(after: i)`, `text.lowercased()`: what the standard library's method returns.
+            if case .standard(let level, let members) = found {
+                return declaredType(ofStandard: members.filter { $0.kind == .function }, declaredIn: level, for: owner)
+            }
+            let functions = found.monolith.filter { symbols.declarations[$0].kind == .function }
             if functions.isEmpty, isExternalType(key) { return Self.externalType }
             // `args.popFirst()` on the monolith's collection: an element, which its subscript returns.
             if functions.isEmpty, Self.elementReturningMethods.contains(name) {
@@ -100,6 +144,59 @@ extension NameResolver {
         case .lexical, .unknown, .memberwiseInitializer:
             return nil
         }
+    }
+
+    /// A standard member read on a receiver: `first` and `last` are elements (of a standard
+    /// sequence, or what a collection of the monolith's subscript returns), `lazy` the same
+    /// elements; anything else is of another module's type, as far as syntax tells.
+    private func typeOfStandardMember(_ name: String, of owner: String, scope: [String]) -> String? {
+        if let argument = typeOfStandardGenericMember(name, of: owner) { return argument }
+        if name == "lazy", TypeResolver.element(of: owner) != nil { return owner }
+        guard ["first", "last"].contains(name) else { return nil }
+        if let element = TypeResolver.element(of: owner) { return element }
+        return subscriptType(of: owner, labeled: "subscript", scope: scope) ?? Self.externalType
+    }
+
+    /// The type standard members declare, seen on `owner`, when they agree and it names a type
+    /// outright (`count: Int`, `description: String`, `Element` of an `Array<Book>`); another
+    /// module's type otherwise (`Self.Index`, `T`).
+    func declaredType(ofStandard members: [StandardLibrary.Member], declaredIn level: String, for owner: String) -> String {
+        let written = Set(members.map(\.typeName))
+        guard written.count == 1, let only = written.first, let typeName = only else { return Self.externalType }
+        // (`Self` stays itself here: `Self.Magnitude` is an associated type, read below.)
+        let replaced = TypeResolver.substituting(
+            standardReplacements(declaredIn: level, for: owner).filter { $0.key != "Self" },
+            in: typeName.replacingOccurrences(of: "Self.Element", with: "Element"))
+        // `other.magnitude` on a `BinaryInteger`: a `Self.Magnitude`, whose constraints
+        // (`UnsignedInteger`…) its members are looked up in.
+        if let path = TypeResolver.namePath(of: replaced), (path.count == 2 && path[0] == "Self") || path.count == 1,
+            let associated = standardAssociatedType(path.last!, of: TypeResolver.memberKey(of: owner), declaredIn: level)
+        {
+            return associated
+        }
+        guard let path = TypeResolver.namePath(of: replaced) ?? TypeResolver.arrayElement(of: replaced).map({ _ in ["Array"] }),
+            path[0] != "Self", standard.genericParameters[level]?.contains(path[0]) != true,
+            standard.kinds[level + "." + path[0]] != .associatedType, replaced != typeName || !isGenericLooking(path[0]),
+            let resolved = types.resolve(replaced, in: [])
+        else { return Self.externalType }
+        return resolved
+    }
+
+    /// `BinaryInteger.Magnitude`: the associated type of this name of the receiver's type or the
+    /// nearest protocol it conforms to that declares one (standard or the monolith's).
+    private func standardAssociatedType(_ name: String, of owner: String, declaredIn level: String) -> String? {
+        guard standard.kinds[level + "." + name] == .associatedType else { return nil }
+        for candidate in [owner] + (ancestorsByType[owner] ?? []) {
+            if symbols.typesByQualifiedName[candidate + "." + name] != nil { return types.expandingTypealias(candidate + "." + name, scope: []) }
+            if standard.kinds[candidate + "." + name] == .associatedType { return candidate + "." + name }
+        }
+        return level + "." + name
+    }
+
+    /// `T`, `Element`, `Index`: a name a standard declaration uses for a type it does not fix.
+    private func isGenericLooking(_ name: String) -> Bool {
+        (name.count <= 2 && name.first?.isUppercase == true) || Self.associatedTypeNames.contains(name)
+            || (!standard.declares(name) && symbols.typesByQualifiedName[name] == nil)
     }
 
     /// `storage.header` with `storage` a `ManagedBuffer<Header, Node>`, or of a class that inherits
@@ -197,8 +294,7 @@ extension NameResolver {
     /// describe: that type's own `Index`, not one of the monolith.
     private func isAssociatedTypeOfAnotherModule(_ resolved: String, scope: [String]) -> Bool {
         guard Self.associatedTypeNames.contains(resolved), let outermost = scope.first else { return false }
-        return isExternalType(outermost) && StandardLibrary.supertypes[outermost] == nil
-            && !StandardLibrary.typesAndProtocols.contains(outermost)
+        return isExternalType(outermost) && !isStandardType(outermost)
     }
 
     /// The standard library's associated types that name the monolith's types in its extensions.
@@ -238,7 +334,11 @@ extension NameResolver {
     private func writtenParameterType(
         base: Receiver, callee: String, labels: [String], position: Int, scope: [String]
     ) -> (type: String, scope: [String])? {
-        let written = writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope)
+        // `init(mutating: UnsafePointer<Pointee>)` and `init?(mutating: UnsafePointer<Pointee>?)` agree
+        // on the type, whatever its optionality.
+        let written = Set(writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope).map {
+            WrittenType(type: String($0.type.reversed().drop { $0 == "?" || $0 == "!" }.reversed()), scope: $0.scope)
+        })
         guard written.count == 1, let only = written.first, !only.type.isEmpty else { return nil }
         return (only.type, only.scope)
     }
@@ -253,7 +353,7 @@ extension NameResolver {
             guard let path = TypeResolver.namePath(of: parameter.type) else {
                 return TypeResolver.arrayElement(of: parameter.type).map { genericNames.contains($0) } ?? false
             }
-            return genericNames.contains(path[0]) || StandardLibrary.supertypes[path.joined(separator: ".")] != nil
+            return genericNames.contains(path[0]) || isStandardType(path.joined(separator: "."))
         }
     }
 
@@ -264,6 +364,15 @@ extension NameResolver {
         base: Receiver, callee: String, labels: [String], position: Int, scope: [String]
     ) -> Set<WrittenType> {
         var candidates: [(labels: [String], defaults: [Bool], types: [String], owner: String?)] = []
+        let isTrailing = position == labels.count
+        /// Whether a candidate the call fits has been added: the next source is tried only if not.
+        func noneFits() -> Bool {
+            !candidates.contains { candidate in
+                LabelMatcher.parameterIndices(
+                    callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
+                    hasDefault: candidate.defaults, isVariadic: Self.variadicParameters(candidate.types)) != nil
+            }
+        }
         func add(_ indices: [Int]) {
             for index in indices {
                 let declaration = symbols.declarations[index]
@@ -272,11 +381,25 @@ extension NameResolver {
                     (labels, declaration.argumentHasDefault ?? labels.map { _ in false }, types, symbols.ownerTypeName(of: declaration)))
             }
         }
+        // `withUnsafeBytes(of: &value) { … }`, `buffer.withUnsafeBufferPointer { … }`: the standard
+        // library's functions, whose parameter types its interface gives.
+        func addStandard(_ members: [StandardLibrary.Member], replacing replacements: [String: String]) {
+            for member in members {
+                guard let labels = member.labels, let types = member.parameterTypes else { continue }
+                candidates.append(
+                    (labels, member.hasDefault ?? labels.map { _ in false },
+                     types.map { TypeResolver.substituting(replacements, in: $0.replacingOccurrences(of: "Self.Element", with: "Element")) },
+                     nil))
+            }
+        }
         if case .lexical = base {
             for owner in enclosingTypes(scope) where candidates.isEmpty {
                 add(lookUpMember(callee, in: owner))
             }
             if candidates.isEmpty { add(symbols.topLevelByName[callee] ?? []) }
+            if candidates.isEmpty { addStandard(standard.members[""]?[callee] ?? [], replacing: [:]) }
+        } else if case .type(["Swift"]) = base, symbols.typesByQualifiedName["Swift"] == nil {
+            addStandard(standard.members[""]?[callee] ?? [], replacing: [:])
         } else if let owner = type(of: base, scope: scope) {
             let key = memberKey(owner, scope: scope)
             add(lookUpMember(callee, in: key, includingInherited: callee != "init"))
@@ -286,8 +409,17 @@ extension NameResolver {
                 let settable = stored.filter { !($0.isLet && $0.defaultValue != nil) }
                 candidates.append((settable.map(\.name), settable.map { $0.defaultValue != nil }, settable.map { $0.typeName ?? "" }, key))
             }
+            // `Self(mutating: ._dangling())` in `extension UnsafeMutablePointer`: the monolith's
+            // initializers of it do not fit, the standard library's does.
+            if noneFits(), let (level, members) = standardMembers(callee, of: key, includingInherited: callee != "init") {
+                addStandard(members, replacing: standardReplacements(declaredIn: level, for: owner))
+            }
+            // `magnitude.shifted(rightBy: 1, rounding: .down)` on a value of another module's type
+            // or a standard associated type: the monolith's extensions of standard protocols.
+            if candidates.isEmpty, callee != "init", owner == Self.externalType || standard.kinds[key] == .associatedType {
+                add(extensionsOfStandardTypes(declaring: callee))
+            }
         }
-        let isTrailing = position == labels.count
         return Set(candidates.compactMap { candidate -> WrittenType? in
             guard let indices = LabelMatcher.parameterIndices(
                 callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
@@ -297,6 +429,56 @@ extension NameResolver {
             guard let parameter, parameter >= 0 else { return nil }
             return WrittenType(type: candidate.types[parameter], scope: candidate.owner?.split(separator: ".").map(String.init) ?? [])
         })
+    }
+
+    /// The standard members of this name of a standard type, or of the nearest standard type or
+    /// protocol it inherits that declares any, with where they were found.
+    func standardMembers(_ name: String, of key: String, includingInherited: Bool = true) -> (String, [StandardLibrary.Member])? {
+        let levels = includingInherited ? [key] + (ancestorsByType[key] ?? []) : [key]
+        for level in levels where isStandardType(level) {
+            if let members = standard.members[level]?[name], !members.isEmpty { return (level, members) }
+        }
+        return nil
+    }
+
+    /// What a standard member's written types mean on a receiver of `owner`: the declaring type's
+    /// generic parameters are the receiver's arguments (`Element` of `Array<Book>` is `Book`), and
+    /// so is an evident element (`Self.Element`).
+    func standardReplacements(declaredIn level: String, for owner: String) -> [String: String] {
+        // `Self` is the receiver's type (`contains(_ member: Self)` of an `OptionSet`).
+        var replacements: [String: String] = ["Self": owner]
+        // The elements of a collection of the monolith are what its subscript returns.
+        if let element = TypeResolver.element(of: owner)
+            ?? (isExternalType(TypeResolver.memberKey(of: owner)) ? nil : subscriptType(of: owner, labeled: "subscript", scope: []))
+        {
+            replacements["Element"] = element
+        } else if elementIsItself(TypeResolver.memberKey(of: owner)) {
+            // `interestedEvent.contains(.reset)` on an `OptionSet`: its elements are itself.
+            replacements["Element"] = owner
+        }
+        if level == TypeResolver.memberKey(of: owner), let parameters = standard.genericParameters[level],
+            let arguments = TypeResolver.genericArguments(of: owner), parameters.count == arguments.count
+        {
+            for (parameter, argument) in zip(parameters, arguments) { replacements[parameter] = argument }
+        }
+        // `withUnsafeMutablePointers { header, elements in … }` in a subclass of
+        // `ManagedBuffer<_DequeBufferHeader, Element>`: the arguments its inheritance clause gives.
+        if let parameters = standard.genericParameters[level],
+            let inherited = symbols.inheritedByType[TypeResolver.memberKey(of: owner)]?.first(where: { TypeResolver.memberKey(of: $0.name) == level }),
+            let arguments = TypeResolver.genericArguments(of: inherited.name), parameters.count == arguments.count
+        {
+            for (parameter, argument) in zip(parameters, arguments) {
+                replacements[parameter] = types.resolve(argument, in: inherited.scope) ?? argument
+            }
+        }
+        return replacements
+    }
+
+    /// Whether a standard protocol the type conforms to says its `Element` is itself by default
+    /// (`associatedtype Element = Self` of `OptionSet`), and the type does not say otherwise.
+    private func elementIsItself(_ key: String) -> Bool {
+        guard symbols.typesByQualifiedName[key + ".Element"] == nil else { return false }
+        return (ancestorsByType[key] ?? []).contains { standard.aliases[$0 + ".Element"] == "Self" }
     }
 
     /// A type as written in a declaration, and the scope it is written in.

@@ -9,29 +9,52 @@ struct NameResolver {
     /// them for most references.
     private let supertypesByType: [String: [String]]
     /// Every type's supertypes, transitively, nearest first.
-    private let ancestorsByType: [String: [String]]
+    let ancestorsByType: [String: [String]]
     /// Every name a declaration of the monolith uses as a generic parameter or associated type.
     let genericNames: Set<String>
+    let standard: StandardLibrary
+    /// The standard types and protocols the monolith extends, sorted.
+    private let extendedStandardTypes: [String]
+    /// Types declared inside other types (or extensions), by their own name.
+    private let nestedTypesByName: [String: [Int]]
 
-    init(symbols unmerged: SymbolTable) {
+    init(symbols unmerged: SymbolTable, standard: StandardLibrary = .current) {
+        self.standard = standard
         var symbols = unmerged
         let types = TypeResolver(symbols: unmerged)
         for (name, indices) in unmerged.typesByQualifiedName
         where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias {
             symbols.mergeMembers(ofAlias: name, into: TypeResolver.memberKey(of: types.expandingTypealias(name, scope: [])))
         }
+        // `extension UnicodeScalar` serves `Unicode.Scalar`s, and the other way round.
+        for (alias, aliased) in standard.aliases where !aliased.contains("&") && unmerged.typesByQualifiedName[alias] == nil {
+            let key = TypeResolver.memberKey(of: aliased)
+            if symbols.membersByType[alias] != nil {
+                symbols.mergeMembers(ofAlias: alias, into: key)
+            } else if symbols.membersByType[key] != nil {
+                symbols.mergeMembers(ofAlias: key, into: alias)
+            }
+        }
         self.symbols = symbols
-        self.types = types
         genericNames = Set(symbols.declarations.flatMap(\.genericParameters))
             .union(symbols.declarations.filter { $0.kind == .associatedType }.map(\.name))
         var direct = symbols.inheritedByType.mapValues { inherited in
             inherited.compactMap { types.resolve($0.name, in: $0.scope).map { TypeResolver.memberKey(of: types.expandingTypealias($0, scope: [])) } }
         }
-        for (type, supertypes) in StandardLibrary.supertypes where symbols.typesByQualifiedName[type] == nil {
-            direct[type, default: []] += supertypes
+        for (type, supertypes) in standard.supertypes where symbols.typesByQualifiedName[type] == nil {
+            direct[type, default: []] += supertypes.map(TypeResolver.memberKey(of:))
         }
+        for (alias, aliased) in standard.aliases where !aliased.contains("&") && symbols.typesByQualifiedName[alias] == nil {
+            direct[alias, default: []] += direct[TypeResolver.memberKey(of: aliased)] ?? []
+        }
+        nestedTypesByName = symbols.typesByQualifiedName.reduce(into: [:]) { byName, entry in
+            guard entry.key.contains(".") else { return }
+            let nominal = entry.value.filter { symbols.declarations[$0].kind.isType }
+            if !nominal.isEmpty { byName[String(entry.key.split(separator: ".").last!), default: []] += nominal }
+        }
+        extendedStandardTypes = standard.kinds.keys.filter { symbols.membersByType[$0] != nil && symbols.typesByQualifiedName[$0] == nil }.sorted()
         supertypesByType = direct
-        ancestorsByType = direct.mapValues { firstLevel in
+        let ancestors = direct.mapValues { firstLevel in
             var visited: Set<String> = []
             var ordered: [String] = []
             var queue = firstLevel[...]
@@ -42,6 +65,10 @@ struct NameResolver {
             }
             return ordered
         }
+        ancestorsByType = ancestors
+        var inheriting = types
+        inheriting.ancestorsByType = ancestors.filter { symbols.typesByQualifiedName[$0.key] != nil }
+        self.types = inheriting
     }
 
     struct Resolution: Equatable {
@@ -79,8 +106,15 @@ struct NameResolver {
         switch site.receiver {
         case .type(let path):
             guard let base = types.resolve(path: path, in: site.scope) else { return [] }
-            candidates = symbols.typesByQualifiedName[types.expandingTypealias(base, scope: site.scope) + "." + site.name] ?? []
+            let owner = TypeResolver.memberKey(of: types.expandingTypealias(base, scope: site.scope))
+            candidates = symbols.typesByQualifiedName[owner + "." + site.name] ?? []
+            // `G.Scalar` with `G` a conformer of `Group`, which declares `Scalar`.
+            if candidates.isEmpty, let inherited = types.inheritedMemberTypeDeclaration(site.name, of: owner) {
+                candidates = [inherited]
+            }
         default:
+            // `H2G` in `extension Credential` of `struct Credential<H2G: HashToGroup>`.
+            if types.isGenericParameter(site.name, in: site.scope) { return [] }
             guard let qualified = types.resolve(path: [site.name], in: site.scope) else { return [] }
             candidates = symbols.typesByQualifiedName[qualified] ?? []
         }
@@ -124,10 +158,37 @@ struct NameResolver {
         guard symbols.membersByName[site.name] != nil, site.receiver != .lexical,
             let owner = type(of: site.receiver, scope: site.scope)
         else { return [] }
-        let implementations = lookUpMember(site.name, in: memberKey(owner, scope: site.scope))
-            .filter { symbols.declarations[$0].kind == .function }
-        guard !implementations.isEmpty else { return [] }
-        return [Resolution(targets: implementations.sorted(), certainty: implementations.count == 1 ? .exact : .ambiguous, kind: .operatorUse)]
+        func implementations(in key: String) -> [Int] {
+            key == Self.externalType ? [] : lookUpMember(site.name, in: key).filter { symbols.declarations[$0].kind == .function }
+        }
+        var found = implementations(in: memberKey(owner, scope: site.scope))
+        // `scalar * element` is `GroupElement`'s `*(left: Scalar, right: Self)`: the operator of
+        // either operand's type whose parameters both operands fit.
+        if let arguments = site.argumentTypes, arguments.count == 2 {
+            let operands = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
+            let both = Array(Set(operands.compactMap { $0 }.flatMap(implementations(in:)))).sorted()
+            let fitting = both.filter { fitsOperands($0, operands) }
+            if !fitting.isEmpty { found = fitting }
+        }
+        guard !found.isEmpty else { return [] }
+        return [Resolution(targets: found.sorted(), certainty: found.count == 1 ? .exact : .ambiguous, kind: .operatorUse)]
+    }
+
+    /// Whether an operator function's two parameters take operands of these types (where known).
+    private func fitsOperands(_ index: Int, _ operands: [String?]) -> Bool {
+        let declaration = symbols.declarations[index]
+        guard let parameters = declaration.parameterTypes, parameters.count == operands.count,
+            let owner = symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:))
+        else { return false }
+        let scope = owner.split(separator: ".").map(String.init)
+        return zip(parameters, operands).allSatisfy { written, operand in
+            guard let operand, operand != Self.externalType else { return true }
+            let parameter = TypeResolver.withoutSpecifiers(written) == "Self"
+                ? owner : types.resolve(written, in: scope).map { memberKey($0, scope: scope) }
+            guard let parameter, let path = TypeResolver.namePath(of: written), !genericNames.contains(path[0]) || parameter == owner
+            else { return true }
+            return operand == parameter || (ancestorsByType[operand] ?? []).contains(parameter)
+        }
     }
 
     private func resolveExpression(_ site: ReferenceSite) -> [Resolution] {
@@ -146,7 +207,8 @@ struct NameResolver {
                     site, implicitMember: isImplicitMember(site.receiver),
                     onlyInExtensionsOfOtherModules: isPassedToAnotherModule(site.receiver, scope: site.scope))
             }
-            return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver))
+            // `.CSRAttributes` names a nested type of the implicit member's type, as `T.CSRAttributes` would.
+            return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver) || isImplicitMember(site.receiver))
         }
     }
 
@@ -155,36 +217,53 @@ struct NameResolver {
         // `Foo.init(…)`, and `self.init(…)`/`super.init(…)`/`.init(…)` on an evident instance type.
         if site.name == "init" {
             // `.map(String.init)` names one of String's own initializers, as far as syntax tells.
-            if StandardLibrary.supertypes[expanded] != nil, site.kind != .call, site.argumentLabels == nil { return [] }
+            if isStandardType(expanded), site.kind != .call, site.argumentLabels == nil { return [] }
             return initializerCall(site, type: expanded)
         }
         if expanded == Self.externalType { return resolveOnExternalType(site) }
         // `self[item: slot].key` with `typealias Element = (key: Key, value: Value)`: a tuple's label.
         if TypeResolver.isTuple(expanded) { return [] }
-        var members = matchingMember(site, in: expanded)
+        var members = matchingStaticness(matching(site, among: lookUpMember(site.name, in: expanded, for: site)), isTypeReceiver: isTypeReceiver)
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
-        if StandardLibrary.supertypes[expanded] != nil || TypeResolver.subscriptResult(of: owner) != nil {
+        if isStandardType(expanded) || TypeResolver.subscriptResult(of: owner) != nil {
             members = readsNoFunction(site, members)
             if site.name == "subscript" { members = overloadsTheArgumentsShowToBeTheMonoliths(members, site) }
         }
         if !members.isEmpty {
             return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
-        if isTypeReceiver, case let nested = visible(symbols.typesByQualifiedName[expanded + "." + site.name] ?? [], from: site),
+        // A value of a standard protocol's associated type (`x.magnitude` of a `BinaryInteger`):
+        // whatever it is, it has the members the monolith's extensions of standard protocols add.
+        if standard.kinds[expanded] == .associatedType, symbols.typesByQualifiedName[expanded] == nil {
+            return resolveOnExternalType(site)
+        }
+        if isTypeReceiver,
+            case let nested = visible(
+                symbols.typesByQualifiedName[expanded + "." + site.name]
+                    ?? types.inheritedMemberTypeDeclaration(site.name, of: expanded).map { [$0] } ?? [], from: site),
             !nested.isEmpty
         {
-            return site.argumentLabels == nil || site.kind != .call
-                ? [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
-                : initializerCall(site, type: expanded + "." + site.name)
+            // `options: OpenOptions.Read = OpenOptions.Read()` calls an initializer too.
+            guard site.argumentLabels != nil, site.kind == .call || site.kind == .defaultArgument else {
+                return [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
+            }
+            return initializerCall(site, type: expanded + "." + site.name).map { resolution in
+                var kept = resolution
+                if site.kind == .defaultArgument { kept.kind = .defaultArgument }
+                return kept
+            }
         }
         return []
     }
 
     private func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
         for owner in enclosingTypes(site.scope) {
-            var members = matchingMember(site, in: owner)
+            let found = findMember(site.name, in: owner, for: site)
+            // `count` in `extension Collection` is the standard library's.
+            if case .standard = found { return [] }
+            var members = matching(site, among: found.monolith)
             // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
-            if StandardLibrary.supertypes[owner] != nil { members = readsNoFunction(site, members) }
+            if isStandardType(owner) { members = readsNoFunction(site, members) }
             if !members.isEmpty {
                 return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
             }
@@ -193,7 +272,7 @@ struct NameResolver {
         if !topLevel.isEmpty {
             return [Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
-        guard site.name.first?.isUppercase == true || site.name.first == "_",
+        guard site.name.first?.isUppercase == true || site.name.first == "_", !types.isGenericParameter(site.name, in: site.scope),
             let qualified = types.resolve(path: [site.name], in: site.scope)
         else { return [] }
         let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)
@@ -201,7 +280,7 @@ struct NameResolver {
             // `UIColor(hex: "#fff")` with `extension UIColor { convenience init(hex:) }`.
             guard site.kind == .call, isExternalType(qualified) else { return [] }
             var inits = matching(site, among: symbols.membersByType[qualified]?["init"] ?? [])
-            if StandardLibrary.supertypes[qualified] != nil { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
+            if isStandardType(qualified) { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
             return inits.isEmpty ? [] : [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
         }
         // `= Cache(capacity: 32)` in a default argument calls an initializer too, and keeps its kind:
@@ -232,9 +311,10 @@ struct NameResolver {
     /// monolith's `extension ArgumentInfoV0`), a name only the monolith's extensions of other
     /// modules' types declare is theirs: `$0.commonCompletionSynopsisString()`.
     private func resolveOnExternalType(_ site: ReferenceSite) -> [Resolution] {
-        let found = readsNoFunction(
-            site,
-            matching(site, among: StandardLibrary.typesAndProtocols.flatMap { lookUpMember(site.name, in: $0, includingInherited: false) }))
+        // `value[0]` on another module's type is its own subscript, not one the monolith adds to a
+        // standard type: a name the standard library declares is far more often theirs.
+        if standardDeclaresAnywhere(site) { return [] }
+        let found = readsNoFunction(site, matching(site, among: extensionsOfStandardTypes(declaring: site.name)))
         let targets = Array(Set(found)).sorted()
         if !targets.isEmpty {
             return [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
@@ -250,7 +330,7 @@ struct NameResolver {
 
     private func isInExtensionOfAnotherModulesType(_ index: Int) -> Bool {
         guard let owner = symbols.ownerTypeName(of: symbols.declarations[index]).map(TypeResolver.memberKey(of:)) else { return false }
-        return isExternalType(owner) && StandardLibrary.supertypes[owner] == nil
+        return isExternalType(owner) && !isStandardType(owner)
     }
 
     /// A label of `Foo(title: …)` is the stored property `title` when `Foo` is a struct that
@@ -286,7 +366,13 @@ struct NameResolver {
             let protocols = (ancestorsByType[qualified] ?? []).filter { ancestor in
                 symbols.typesByQualifiedName[ancestor]?.contains { symbols.declarations[$0].kind == .protocol } == true
             }
-            inits = matching(site, among: protocols.flatMap { symbols.membersByType[$0]?["init"] ?? [] })
+            // The nearest protocol's, as Swift prefers the more refined protocol's extension.
+            for level in protocols {
+                let found = matching(site, among: symbols.membersByType[level]?["init"] ?? [])
+                guard !found.isEmpty, found.contains(where: { fitsInoutArguments($0, of: site) }) else { continue }
+                inits = found
+                break
+            }
         }
         if !inits.isEmpty {
             return [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
@@ -309,16 +395,33 @@ struct NameResolver {
         if fillsOnlyGenericOrStandardParameters(receiver, scope: scope) { return true }
         guard let owner = type(of: base, scope: scope) else { return false }
         let key = memberKey(owner, scope: scope)
-        return key == Self.externalType || (isExternalType(key) && StandardLibrary.supertypes[key] == nil)
+        // A standard type's members take standard types, or its generic arguments: `append(.x)` on
+        // an `Array<Shelf>` may take one of the monolith's.
+        if isStandardType(key) {
+            return TypeResolver.genericArguments(of: owner)?.allSatisfy { isExternalType(memberKey($0, scope: scope)) } ?? true
+        }
+        return key == Self.externalType || isExternalType(key)
     }
 
     private func resolveByNameAlone(
         _ site: ReferenceSite, implicitMember: Bool, onlyInExtensionsOfOtherModules: Bool = false
     ) -> [Resolution] {
         guard implicitMember || !StandardLibrary.memberNames.contains(site.name) else { return [] }
+        // `.init(…)` where the type is not evident is any type's initializer
+        // (`pthread_mutexattr_settype(&attr, .init(PTHREAD_MUTEX_ERRORCHECK))`).
+        if implicitMember, site.name == "init" { return [] }
+        // `state == .none` where the type is not evident: `Optional.none`, the idiom for nil.
+        if implicitMember, standard.members["Optional"]?[site.name]?.contains(where: { $0.kind == .enumCase }) == true { return [] }
+        // `.CSRAttributes.extensionRequest` with no evident type: the one nested type of that name.
+        if implicitMember, site.name.looksLikeTypeName, let nested = uniqueNestedType(named: site.name), isVisible(nested, from: site) {
+            return [Resolution(targets: [nested], certainty: .inferred, kind: typeKind(site))]
+        }
         if implicitMember {
             for owner in enclosingTypes(site.scope) {
+                // `Float16(.cos(Float(x)))` in `extension Float16`: not its own `cos(_: Float16)`, which
+                // the evident argument type contradicts.
                 let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))
+                    .filter { !argumentTypesContradict($0, site) }
                 if !own.isEmpty {
                     return [Resolution(targets: own, certainty: own.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
                 }
@@ -332,10 +435,46 @@ struct NameResolver {
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
         // `.font(.headline)` on a SwiftUI view: `extension Font { static let headline … }` at most.
-        if onlyInExtensionsOfOtherModules { candidates = candidates.filter(isInExtensionOfAnotherModulesType) }
-        let found = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
+        // `Float16(.cos(Float(x)))`: the monolith's `extension Float { static func cos }` may be it too.
+        if onlyInExtensionsOfOtherModules {
+            candidates = candidates.filter { index in
+                symbols.ownerTypeName(of: symbols.declarations[index]).map { isExternalType(TypeResolver.memberKey(of: $0)) } ?? false
+            }
+        }
+        let found = nearestToTheSite(readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)), site)
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+    }
+
+    /// A guess among members of several types keeps those of the types declared nearest the site:
+    /// `state.didSuspend` in `NIOAsyncWriter.Storage` is `NIOAsyncWriter.Storage.State`'s, not
+    /// `NIOThrowingAsyncSequenceProducer.Storage.State`'s (code works with its own nested types).
+    private func nearestToTheSite(_ found: [Int], _ site: ReferenceSite) -> [Int] {
+        guard found.count > 1, !site.scope.isEmpty else { return found }
+        return nearestToTheSiteAmong(found, site)
+    }
+
+    /// `context.pop(entry)` calls the instance method, `TestContext.pop(context)` the static one:
+    /// where both fit, the receiver says which.
+    private func matchingStaticness(_ found: [Int], isTypeReceiver: Bool) -> [Int] {
+        guard found.count > 1 else { return found }
+        let kept = found.filter { index in
+            let declaration = symbols.declarations[index]
+            guard declaration.kind != .initializer else { return true }
+            let isStatic = declaration.kind == .enumCase || declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+            return isStatic == isTypeReceiver
+        }
+        return kept.isEmpty ? found : kept
+    }
+
+    private func nearestToTheSiteAmong(_ found: [Int], _ site: ReferenceSite) -> [Int] {
+        guard found.count > 1, !site.scope.isEmpty else { return found }
+        let shared = found.map { index -> Int in
+            let owner = symbols.ownerTypeName(of: symbols.declarations[index])?.split(separator: ".").map(String.init) ?? []
+            return zip(owner, site.scope).prefix { $0 == $1 }.count
+        }
+        guard let nearest = shared.max(), nearest > 0, shared.contains(where: { $0 < nearest }) else { return found }
+        return zip(found, shared).filter { $0.1 == nearest }.map(\.0)
     }
 
     /// `bitmap[i]` on an `UnsafeMutableBufferPointer` is the standard subscript, and `String(x)` the
@@ -386,27 +525,76 @@ struct NameResolver {
     // MARK: Members
 
     /// Members named `name` of a type: its own and its extensions', else its superclasses',
-    /// else those of the protocols it conforms to (requirements and protocol extensions).
-    func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true) -> [Int] {
-        if let own = symbols.membersByType[owner]?[name], !own.isEmpty { return own }
-        guard includingInherited else { return [] }
-        for ancestor in ancestorsByType[owner] ?? [] where ancestor != owner {
-            if let found = symbols.membersByType[ancestor]?[name], !found.isEmpty { return found }
-        }
-        return []
+    /// else those of the protocols it conforms to (requirements and protocol extensions). With a
+    /// site, a type's members whose labels the call does not fit are passed over; and a standard
+    /// type or protocol that declares a member the site can mean ends the search, with none of
+    /// the monolith's (`array.count`, `x.isFinite` with `x: some FloatingPoint`).
+    func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil) -> [Int] {
+        findMember(name, in: owner, includingInherited: includingInherited, for: site).monolith
     }
 
-    /// The members of a type that fit a site: its own, else those of the nearest ancestor that has
-    /// some that do. Overloads add up across them: `store.value(withID:)` calls a protocol
-    /// extension's method beside the type's own `value(forKey:)`.
-    private func matchingMember(_ site: ReferenceSite, in owner: String) -> [Int] {
-        let own = matching(site, among: symbols.membersByType[owner]?[site.name] ?? [])
-        if !own.isEmpty { return own }
-        for ancestor in ancestorsByType[owner] ?? [] where ancestor != owner {
-            let inherited = matching(site, among: symbols.membersByType[ancestor]?[site.name] ?? [])
-            if !inherited.isEmpty { return inherited }
+    /// What a member look-up found: the monolith's declarations, or a standard member first.
+    enum MemberLookup {
+        case monolith([Int])
+        /// The standard members of that name of `level`, a standard type or protocol.
+        case standard(level: String, members: [StandardLibrary.Member])
+        case none
+
+        var monolith: [Int] {
+            if case .monolith(let found) = self { return found }
+            return []
         }
-        return []
+    }
+
+    func findMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil) -> MemberLookup {
+        let levels = includingInherited ? [owner] + (ancestorsByType[owner] ?? []).filter { $0 != owner } : [owner]
+        for level in levels {
+            if let found = symbols.membersByType[level]?[name], !found.isEmpty,
+                site.map({ site in found.contains { fitsLabels($0, of: site) } }) ?? true
+            {
+                return .monolith(found)
+            }
+            if isStandardType(level), standardDeclares(name, in: level, for: site) {
+                return .standard(level: level, members: standard.members[level]?[name] ?? [])
+            }
+        }
+        return .none
+    }
+
+    /// Whether the standard library declares, on this standard type or protocol itself (not what it
+    /// inherits), a member of this name that the site's call fits.
+    private func standardDeclares(_ name: String, in type: String, for site: ReferenceSite?) -> Bool {
+        guard let members = standard.members[type]?[name] else { return false }
+        guard let site, let callLabels = site.argumentLabels else { return true }
+        return members.contains { member in
+            // A property is called only when it holds a closure.
+            guard let labels = member.labels else { return member.kind == .variable && member.typeName?.contains("->") == true }
+            return LabelMatcher.matches(
+                callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
+                hasDefault: member.hasDefault ?? labels.map { _ in false }, isVariadic: Self.variadicParameters(member.parameterTypes))
+        }
+    }
+
+    /// The members of this name the monolith's extensions of standard types and protocols declare.
+    func extensionsOfStandardTypes(declaring name: String) -> [Int] {
+        extendedStandardTypes.flatMap { lookUpMember(name, in: $0, includingInherited: false) }
+    }
+
+    /// The only type of this name declared inside another type (or an extension), if there is one.
+    func uniqueNestedType(named name: String) -> Int? {
+        guard let found = nestedTypesByName[name], found.count == 1 else { return nil }
+        return found[0]
+    }
+
+    /// Whether some standard type or protocol declares a member the site can mean.
+    func standardDeclaresAnywhere(_ site: ReferenceSite) -> Bool {
+        standard.owners(ofMembersNamed: site.name).contains { !$0.isEmpty && standardDeclares(site.name, in: $0, for: site) }
+    }
+
+    /// A type of the standard library (or Foundation's `Data`) that the monolith does not declare
+    /// a type of the same name beside.
+    func isStandardType(_ key: String) -> Bool {
+        standard.declares(key) && symbols.typesByQualifiedName[key] == nil
     }
 
     private func supertypes(of owner: String) -> [String] {
@@ -438,7 +626,7 @@ struct NameResolver {
             found.append(index)
             if found.count > limit { break }
         }
-        let used = withoutDefaultImplementations(preferringHowItIsUsed(found, by: site))
+        let used = withoutDefaultImplementations(preferringHowItIsUsed(fittingInoutArguments(shadowingInOwnFile(found, from: site), of: site), by: site))
         return preferringArgumentTypes(preferringFewestOmitted(used, by: site), of: site).sorted()
     }
 
@@ -451,6 +639,23 @@ struct NameResolver {
         }
         let fewest = omitted.min() ?? 0
         return zip(found, omitted).filter { $0.1 == fewest }.map(\.0)
+    }
+
+    /// `IntegerType(asn1Encoded: &nodes)` calls the overload whose parameter is `inout`; an argument
+    /// without `&` fills no `inout` parameter (a pointer parameter takes either).
+    private func fittingInoutArguments(_ found: [Int], of site: ReferenceSite) -> [Int] {
+        guard found.count > 1 else { return found }
+        let fitting = found.filter { fitsInoutArguments($0, of: site) }
+        return fitting.isEmpty ? found : fitting
+    }
+
+    private func fitsInoutArguments(_ index: Int, of site: ReferenceSite) -> Bool {
+        guard let callLabels = site.argumentLabels, !callLabels.isEmpty, let filled = filledParameterTypes(index, by: site)
+        else { return true }
+        let passed = site.inoutArguments ?? callLabels.map { _ in false }
+        return zip(passed, filled.types).allSatisfy { isInout, written in
+            written.contains("Pointer") || isInout == TypeResolver.withoutAttributes(written).hasPrefix("inout ")
+        }
     }
 
     /// A protocol's requirement and the default its extension gives it are one member to callers:
@@ -472,9 +677,17 @@ struct NameResolver {
         }
     }
 
+    /// The member with its labels and the last name of each parameter's type: an extension's
+    /// overload of a requirement by parameter type (`init(asn1Encoded: inout Iterator)` beside the
+    /// requirement's `init(asn1Encoded: ASN1Node)`) is no default implementation of it.
     private func memberSignature(_ declaration: Declaration) -> String {
-        (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "." + declaration.name
-            + "(" + (declaration.argumentLabels ?? []).joined(separator: ":") + ")"
+        let parameters = zip(declaration.argumentLabels ?? [], declaration.parameterTypes ?? []).map { label, written in
+            let type = TypeResolver.withoutAttributes(written)
+            let name = TypeResolver.namePath(of: type)?.last ?? type
+            return label + ":" + (type.hasPrefix("inout ") ? "inout " : "") + name
+        }
+        return (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "." + declaration.name
+            + "(" + parameters.joined(separator: ",") + ")"
     }
 
     /// `_copy(from: range, to: 0)` is the overload whose parameter types the evident argument types
@@ -484,16 +697,33 @@ struct NameResolver {
         let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
         // For each candidate, what the parameter each argument fills resolves to, and whether it is
         // generic (or `Self`) and so fits any argument.
-        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool)]) in
+        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool, isOptional: Bool)]) in
             guard let filled = filledParameterTypes(index, by: site) else { return (index, []) }
             return (index, filled.types.map { written in
                 let path = TypeResolver.namePath(of: written)
                 let isGeneric = path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? true
-                return (types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric)
+                return (
+                    types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric,
+                    TypeResolver.isOptional(written)
+                )
             })
         }
+        // `mapping[.anchorKeyNode]`: an implicit member argument fits a parameter whose type has a
+        // member of its name.
+        let implicitNames = arguments.map { argument -> String? in
+            guard case .member(let base, let name) = argument, isImplicitMember(base) || base == .implicitMember(nil) else { return nil }
+            return name
+        }
         let fitting = candidates.filter { candidate in
-            zip(argumentTypes, candidate.parameters).allSatisfy { argument, parameter in
+            zip(zip(argumentTypes, implicitNames), candidate.parameters).allSatisfy { argumentAndName, parameter in
+                let (argument, implicitName) = argumentAndName
+                // (Another module's type may have it, unless it is a standard type, whose members are known.)
+                if argument == nil, let implicitName, !parameter.isGeneric, let type = parameter.type,
+                    !isExternalType(type) || isStandardType(type)
+                {
+                    if case .none = findMember(implicitName, in: type) { return false }
+                    return true
+                }
                 guard let argument, argument != Self.externalType, !parameter.isGeneric, let type = parameter.type
                 else { return true }
                 return argument == type || (ancestorsByType[argument] ?? []).contains(type)
@@ -507,7 +737,29 @@ struct NameResolver {
             }.count
         }
         let best = exactness.max() ?? 0
-        return zip(fitting, exactness).filter { $0.1 == best }.map(\.0.index)
+        let closest = zip(fitting, exactness).filter { $0.1 == best }.map(\.0)
+        guard closest.count > 1 else { return closest.map(\.index) }
+        // `decodeSingularStringField(value: &text)` with `var text: String?` fills `value: inout String?`,
+        // not `value: inout String`: where an argument is evidently optional or not, so is its parameter.
+        let optionality = arguments.map { isOptional($0, scope: site.scope) }
+        let shaped = closest.filter { candidate in
+            zip(optionality, candidate.parameters).allSatisfy { argument, parameter in argument.map { $0 == parameter.isOptional } ?? true }
+        }
+        return (shaped.isEmpty ? closest : shaped).map(\.index)
+    }
+
+    /// Whether an evident argument type is no type the parameter it fills takes (a generic
+    /// parameter takes any).
+    private func argumentTypesContradict(_ index: Int, _ site: ReferenceSite) -> Bool {
+        guard let arguments = site.argumentTypes, let filled = filledParameterTypes(index, by: site) else { return false }
+        return zip(arguments, filled.types).contains { argument, written in
+            guard let path = TypeResolver.namePath(of: written), !genericNames.contains(path[0]), path[0] != "Self",
+                let argumentType = type(of: argument, scope: site.scope).map({ memberKey($0, scope: site.scope) }),
+                argumentType != Self.externalType,
+                let parameterType = types.resolve(written, in: filled.scope).map({ memberKey($0, scope: filled.scope) })
+            else { return false }
+            return argumentType != parameterType && !(ancestorsByType[argumentType] ?? []).contains(parameterType)
+        }
     }
 
     /// The parameter types, as written, that a call's arguments fill, in argument order, and the
@@ -529,15 +781,19 @@ struct NameResolver {
     private func preferringHowItIsUsed(_ found: [Int], by site: ReferenceSite) -> [Int] {
         guard found.count > 1 else { return found }
         let isCall = site.kind == .call || site.argumentLabels != nil
+        // `case .failsToMeetPolicy(let reason):` matches a case with a payload, never a static
+        // function of that name (a pattern's call is recorded without labels).
+        let isCasePattern = site.isInCasePattern
         let preferred = found.filter { index in
             let declaration = symbols.declarations[index]
             switch declaration.kind {
             case .variable:
-                return !isCall || declaration.typeName?.contains("->") == true
+                return (!isCall || declaration.typeName?.contains("->") == true) && !isCasePattern
             case .enumCase:
-                return isCall == (declaration.argumentLabels != nil)
+                // `case .alias:` matches `case alias(Alias)`, its payload left out.
+                return isCasePattern || isCall == (declaration.argumentLabels != nil)
             case .function, .initializer, .subscript, .macro:
-                return isCall
+                return isCall && !isCasePattern
             default:
                 return true
             }
@@ -549,7 +805,8 @@ struct NameResolver {
         guard let callLabels = site.argumentLabels else { return true }
         // Read fields in place: copying a whole Declaration here dominated resolution time.
         guard let labels = symbols.declarations[index].argumentLabels else {
-            return symbols.declarations[index].kind != .enumCase
+            // A closure a property holds is called without labels: `x.string(for: y)` calls no property.
+            return symbols.declarations[index].kind != .enumCase && callLabels.allSatisfy { $0 == "_" }
         }
         guard LabelMatcher.matches(
             callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
@@ -591,7 +848,17 @@ struct NameResolver {
     /// Private and fileprivate declarations are seen only from their own file: two files may each
     /// have a `private func helper()`, and each calls its own.
     private func visible(_ candidates: [Int], from site: ReferenceSite) -> [Int] {
-        candidates.filter { isVisible($0, from: site) }
+        shadowingInOwnFile(candidates.filter { isVisible($0, from: site) }, from: site)
+    }
+
+    /// A declaration only its own file sees (`fileprivate`, or `private` at file scope or in a type)
+    /// shadows the same name declared in other files, for that file: `private struct Row` in
+    /// `List.swift` is what `Row` means there, whatever another file declares.
+    private func shadowingInOwnFile(_ found: [Int], from site: ReferenceSite) -> [Int] {
+        guard found.count > 1,
+            found.contains(where: { symbols.declarations[$0].effectiveAccess <= .fileprivate && symbols.declarations[$0].location.file == site.location.file })
+        else { return found }
+        return found.filter { symbols.declarations[$0].location.file == site.location.file }
     }
 
     private func isVisible(_ index: Int, from site: ReferenceSite) -> Bool {

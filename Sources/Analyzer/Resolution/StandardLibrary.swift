@@ -1,6 +1,107 @@
-/// What the syntax index knows of the standard library, which it does not parse: enough to find
-/// the monolith's extensions of its protocols, and not to mistake its members for the monolith's.
-enum StandardLibrary {
+import Foundation
+
+/// What the syntax index knows of the standard library, which it does not parse: its types and
+/// protocols, what they conform to, and their members, read from the toolchain's own
+/// `Swift.swiftinterface` (and `_Concurrency`'s). That is enough to find the monolith's extensions
+/// of standard protocols, and not to mistake a standard member for the monolith's.
+struct StandardLibrary: Equatable, Sendable {
+    struct Member: Codable, Hashable, Sendable {
+        var kind: DeclarationKind
+        var isStatic: Bool
+        var labels: [String]?
+        var hasDefault: [Bool]?
+        var parameterTypes: [String]?
+        /// A variable's type, a function's or subscript's result, as written.
+        var typeName: String?
+    }
+
+    /// Types, protocols, associated types and typealiases by qualified name (`Array`,
+    /// `Dictionary.Keys`, `Collection.Index`).
+    var kinds: [String: DeclarationKind] = [:]
+    var genericParameters: [String: [String]] = [:]
+    /// What each type conforms to (from its declaration and its extensions), each protocol refines,
+    /// each associated type is constrained to.
+    var supertypes: [String: [String]] = [:]
+    /// Members by the qualified name of the type (or extended type) they belong to, then by name.
+    var members: [String: [String: [Member]]] = [:]
+    /// Typealiases and what they stand for: `Codable` is `Decodable & Encodable`.
+    var aliases: [String: String] = [:]
+    /// The types and protocols that declare a member of each name.
+    var ownersByMemberName: [String: [String]] = [:]
+
+    func owners(ofMembersNamed name: String) -> [String] {
+        ownersByMemberName[name] ?? []
+    }
+
+    /// Whether the standard library declares a type, protocol or typealias of this qualified name.
+    func declares(_ type: String) -> Bool {
+        kinds[type] != nil
+    }
+
+    /// Every standard type and protocol named here, sorted.
+    var typesAndProtocols: [String] {
+        kinds.filter { $0.value != .typealias && $0.value != .associatedType }.keys.sorted()
+    }
+}
+
+extension StandardLibrary {
+    /// Read once per process, from the interfaces of the toolchain whose `swiftc` is first on PATH;
+    /// the hand-kept tables below when it has none.
+    /// Reading takes a few tenths of a second, so what was read is kept in the user's cache
+    /// folder (`StandardLibraryCache`), keyed by the interfaces and this build of Cleave.
+    static let current: StandardLibrary = {
+        let interfaces = ModuleInterfaces.standardLibraryInterfaces()
+        guard !interfaces.isEmpty else { return handKept }
+        let cache = StandardLibraryCache(interfaces: interfaces)
+        if let cached = cache.load() { return cached }
+        guard let library = read(interfaces) else { return handKept }
+        cache.store(library)
+        return library
+    }()
+
+    /// The standard library as these interfaces declare it; nil when none could be read.
+    static func read(_ interfaces: [String]) -> StandardLibrary? {
+        var library = StandardLibrary()
+        let reader = SwiftInterfaceReader(moduleNames: ModuleInterfaces.standardLibraryModules)
+        for path in interfaces {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            reader.read(text, into: &library)
+        }
+        guard !library.kinds.isEmpty else { return nil }
+        library.complete()
+        return library
+    }
+
+    /// The tables kept by hand: enough for the monolith's extensions of the common types.
+    static let handKept: StandardLibrary = {
+        var library = StandardLibrary()
+        library.complete()
+        return library
+    }()
+
+    /// Adds what no interface of the toolchain says: Foundation's types (`Data`) on Linux, and
+    /// `Codable` as the two protocols it stands for.
+    mutating func complete() {
+        let protocols = Set(Self.supplementarySupertypes.values.joined())
+        for (type, inherited) in Self.supplementarySupertypes where kinds[type] == nil {
+            kinds[type] = protocols.contains(type) ? .protocol : .struct
+            supertypes[type] = inherited
+        }
+        for type in protocols where kinds[type] == nil {
+            kinds[type] = .protocol
+        }
+        for (alias, aliased) in aliases {
+            let parts = aliased.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count > 1 { supertypes[alias, default: []].append(contentsOf: parts) }
+        }
+        ownersByMemberName = [:]
+        for (type, byName) in members {
+            for name in byName.keys { ownersByMemberName[name, default: []].append(type) }
+        }
+    }
+}
+
+extension StandardLibrary {
     /// Members the standard library and Foundation declare on their collections, strings, numbers,
     /// pointers, iterators and sets. On a receiver whose type is not evident such a name is far more
     /// often theirs than the monolith's (measured against the compiler with `cleave index --compare`
@@ -49,13 +150,11 @@ extension StandardLibrary {
         "ManagedBuffer": ["header": 0]
     ]
 
-    /// Every standard type and protocol named here, sorted.
-    static let typesAndProtocols: [String] = supertypes.values.reduce(into: Set(supertypes.keys)) { $0.formUnion($1) }.sorted()
-
-    /// The protocols standard types conform to, and those protocols refine: `books.chunked(into:)`
-    /// on an `Array` uses the monolith's `extension Collection`, `progress.encoded()` on a `Codable`
-    /// type its `extension Encodable`.
-    static let supertypes: [String: [String]] = [
+    /// The protocols standard types conform to, and those protocols refine, kept by hand for
+    /// toolchains without interfaces (and for Foundation's `Data`, whose interface is not on Linux):
+    /// `books.chunked(into:)` on an `Array` uses the monolith's `extension Collection`,
+    /// `progress.encoded()` on a `Codable` type its `extension Encodable`.
+    static let supplementarySupertypes: [String: [String]] = [
         "Codable": ["Decodable", "Encodable"],
         "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"] + collection + codable,
         "ArraySlice": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"] + collection,

@@ -2,6 +2,9 @@
 /// monolith's types, lexically: nested types of the enclosing scopes first, then the top level.
 struct TypeResolver {
     let symbols: SymbolTable
+    /// Every type's supertypes, nearest first, once they are known: member types are inherited
+    /// from protocols (`typealias Scalar = Element.Scalar` in `protocol Group`).
+    var ancestorsByType: [String: [String]] = [:]
 
     /// The qualified name of the type, or the written name itself for a type the monolith does
     /// not declare (its extensions are keyed that way). Nil for function types. A tuple type
@@ -46,7 +49,7 @@ struct TypeResolver {
         guard text.hasSuffix(">"), let open = text.firstIndex(of: "<"), !text[..<open].contains("("),
             let arguments = topLevelSplit(text[text.index(after: open)..<text.index(before: text.endIndex)], on: ",")
         else { return nil }
-        return arguments.map { $0.trimmingCharacters(in: .whitespaces) }
+        return arguments.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 
     /// `Content?` with `Content` = `BookDetail` → `BookDetail?`: whole names replaced, members kept.
@@ -88,6 +91,12 @@ struct TypeResolver {
         return String(resolved.dropFirst("UnsafePointer<".count).dropLast())
     }
 
+    /// `Book?`, `inout Book!`: an optional.
+    static func isOptional(_ written: String) -> Bool {
+        let text = withoutSpecifiers(written.trimmingCharacters(in: .whitespaces))
+        return text.hasSuffix("?") || text.hasSuffix("!")
+    }
+
     /// `[Book]` → `Book`; nil for dictionaries and everything else.
     static func arrayElement(of written: String) -> String? {
         let text = droppingOptionality(Substring(written))
@@ -119,9 +128,15 @@ struct TypeResolver {
         }
     }
 
-    /// `(Book) async throws` → `(Book)`.
+    /// `(Book) async throws` → `(Book)`; `(Book) throws(E)` too.
     private static func withoutEffects(_ text: Substring) -> String {
         var trimmed = text.trimmingCharacters(in: .whitespaces)
+        // `throws(E)`, a typed throw.
+        if trimmed.hasSuffix(")"), let open = trimmed.range(of: " throws(", options: .backwards),
+            !trimmed[open.upperBound...].contains("(")
+        {
+            trimmed = String(trimmed[..<open.lowerBound])
+        }
         while let effect = ["throws", "rethrows", "async"].first(where: { trimmed.hasSuffix(" " + $0) || trimmed.hasSuffix(")" + $0) }) {
             trimmed = String(trimmed.dropLast(effect.count)).trimmingCharacters(in: .whitespaces)
         }
@@ -250,6 +265,10 @@ struct TypeResolver {
     }
 
     func resolve(path: [String], in scope: [String]) -> String? {
+        resolve(path: path, in: scope, depth: 0)
+    }
+
+    private func resolve(path: [String], in scope: [String], depth: Int) -> String? {
         guard let first = path.first else { return nil }
         if path.count > 1, first == symbols.moduleName, symbols.typesByQualifiedName[first] == nil {
             return resolve(path: Array(path.dropFirst()), in: [])
@@ -264,22 +283,119 @@ struct TypeResolver {
                 break
             }
         }
+        // `Element` in `typealias Scalar = Element.Scalar` of a protocol, read where a conformer is:
+        // the conformer's, inherited from its protocols.
+        if head == nil, depth < 4 {
+            for length in stride(from: scope.count, to: 0, by: -1) {
+                let owner = scope[0..<length].joined(separator: ".")
+                if let inherited = inheritedMemberType(first, of: owner, depth: depth) {
+                    head = inherited
+                    break
+                }
+            }
+        }
+        var rest = path.dropFirst()
+        // `P256._ARCV1.H2G` where `P256` is another module's type and `_ARCV1` the monolith's,
+        // declared in its extension.
+        if head == nil, path.count > 1,
+            let length = (2...path.count).reversed().first(where: { symbols.typesByQualifiedName[path[0..<$0].joined(separator: ".")] != nil })
+        {
+            head = path[0..<length].joined(separator: ".")
+            rest = path.dropFirst(length)
+        }
+        // `H2G.G` in `struct Credential<H2G: HashToGroup>` (or its extension): `HashToGroup.G`.
+        if head == nil, depth < 4, let constraint = constraint(ofGenericParameter: first, in: scope) {
+            return resolve(path: constraint.split(separator: ".").map(String.init) + path.dropFirst(), in: [], depth: depth + 1)
+        }
         guard var qualified = head else { return path.joined(separator: ".") }
         if let nested = nestedTypeOfAnotherModule(named: first, aliasedAs: qualified, in: scope) { return nested }
-        for component in path.dropFirst() {
-            qualified = expandingTypealias(qualified, scope: scope) + "." + component
+        for component in rest {
+            // `Writer.Sink` with `typealias Writer = NIOAsyncWriter<A, B>`: `NIOAsyncWriter.Sink`.
+            let owner = Self.memberKey(of: expandingTypealias(qualified, scope: scope))
+            qualified = inheritedMemberType(component, of: owner, depth: depth) ?? owner + "." + component
         }
         return qualified
     }
 
+    /// What a generic parameter of an enclosing type is constrained to.
+    private func constraint(ofGenericParameter name: String, in scope: [String]) -> String? {
+        genericParameterDeclaration(name, in: scope)?.genericConstraints?.first { $0.parameter == name }?.constraint
+    }
+
+    /// Whether `name` is a generic parameter of a type the scope is in (or extends): a use of it
+    /// names no declaration.
+    func isGenericParameter(_ name: String, in scope: [String]) -> Bool {
+        genericParameterDeclaration(name, in: scope) != nil
+    }
+
+    private func genericParameterDeclaration(_ name: String, in scope: [String]) -> Declaration? {
+        for depth in stride(from: scope.count, to: 0, by: -1) {
+            for index in symbols.typesByQualifiedName[scope[0..<depth].joined(separator: ".")] ?? [] {
+                let declaration = symbols.declarations[index]
+                if declaration.genericParameters.contains(name) { return declaration }
+            }
+        }
+        return nil
+    }
+
+    /// `OpenSSLGroup.Scalar` where only its protocol `Group` declares `typealias Scalar =
+    /// Element.Scalar`: that alias, read where `OpenSSLGroup` is (so `Element` is its own); or the
+    /// protocol's associated type of that name.
+    private func inheritedMemberType(_ name: String, of owner: String, depth: Int) -> String? {
+        guard depth < 4, symbols.typesByQualifiedName[owner + "." + name] == nil,
+            let inherited = inheritedMemberTypeDeclaration(name, of: owner)
+        else { return nil }
+        let declaration = symbols.declarations[inherited]
+        let qualified = symbols.qualifiedName(of: declaration)
+        guard declaration.kind == .typealias, let aliased = declaration.typeName, let path = Self.namePath(of: aliased),
+            let expanded = resolve(path: path, in: owner.split(separator: ".").map(String.init), depth: depth + 1)
+        else { return qualified }
+        return expanded
+    }
+
+    /// The member type of this name that a supertype of `owner` declares, nearest first: a
+    /// protocol's typealias or associated type, or a superclass's nested type (`ReadResult` of
+    /// `BaseSocketChannel` in its subclass).
+    func inheritedMemberTypeDeclaration(_ name: String, of owner: String) -> Int? {
+        for ancestor in ancestorsByType[owner] ?? [] {
+            if let indices = symbols.typesByQualifiedName[ancestor + "." + name], indices.count == 1 {
+                return indices[0]
+            }
+        }
+        return nil
+    }
+
     /// The type a typealias stands for, so members are looked up where they live.
     func expandingTypealias(_ qualified: String, scope: [String], depth: Int = 0) -> String {
-        guard depth < 8, let indices = symbols.typesByQualifiedName[qualified], indices.count == 1 else { return qualified }
-        let declaration = symbols.declarations[indices[0]]
-        guard declaration.kind == .typealias, let aliased = declaration.typeName,
-            let target = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
-        else { return qualified }
+        // `HashToCurveImpl<P256>` with `typealias HashToCurveImpl = OpenSSLHashToCurve`: `OpenSSLHashToCurve<P256>`.
+        let key = Self.memberKey(of: qualified)
+        if key != qualified, symbols.typesByQualifiedName[qualified] == nil, let arguments = Self.genericArguments(of: qualified),
+            let indices = symbols.typesByQualifiedName[key], indices.allSatisfy({ symbols.declarations[$0].kind == .typealias }),
+            indices.allSatisfy({ symbols.declarations[$0].genericParameters.isEmpty })
+        {
+            let expanded = expandingTypealias(key, scope: scope, depth: depth + 1)
+            guard expanded != key, !expanded.contains("<") else { return expanded == key ? qualified : expanded }
+            return expanded + "<" + arguments.joined(separator: ", ") + ">"
+        }
+        guard depth < 8, let indices = symbols.typesByQualifiedName[qualified] else { return qualified }
+        let targets = indices.compactMap { index -> String? in
+            let declaration = symbols.declarations[index]
+            guard declaration.kind == .typealias, let aliased = declaration.typeName else { return nil }
+            return resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
+        }
+        guard targets.count == indices.count, let target = Self.chosenAlternative(targets, symbols: symbols) else { return qualified }
         return expandingTypealias(target, scope: scope, depth: depth + 1)
+    }
+
+    /// The type an alias stands for when `#if` gives it alternatives: the one they agree on, else
+    /// the only one the monolith declares (`typealias HashToCurveImpl = CoreCryptoHashToCurve` on
+    /// Apple's platforms, `= OpenSSLHashToCurve` elsewhere: only the second is the monolith's, and
+    /// only its members can be).
+    private static func chosenAlternative(_ targets: [String], symbols: SymbolTable) -> String? {
+        guard let first = targets.first else { return nil }
+        if targets.allSatisfy({ $0 == first }) { return first }
+        let declared = Set(targets.filter { symbols.typesByQualifiedName[memberKey(of: $0)] != nil })
+        return declared.count == 1 ? declared.first : nil
     }
 
     /// In `extension _UnsafeBitSet` (another module's type), `_Word` is `_UnsafeBitSet._Word`, not the
@@ -338,13 +454,18 @@ struct TypeResolver {
 
     /// `Book?` → `["Book"]`, `Paginated<Book>` → `["Paginated"]`, `Book.Format` → `["Book", "Format"]`,
     /// `some Store` → `["Store"]`; nil for arrays, dictionaries, tuples and functions.
-    private static let typePrefixes = ["some ", "any ", "inout ", "borrowing ", "consuming ", "__owned ", "__shared "]
+    private static let typePrefixes = ["some ", "any ", "inout ", "borrowing ", "consuming ", "sending ", "__owned ", "__shared "]
+
+    /// `inout M`, `__owned some Collection<Element>` → `M`, `Collection<Element>`: as many
+    /// specifiers as are written, in any order.
+    static func withoutSpecifiers(_ written: String) -> String {
+        var text = Substring(written)
+        while let prefix = Self.typePrefixes.first(where: { text.hasPrefix($0) }) { text = text.dropFirst(prefix.count) }
+        return String(text)
+    }
 
     static func namePath(of written: String) -> [String]? {
-        var text = Substring(written)
-        // `__owned some Collection<Element>`: as many as are written, in any order.
-        while let prefix = Self.typePrefixes.first(where: { text.hasPrefix($0) }) { text = text.dropFirst(prefix.count) }
-        text = droppingOptionality(text)
+        var text = droppingOptionality(Substring(withoutSpecifiers(written)))
         // `any Argument.Type`: its static members are the type's.
         for metatype in [".Type", ".Protocol"] where text.hasSuffix(metatype) { text = text.dropLast(metatype.count) }
         if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains("->") && !text.contains(",") {

@@ -76,12 +76,16 @@ extension SwiftFileCollector {
         markInherited(inheritance, as: .inheritance)
         let access = effectiveAccess(written: modifiers.access)
         let genericNames = generics?.parameters.map { $0.name.text } ?? []
+        let constraints = genericNames.compactMap { name in
+            genericConstraints(generics, whereClause)[name].map { GenericConstraint(parameter: name, constraint: $0) }
+        }
         let index = addDeclaration(
             Declaration(
                 id: context.idPrefix + name, name: name, kind: kind, location: location(of: nameToken),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
                 effectiveAccess: access, attributes: attributes.names, modifiers: modifiers.others,
                 inheritance: inheritedNames(inheritance), genericParameters: genericNames,
+                genericConstraints: constraints.isEmpty ? nil : constraints,
                 storedProperties: kind == .struct || kind == .class || kind == .actor ? [] : nil,
                 conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope + [name])
@@ -101,15 +105,21 @@ extension SwiftFileCollector {
         _ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
     ) -> [String: String] {
         var constraints: [String: String] = [:]
+        // `~Copyable` suppresses a conformance: it is no constraint to look members up in.
+        func usable(_ constraint: String) -> String? {
+            let parts = constraint.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("~") }
+            return parts.isEmpty ? nil : parts.joined(separator: " & ")
+        }
         for parameter in generics?.parameters ?? [] {
-            if let inherited = parameter.inheritedType?.trimmedDescription { constraints[parameter.name.text] = inherited }
+            if let inherited = parameter.inheritedType.flatMap({ usable($0.trimmedDescription) }) { constraints[parameter.name.text] = inherited }
         }
         for requirement in whereClause?.requirements ?? [] {
             switch requirement.requirement {
             case .conformanceRequirement(let conformance):
-                guard let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] == nil
+                guard let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] == nil,
+                    let constraint = usable(conformance.rightType.trimmedDescription)
                 else { continue }
-                constraints[name] = conformance.rightType.trimmedDescription
+                constraints[name] = constraint
             case .sameTypeRequirement(let sameType):
                 // `where Element == Book`.
                 guard let name = sameType.leftType.as(IdentifierTypeSyntax.self)?.name.text else { continue }

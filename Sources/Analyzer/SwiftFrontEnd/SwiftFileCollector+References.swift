@@ -16,7 +16,11 @@ extension SwiftFileCollector {
     }
 
     func enter(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        let receiver: Receiver = node.baseType.namePath.map { .type($0) } ?? .unknown
+        var receiver: Receiver = node.baseType.namePath.map { .type($0) } ?? .unknown
+        // `Option.Value` with `Option: ChannelOption` names the protocol's associated type.
+        if case .type(let path) = receiver, let constraint = constrainingType(ofGenericParameter: path[0]) {
+            receiver = .type(constraint + path.dropFirst())
+        }
         let kind = kindOverrides[node.id] ?? (node.parent?.is(AttributeSyntax.self) == true ? .attribute : .typeUse)
         addReference(node.name.text, kind: kind, at: node.name, receiver: receiver)
         return .visitChildren
@@ -33,7 +37,7 @@ extension SwiftFileCollector {
         addReference(
             type, kind: call == nil ? .typeUse : .call, at: node, receiver: outer.isEmpty ? .lexical : .type(outer),
             labels: call.map(argumentLabels), trailingClosures: call.map(trailingClosureCount) ?? 0,
-            arguments: call.flatMap(argumentReceivers))
+            arguments: call.flatMap(argumentReceivers), inoutArguments: call.flatMap { inoutArguments($0.arguments) })
     }
 
     // MARK: Names in expressions
@@ -54,7 +58,8 @@ extension SwiftFileCollector {
             // `T(argument: text)` with `T: ExpressibleByArgument` calls the protocol's initializer.
             addReference(
                 "init", kind: .call, at: node, receiver: .type(constraint), labels: argumentLabels(call),
-                trailingClosures: trailingClosureCount(call))
+                trailingClosures: trailingClosureCount(call), arguments: argumentReceivers(call),
+                inoutArguments: inoutArguments(call.arguments))
             return .visitChildren
         }
         guard !isLocalName(name) else { return .visitChildren }
@@ -62,7 +67,8 @@ extension SwiftFileCollector {
         addReference(
             name, kind: call == nil ? .memberAccess : .call, at: node, receiver: .lexical,
             labels: call.map(argumentLabels) ?? node.argumentNames?.labels,
-            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers))
+            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers),
+            inoutArguments: call.flatMap { inoutArguments($0.arguments) })
         if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
@@ -75,11 +81,14 @@ extension SwiftFileCollector {
         guard name != "init" || receiver != .implicitMember(nil) else { return .visitChildren }
         let call = calledBy(node)
         // `case .shelf(let id)` matches `shelf(id:)`: a pattern may leave the labels out.
-        let labels = call.flatMap { isInPattern($0) ? nil : argumentLabels($0) }
+        let inPattern = node.base == nil && isInPattern(node)
+        let labels = call.flatMap { inPattern ? nil : argumentLabels($0) }
         addReference(
             name == "init" ? "init" : name, kind: call == nil ? .memberAccess : .call, at: node.declName,
             receiver: receiver, labels: labels ?? node.declName.argumentNames?.labels,
-            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers))
+            trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers),
+            inoutArguments: call.flatMap { inoutArguments($0.arguments) })
+        if inPattern { facts.references[facts.references.count - 1].isInCasePattern = true }
         if let call { addMemberwiseLabels(of: call) }
         return .visitChildren
     }
@@ -92,7 +101,7 @@ extension SwiftFileCollector {
         if receiver != .unknown || labels.contains(where: { $0 != "_" }) {
             addReference(
                 "subscript", kind: .call, at: node.leftSquare, receiver: receiver, labels: labels,
-                arguments: argumentReceivers(node.arguments))
+                arguments: argumentReceivers(node.arguments), inoutArguments: inoutArguments(node.arguments))
         }
         return .visitChildren
     }
@@ -126,8 +135,20 @@ extension SwiftFileCollector {
     // MARK: Operators
 
     func enter(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        addReference(node.operator.text, kind: .operatorUse, at: node, receiver: leftOperandReceiver(of: node))
+        let left = leftOperandReceiver(of: node)
+        let right = rightOperand(of: node).map(receiver(of:))
+        addReference(
+            node.operator.text, kind: .operatorUse, at: node, receiver: left,
+            arguments: right.map { right in [left == .lexical ? .unknown : left, right] })
         return .visitChildren
+    }
+
+    /// The element after the operator (sequences are not folded: in `a - b * c`, `b`).
+    private func rightOperand(of node: BinaryOperatorExprSyntax) -> ExprSyntax? {
+        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }),
+            list.index(after: position) != list.endIndex
+        else { return nil }
+        return list[list.index(after: position)]
     }
 
     /// `level == other.level`: `==` is looked up in the type of its left operand (sequences are not
@@ -411,8 +432,10 @@ extension SwiftFileCollector {
             return context.superclassName.map { .instance($0) } ?? .unknown
         }
         if let path = base.typePath { return .type(path) }
-        if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
-            return .member(receiver(of: inner), member.declName.baseName.text)
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            // `.CSRAttributes.extensionRequest`: a member of an implicit member.
+            let inner = member.base.map(receiver(of:)) ?? implicitMemberReceiver(ExprSyntax(member))
+            return .member(inner, member.declName.baseName.text)
         }
         if let cast = base.as(AsExprSyntax.self) { return .instance(cast.type.trimmedDescription) }
         // Sequences are not folded, so `x as! Cell` is `[x, as!, Cell]`.
@@ -466,17 +489,56 @@ extension SwiftFileCollector {
         {
             return receiver(of: unwrapped)
         }
+        if let sequence = base.as(SequenceExprSyntax.self), let result = arithmeticResult(of: sequence) { return result }
+        // `&value` passed inout is of the type of `value`.
+        if let passed = base.as(InOutExprSyntax.self) { return receiver(of: passed.expression) }
         return .unknown
     }
+
+    /// `count * MemoryLayout<Float>.size` is of the type of its operands, as the standard
+    /// arithmetic operators are: of the first whose type a literal does not merely suggest.
+    /// A comparison is a `Bool`.
+    private func arithmeticResult(of sequence: SequenceExprSyntax) -> Receiver? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
+        guard operators.allSatisfy({ $0 != nil }) else { return nil }
+        if operators.contains(where: { Self.comparisonOperators.contains($0!) }) { return .instance("Bool") }
+        guard operators.allSatisfy({ Self.arithmeticOperators.contains($0!) }) else { return nil }
+        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+        if let typed = operands.first(where: { $0.literalTypeName == nil }) { return receiver(of: typed) }
+        return receiver(of: operands[0])
+    }
+
+    static let arithmeticOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&+", "&-", "&*", "<<", ">>", "&<<", "&>>", "&", "|", "^",
+    ]
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
 
     /// Where an implicit member (`.loading`) takes its type from: its surroundings when they write
     /// the type, else the parameter it is passed to.
     func implicitMemberReceiver(_ expression: ExprSyntax) -> Receiver {
+        // `case .CSRAttributes.extensionRequest:`: a chain of implicit members starts from the
+        // type the whole chain has (SE-0287), so its context is the chain's.
+        var chain = Syntax(expression)
+        while let parent = chain.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == chain.id {
+                chain = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == chain.id,
+                call.parent?.as(MemberAccessExprSyntax.self)?.base?.id == call.id
+            {
+                chain = parent
+            } else {
+                break
+            }
+        }
+        if chain.id != expression.id, let outer = chain.as(ExprSyntax.self) { return implicitMemberReceiver(outer) }
         if let written = contextualType(of: expression) { return .implicitMember(written) }
         var node = Syntax(expression)
         // `.ready(at: 1)` is passed as a whole: climb to the argument.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
         if let peer = peerExpression(of: node) { return .implicitMemberOfTypeOf(receiver(of: peer)) }
+        if let matched = matchedTupleElement(of: node) { return .implicitMemberOfTypeOf(matched) }
         // `visibility: shown ? .hidden : .default`: either branch is the argument.
         if let ternary = node.parent?.as(UnresolvedTernaryExprSyntax.self) { node = Syntax(ternary) }
         if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
@@ -537,6 +599,10 @@ extension SwiftFileCollector {
         if let path = call.calledExpression.typePath {
             return .argument(base: .type(path), callee: "init", labels: labels, position: position)
         }
+        // `Self(mutating: ._dangling())`: an initializer of the type the code is in.
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self), !context.typeScope.isEmpty {
+            return .argument(base: .type(context.typeScope), callee: "init", labels: labels, position: position)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // `.show(.library, actions: [])`: `show` is looked up where the implicit member `.show` is.
             let base = member.base.map(receiver(of:)) ?? implicitMemberReceiver(ExprSyntax(member))
@@ -546,6 +612,20 @@ extension SwiftFileCollector {
             return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
         }
         return nil
+    }
+
+    /// `case (.relaxed, .acquiring):` in `switch (ordering, failureOrdering)`: an element of a tuple
+    /// pattern matches the element of the matched tuple at its position.
+    private func matchedTupleElement(of node: Syntax) -> Receiver? {
+        guard let element = node.parent?.as(LabeledExprSyntax.self), let list = element.parent?.as(LabeledExprListSyntax.self),
+            list.count > 1, let tuple = list.parent?.as(TupleExprSyntax.self),
+            let index = list.firstIndex(where: { $0.id == element.id }), let matched = peerExpression(of: Syntax(tuple))
+        else { return nil }
+        let position = list.distance(from: list.startIndex, to: index)
+        if let written = matched.as(TupleExprSyntax.self), written.elements.count == list.count {
+            return receiver(of: written.elements[written.elements.index(written.elements.startIndex, offsetBy: position)].expression)
+        }
+        return .member(receiver(of: matched), String(position))
     }
 
     /// The expression whose type an implicit member takes: the other side of `=`, `==`, `!=` or
@@ -654,6 +734,12 @@ extension SwiftFileCollector {
     func argumentReceivers(_ arguments: LabeledExprListSyntax) -> [Receiver]? {
         let receivers = arguments.map { receiver(of: $0.expression) }
         return receivers.contains { $0 != .unknown } ? receivers : nil
+    }
+
+    /// Which arguments are written `&x`, when any is.
+    func inoutArguments(_ arguments: LabeledExprListSyntax) -> [Bool]? {
+        let flags = arguments.map { $0.expression.is(InOutExprSyntax.self) }
+        return flags.contains(true) ? flags : nil
     }
 
     func argumentLabels(_ call: FunctionCallExprSyntax) -> [String] {

@@ -139,7 +139,8 @@ final class SwiftFileCollector: SyntaxVisitor {
 
     /// A value of a written type; of `T`, `T?` or `[T]` with `T: Store`, one of `Store`.
     func instance(ofWritten written: String, in innermost: LexicalContext? = nil) -> Receiver {
-        var core = Substring(written)
+        // `message: inout M` is an `M` inside the function.
+        var core = Substring(TypeResolver.withoutSpecifiers(written))
         var suffix = ""
         while let last = core.last, last == "?" || last == "!" {
             suffix = String(last) + suffix
@@ -147,8 +148,16 @@ final class SwiftFileCollector: SyntaxVisitor {
         }
         let isArray = core.hasPrefix("[") && core.hasSuffix("]") && !core.contains(":")
         let name = String(isArray ? core.dropFirst().dropLast() : core)
-        guard let constraint = constraint(ofGenericParameter: name, innermost: innermost) else { return .instance(written) }
-        return .instance((isArray ? "[\(constraint)]" : constraint) + suffix)
+        if let constraint = constraint(ofGenericParameter: name, innermost: innermost) {
+            return .instance((isArray ? "[\(constraint)]" : constraint) + suffix)
+        }
+        // `H.G.Element` with `H: HashToGroup`: `HashToGroup.G.Element`.
+        if let dot = name.firstIndex(of: "."), !isArray, !name.contains("<"),
+            let constraint = constraint(ofGenericParameter: String(name[..<dot]), innermost: innermost)
+        {
+            return .instance(constraint + name[dot...] + suffix)
+        }
+        return .instance(written)
     }
 
     func declareLocal(_ name: String, type: Receiver) {
@@ -177,7 +186,7 @@ final class SwiftFileCollector: SyntaxVisitor {
 
     func addReference(
         _ name: String, kind: ReferenceKind, at node: some SyntaxProtocol, receiver: Receiver,
-        labels: [String]? = nil, trailingClosures: Int = 0, arguments: [Receiver]? = nil
+        labels: [String]? = nil, trailingClosures: Int = 0, arguments: [Receiver]? = nil, inoutArguments: [Bool]? = nil
     ) {
         let effectiveKind = defaultArgumentDepth > 0 ? .defaultArgument : kind
         facts.references.append(
@@ -185,7 +194,7 @@ final class SwiftFileCollector: SyntaxVisitor {
                 name: name.withoutBackticks, kind: effectiveKind, location: location(of: node),
                 sourceIndex: context.declarationIndex, scope: context.typeScope, receiver: receiver,
                 argumentLabels: labels?.map(\.withoutBackticks),
-                trailingClosures: trailingClosures, argumentTypes: arguments))
+                trailingClosures: trailingClosures, argumentTypes: arguments, inoutArguments: inoutArguments))
     }
 
     /// The `self` type of the current context, as a receiver.

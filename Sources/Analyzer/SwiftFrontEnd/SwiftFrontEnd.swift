@@ -1,4 +1,5 @@
 import Foundation
+@preconcurrency import SwiftIfConfig
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -6,26 +7,90 @@ import SwiftSyntax
 /// Turns one Swift file into facts: declarations, reference sites, imports, resource look-ups and
 /// class names written as strings. Runs on any thread; holds no state between files.
 public struct SwiftFrontEnd: Sendable {
-    public init() {}
+    /// The language mode the files compile in (5 or 6), when known: the parser accepts what the
+    /// compiler accepts in it.
+    public var languageMode: Int?
+
+    public init(languageMode: Int? = nil) {
+        self.languageMode = languageMode
+    }
 
     public func facts(for file: SourceFile, source: String) -> FileFacts {
-        let tree = Parser.parse(source: source)
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, swiftVersion: parserVersion) }
         let collector = SwiftFileCollector(file: file, tree: tree)
         collector.walk(tree)
         var facts = collector.facts
-        if tree.hasError {
-            facts.diagnostics.append(syntaxErrorDiagnostic(in: tree, file: file))
+        if tree.hasError, let diagnostic = syntaxErrorDiagnostic(in: tree, file: file) {
+            facts.diagnostics.append(diagnostic)
         }
         return facts
     }
 
-    private func syntaxErrorDiagnostic(in tree: SourceFileSyntax, file: SourceFile) -> Diagnostic {
+    private var parserVersion: Parser.SwiftVersion? {
+        switch languageMode {
+        case 4: .v4
+        case 5: .v5
+        case 6: .v6
+        default: nil
+        }
+    }
+
+    /// A warning at the first syntax error the compiler would report too. Errors in an `#if`
+    /// branch whose version check fails (`#if compiler(>=6.4)` on a 6.3 compiler) are not: the
+    /// compiler does not parse such a branch, which may hold syntax only a later Swift knows.
+    private func syntaxErrorDiagnostic(in tree: SourceFileSyntax, file: SourceFile) -> Diagnostic? {
         // The parser's own diagnostics also place errors that no token carries (a stray `}`).
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        let regions = tree.configuredRegions(in: VersionChecks(languageMode: languageMode))
+        let reported = errors.filter { error in
+            guard let token = tree.token(at: error.position) else { return true }
+            return regions.isActive(token) != .unparsed
+        }
+        guard let firstError = reported.map(\.position).min() else { return nil }
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        let firstError = ParseDiagnosticsGenerator.diagnostics(for: tree).map(\.position).min()
-        let line = firstError.map { converter.location(for: $0).line }
         return Diagnostic(
-            severity: .warning, file: file.path, line: line,
+            severity: .warning, file: file.path, line: converter.location(for: firstError).line,
             message: "syntax errors; indexed as far as it parses (check that `swiftc -parse` accepts this file)")
     }
+}
+
+/// A build configuration that knows only the versions: the toolchain's compiler and the target's
+/// language mode. Every other condition reads as false: whatever it is, it is no version check,
+/// and only a failing version check makes a branch unparsed, for SwiftIfConfig as for the compiler
+/// (`#if os(Linux) || compiler(>=99)` is parsed; `#if compiler(>=99) && X` is not).
+private struct VersionChecks: BuildConfiguration {
+    let languageMode: Int?
+
+    func isCustomConditionSet(name: String) -> Bool { false }
+    func hasFeature(name: String) -> Bool { false }
+    func hasAttribute(name: String) -> Bool { false }
+    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool { false }
+    func isActiveTargetOS(name: String) -> Bool { false }
+    func isActiveTargetArchitecture(name: String) -> Bool { false }
+    func isActiveTargetEnvironment(name: String) -> Bool { false }
+    func isActiveTargetRuntime(name: String) -> Bool { false }
+    func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+    func isActiveTargetObjectFormat(name: String) -> Bool { false }
+    var targetPointerBitWidth: Int { 64 }
+    var targetAtomicBitWidths: [Int] { [] }
+    var endianness: Endianness { .little }
+    var languageVersion: VersionTuple { VersionTuple(languageMode ?? Self.compiler.components.first ?? 6) }
+    var compilerVersion: VersionTuple { Self.compiler }
+
+    /// The toolchain's compiler version, from the standard library interface's header
+    /// (`// swift-compiler-version: Swift version 6.3.1 …`), read only when a file has errors.
+    static let compiler: VersionTuple = {
+        for path in ModuleInterfaces.standardLibraryInterfaces() {
+            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+            defer { try? handle.close() }
+            let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
+            if let range = head.range(of: #"Swift version [0-9.]+"#, options: .regularExpression),
+                let version = VersionTuple(parsing: String(head[range].dropFirst("Swift version ".count)))
+            {
+                return version
+            }
+        }
+        return StoreBuildConfiguration.toolchainCompilerVersion()
+    }()
 }

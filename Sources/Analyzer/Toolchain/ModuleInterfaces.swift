@@ -18,7 +18,7 @@ public struct ModuleInterfaces: Sendable {
         self.sdk = sdk
     }
 
-    /// The toolchain on PATH, and the SDK on macOS.
+    /// The toolchain on PATH (its folder for this platform), and the SDK that `SDKROOT` names.
     public static func ofToolchain(environment: [String: String] = ProcessInfo.processInfo.environment) -> ModuleInterfaces {
         var folders: [URL] = []
         let usr = toolchainUsr(path: environment["PATH"] ?? "")
@@ -27,9 +27,11 @@ public struct ModuleInterfaces: Sendable {
             folders += [root.appendingPathComponent("usr/lib/swift"), root.appendingPathComponent("System/Library/Frameworks")]
         }
         if let usr {
-            let swift = usr.appendingPathComponent("lib/swift")
-            let platforms = (try? FileManager.default.contentsOfDirectory(atPath: swift.path)) ?? []
-            folders += platforms.sorted().map { swift.appendingPathComponent($0) }
+            #if os(macOS)
+            folders.append(usr.appendingPathComponent("lib/swift/macosx"))
+            #else
+            folders.append(usr.appendingPathComponent("lib/swift/linux"))
+            #endif
         }
         let synthesizer = usr?.appendingPathComponent("bin/swift-synthesize-interface")
         return ModuleInterfaces(
@@ -37,9 +39,15 @@ public struct ModuleInterfaces: Sendable {
             sdk: environment["SDKROOT"])
     }
 
-    /// The interface of a module, if one ships: `<Module>.swiftmodule/<triple>.swiftinterface`, or
-    /// a framework's `Modules/<Module>.swiftmodule/…`.
+    /// The interface of a module, if one ships: `<Module>.swiftmodule/<triple>.swiftinterface`
+    /// (this machine's architecture where there are several), or a framework's
+    /// `Modules/<Module>.swiftmodule/…`; never the `.private` one.
     public func interface(of module: String) -> URL? {
+        #if arch(x86_64)
+        let architectures = ["x86_64"]
+        #else
+        let architectures = ["arm64", "aarch64"]
+        #endif
         let manager = FileManager.default
         for folder in searchFolders {
             for candidate in [
@@ -47,7 +55,8 @@ public struct ModuleInterfaces: Sendable {
                 folder.appendingPathComponent("\(module).framework/Modules/\(module).swiftmodule"),
             ] {
                 guard let names = try? manager.contentsOfDirectory(atPath: candidate.path) else { continue }
-                if let name = names.sorted().first(where: { $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface") }) {
+                let interfaces = names.filter { $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface") }.sorted()
+                if let name = interfaces.first(where: { name in architectures.contains { name.hasPrefix($0 + "-") } }) ?? interfaces.first {
                     return candidate.appendingPathComponent(name)
                 }
             }
@@ -85,6 +94,15 @@ public struct ModuleInterfaces: Sendable {
 }
 
 extension ModuleInterfaces {
+    /// The modules whose declarations the name resolver reads as the standard library's.
+    static let standardLibraryModules = ["Swift", "_Concurrency"]
+
+    /// The interfaces of `standardLibraryModules` that the toolchain on PATH ships.
+    static func standardLibraryInterfaces() -> [String] {
+        let toolchain = ofToolchain()
+        return standardLibraryModules.compactMap { toolchain.interface(of: $0)?.path }
+    }
+
     /// The modules every Swift file sees without importing them.
     public static let implicitModules = ["Swift", "_Concurrency", "_StringProcessing"]
 
