@@ -461,16 +461,6 @@ extension NameResolver {
         {
             for (parameter, argument) in zip(parameters, arguments) { replacements[parameter] = argument }
         }
-        // `withUnsafeMutablePointers { header, elements in … }` in a subclass of
-        // `ManagedBuffer<_DequeBufferHeader, Element>`: the arguments its inheritance clause gives.
-        if let parameters = standard.genericParameters[level],
-            let inherited = symbols.inheritedByType[TypeResolver.memberKey(of: owner)]?.first(where: { TypeResolver.memberKey(of: $0.name) == level }),
-            let arguments = TypeResolver.genericArguments(of: inherited.name), parameters.count == arguments.count
-        {
-            for (parameter, argument) in zip(parameters, arguments) {
-                replacements[parameter] = types.resolve(argument, in: inherited.scope) ?? argument
-            }
-        }
         return replacements
     }
 
