@@ -79,6 +79,9 @@ import SwiftSyntax
 ///   `@_implementationOnly`, `@_spi(X)`, `internal import`, `import struct M.X`). Where the merged
 ///   module re-exported another module outside any `#if` (`@_exported import Atomics`), the file
 ///   imports that one instead, as it saw it before.
+/// - A `fileprivate` or `private` extension member named like another merged module's extension
+///   member is renamed in its file, so that the monolith's compiler does not pick the other one
+///   (`FilePrivateClashes`).
 /// - `M.Name` where `M` is a merged module becomes `<Monolith>.Name`, in types and expressions:
 ///   still qualified, as the authors wrote it, and Cleave must turn it back into the new module's
 ///   name. Where `M` is also a type the sources declare, `M.Name` may mean that type and is left.
@@ -200,6 +203,12 @@ struct Collapse {
         var context = SourceCollapser.Context(
             merged: mergedNames, monolith: monolith, declaredTypes: declaredTypes,
             reexports: Self.closure(of: directReexports, merged: mergedNames))
+        let fileRenames = FilePrivateClashes.renames(in: merged.flatMap { target in
+            plan.swiftFiles[target.name]!.map { file in
+                let path = plan.paths[target.name]! + "/" + file
+                return FilePrivateClashes.File(module: target.name, path: path, tree: trees[path]!)
+            }
+        })
         for target in merged {
             for file in plan.swiftFiles[target.name]! {
                 context.retroactivelyConformed.formUnion(context.retroactiveConformances(in: trees[plan.paths[target.name]! + "/" + file]!))
@@ -223,7 +232,7 @@ struct Collapse {
             for entry in destinations where entry.module == target.name {
                 let source = plan.paths[target.name]! + "/" + entry.file
                 lines += trees[source]!.description.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                let text = try rewrite(trees[source]!, mode: .merged, context: context, counts: &edits)
+                let text = try rewrite(trees[source]!, mode: .merged, context: context, renaming: fileRenames[source] ?? [:], counts: &edits)
                 try FileManager.default.removeItem(at: output.appendingPathComponent("\(destination)/\(entry.file)"))
                 try write(text, to: "Sources/\(monolith)/\(entry.destination)")
             }
@@ -276,12 +285,14 @@ struct Collapse {
     }
 
     private func rewrite(
-        _ tree: SourceFileSyntax, mode: SourceCollapser.Mode, context: SourceCollapser.Context, counts: inout [String: Int]
+        _ tree: SourceFileSyntax, mode: SourceCollapser.Mode, context: SourceCollapser.Context, renaming renames: [String: String] = [:],
+        counts: inout [String: Int]
     ) throws -> String {
         let (edits, done) = SourceCollapser.edits(of: tree, mode: mode, context: context)
         counts.merge(done, uniquingKeysWith: +)
-        let text = TextEdit.apply(edits, to: tree.description)
-        return text
+        let renamed = FilePrivateClashes.edits(renaming: renames, in: tree)
+        if !renamed.isEmpty { counts["file-private members renamed apart from another module's", default: 0] += renames.count }
+        return TextEdit.apply(edits + renamed, to: tree.description)
     }
 
     // MARK: The manifest
