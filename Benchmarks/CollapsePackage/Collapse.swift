@@ -18,7 +18,8 @@ import SwiftSyntax
 ///   so its `exclude:` and `resources:` entries keep working with `<Module>/` in front.
 /// - Two files of one name in the merged modules would make one module that Swift rejects
 ///   ("filename "X.swift" used twice"): the later one (manifest order, then path) becomes `Name2.swift`
-///   (`Name3`…) in the same folder. The mapping table records the final path.
+///   (`Name3`…) in the same folder. The mapping table records the final path, and names each
+///   module's C headers too.
 /// - C/C++ and system-library targets stay as they are, at the same paths with the same settings:
 ///   a monolith links them the same way. So does a Swift library target named with `--keep`
 ///   (it must not depend on a merged one): the way out where merging it is impossible. Executables, plugins and macros are left out (they are no
@@ -257,7 +258,10 @@ struct Collapse {
         try write(manifest.text, to: "Package.swift")
 
         if let tablePath {
-            let rows = destinations.map { "\($0.destination)\t\($0.module)\n" }
+            let headers = merged.flatMap { target in
+                headerFiles(in: "Sources/\(monolith)/\(target.name)", excluding: target.exclude).map { (module: target.name, destination: "\(target.name)/\($0)") }
+            }
+            let rows = (destinations.map { (module: $0.module, destination: $0.destination) } + headers).map { "\($0.destination)\t\($0.module)\n" }
             try Data(("path\tmodule\n" + rows.joined()).utf8).write(to: URL(fileURLWithPath: tablePath))
         }
         return Summary(
@@ -401,6 +405,16 @@ struct Collapse {
             }
         }
         try copy("")
+    }
+
+    /// The C headers in a merged module's folder (`Yams.h` beside Yams' Swift files), relative to
+    /// it: the mapping table names them too, or they would stay in the monolith, which then keeps
+    /// a target of headers only.
+    private func headerFiles(in folder: String, excluding excluded: [String]) -> [String] {
+        let files = FileManager.default.enumerator(atPath: output.appendingPathComponent(folder).path)?.allObjects as? [String] ?? []
+        return files.filter { file in
+            [".h", ".hpp"].contains { file.hasSuffix($0) } && !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+        }.sorted()
     }
 
     private func copyFolder(_ source: String, to destination: String) throws {

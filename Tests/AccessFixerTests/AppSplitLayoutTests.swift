@@ -98,4 +98,19 @@ struct AppSplitLayoutTests {
         #expect(layout.destination(of: files[3], module: "Vendor") == "Packages/AppModules/Sources/Vendor/Vendor/Hex.h", "a private header stays beside its .m files")
         #expect(layout.objectiveCTargets(files: files, moduleOfFile: module) == ["Crypto": "CryptoObjC", "Vendor": "Vendor"])
     }
+
+    /// A SwiftPM monolith is a Swift target: a header in it is a file no compiler reads (Yams'
+    /// `Yams.h`, for its CMake build), which goes with its module's Swift and makes no C target.
+    @Test func aHeaderInASwiftPMTargetStaysBesideTheSwift() {
+        let files = [
+            SourceFile(path: "Sources/Mono/Yams/Parser.swift", language: .swift, contentHash: "", lines: 1, bytes: 1),
+            SourceFile(path: "Sources/Mono/Yams/Yams.h", language: .objcHeader, contentHash: "", lines: 1, bytes: 1),
+        ]
+        let layout = SplitLayout(
+            monolith: .init(kind: .swiftPackageTarget, name: "Mono", sourcePath: "Sources/Mono"), app: "Mono", files: files,
+            moduleOfFile: { _ in "Yams" })
+        #expect(layout.target(of: .objcHeader, module: "Yams") == "Yams")
+        #expect(layout.destination(of: files[1], module: "Yams", isPublicHeader: true) == "Sources/Yams/Yams/Yams.h")
+        #expect(layout.objectiveCTargets(files: files, moduleOfFile: { _ in "Yams" }).isEmpty)
+    }
 }

@@ -15,6 +15,9 @@ public struct SplitLayout {
     private let app: String
     /// Modules with Swift files and Objective-C files: their Objective-C builds in `<Module>ObjC`.
     private let mixedModules: Set<String>
+    /// Whether headers are built as Objective-C: not in a SwiftPM monolith, a Swift target, where
+    /// no compiler reads them (Yams' `Yams.h`, for its CMake build): they stay beside the Swift.
+    private let buildsHeaders: Bool
 
     static func packageName(app: String) -> String { "\(app)Modules" }
 
@@ -27,8 +30,9 @@ public struct SplitLayout {
         packageFolder = monolith.kind == .swiftPackageTarget ? "" : (chosenPackageFolder ?? Self.packageFolder(app: app)) + "/"
         sourceFolder = monolith.sourcePath
         self.app = app
+        buildsHeaders = monolith.kind != .swiftPackageTarget
         var languages: [String: Set<Bool>] = [:]
-        for file in files where file.language != .resource {
+        for file in files where file.language != .resource && (file.language != .objcHeader || buildsHeaders) {
             languages[moduleOfFile(file.path), default: []].insert(file.language == .swift)
         }
         mixedModules = Set(languages.filter { $0.value.count == 2 }.keys)
@@ -41,7 +45,7 @@ public struct SplitLayout {
 
     /// The target a file of `module` builds in.
     func target(of language: Language, module: String) -> String {
-        guard module != app, language.isObjectiveC, mixedModules.contains(module) else { return module }
+        guard module != app, builtAsObjectiveC(language), mixedModules.contains(module) else { return module }
         return "\(module)ObjC"
     }
 
@@ -50,7 +54,7 @@ public struct SplitLayout {
     ///   header imports it, or another target uses what it declares); private headers stay beside the `.m` files.
     func destination(of file: SourceFile, module: String, isPublicHeader: Bool = false) -> String {
         let target = target(of: file.language, module: module)
-        if file.language == .objcHeader, isPublicHeader {
+        if file.language == .objcHeader, isPublicHeader, buildsHeaders {
             return "\(packageFolder)Sources/\(target)/include/\((file.path as NSString).lastPathComponent)"
         }
         return "\(packageFolder)Sources/\(target)/\(relative(file.path))"
@@ -66,11 +70,15 @@ public struct SplitLayout {
     /// The Objective-C targets the split creates, by module: one per module with Objective-C files.
     func objectiveCTargets(files: [SourceFile], moduleOfFile: (String) -> String) -> [String: String] {
         var targets: [String: String] = [:]
-        for file in files where file.language.isObjectiveC {
+        for file in files where builtAsObjectiveC(file.language) {
             let module = moduleOfFile(file.path)
             if module != app { targets[module] = target(of: file.language, module: module) }
         }
         return targets
+    }
+
+    private func builtAsObjectiveC(_ language: Language) -> Bool {
+        language == .objcImplementation || language == .objcHeader && buildsHeaders
     }
 }
 
