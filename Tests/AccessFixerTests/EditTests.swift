@@ -65,6 +65,28 @@ struct EditTests {
         #expect(AddImports.edit(adding: ["Models"], in: imported) == nil)
     }
 
+    /// swift-system's Probe.swift imports the monolith inside `#if canImport(Glibc)`.
+    @Test func theMonolithsImportIsReplacedInsideIfBlocksToo() {
+        let file = DeclarationSyntaxIndex(path: "T.swift", text: """
+            #if canImport(Glibc)
+              import Glibc
+              @testable import Mono
+            #endif
+            @testable import Mono
+
+            """)
+        #expect(SourceEdit.apply(AddImports.replacing("Mono", with: ["A", "B"], in: file), to: file.text) == """
+            #if canImport(Glibc)
+              import Glibc
+              @testable import A
+              @testable import B
+            #endif
+            @testable import A
+            @testable import B
+
+            """)
+    }
+
     @Test func aPublicInitKeepsTheMemberwiseLabelsOrderAndDefaults() throws {
         let text = """
             enum Outer {

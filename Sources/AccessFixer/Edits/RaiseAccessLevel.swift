@@ -43,16 +43,17 @@ enum MarkUsableFromInline {
 /// `import Models` for each module a file now uses, after its last import (or before its first
 /// declaration), one line each, sorted; modules it imports already are left alone.
 enum AddImports {
-    /// `@testable import App` → `@testable import A` and `@testable import B`, attributes kept.
-    static func replacing(_ module: String, with modules: [String], in file: DeclarationSyntaxIndex) -> SourceEdit? {
-        guard let statement = file.tree.statements.first(where: { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == module }),
-            let declaration = statement.item.as(ImportDeclSyntax.self)
-        else { return nil }
-        let attributes = declaration.attributes.trimmedDescription
-        let lines = modules.map { (attributes.isEmpty ? "" : attributes + " ") + "import " + $0 }
-        return SourceEdit(
-            file: file.path, start: declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: declaration.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lines.joined(separator: "\n"))
+    /// `@testable import App` → `@testable import A` and `@testable import B`, attributes kept:
+    /// each import of `module`, those inside `#if` blocks too.
+    static func replacing(_ module: String, with modules: [String], in file: DeclarationSyntaxIndex) -> [SourceEdit] {
+        file.tree.descendants(ImportDeclSyntax.self).filter { $0.path.trimmedDescription == module }.map { declaration in
+            let attributes = declaration.attributes.trimmedDescription
+            let indentation = String(declaration.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+            let lines = modules.map { (attributes.isEmpty ? "" : attributes + " ") + "import " + $0 }
+            return SourceEdit(
+                file: file.path, start: declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: declaration.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lines.joined(separator: "\n" + indentation))
+        }
     }
 
     static func edit(adding modules: [String], in file: DeclarationSyntaxIndex, testable: Bool = false) -> SourceEdit? {

@@ -32,7 +32,7 @@ struct SplitTests: SplitPass {
         for file in ConcurrentMap.map(staying, { DeclarationSyntaxIndex(path: $0.path, text: $0.text) }) {
             let path = file.path
             var edits = split.qualifyingModuleName.map { app in RequalifyModuleName.edits(in: file, app: app) { _, name in topLevelModules[name] } } ?? []
-            if let edit = AddImports.replacing(app, with: modulesUsed[path]?.sorted() ?? allModules, in: file) { edits.append(edit) }
+            edits += AddImports.replacing(app, with: modulesUsed[path]?.sorted() ?? allModules, in: file)
             if !edits.isEmpty { split.changes.edits[path, default: []] += edits }
         }
         for (target, files) in filesByTarget {
@@ -54,9 +54,8 @@ struct SplitTests: SplitPass {
             for path in target.files {
                 split.changes.moves[path] = "Tests/\(target.name)/\(path.dropFirst(prefix.count))"
                 let file = DeclarationSyntaxIndex(path: path, text: try split.read(path))
-                if let edit = AddImports.replacing(split.app, with: target.dependencies, in: file) {
-                    split.changes.edits[path, default: []].append(edit)
-                }
+                let edits = AddImports.replacing(split.app, with: target.dependencies, in: file)
+                if !edits.isEmpty { split.changes.edits[path, default: []] += edits }
             }
         }
         split.tests.targets = targets
