@@ -34,6 +34,30 @@ struct NameResolutionTests {
             """)
     }
 
+    /// swift-argument-parser's tests call `assertSnapshot(…)` in `XCTestCase` subclasses: a method
+    /// of the monolith's `extension XCTest`, a superclass whose ancestry the index does not know.
+    @Test func aBareCallInASubclassOfAnotherModulesClassReachesTheMonolithsExtensionOfItsAncestors() {
+        let fixture = IndexFixture([
+            "Helpers.swift": """
+            import XCTest
+            extension XCTest { func assertSnapshot(actual: String) {} }
+            """,
+            "Tests.swift": """
+            import XCTest
+            final class SnapshotTests: XCTestCase {
+                func testIt() { 1️⃣assertSnapshot(actual: "") }
+            }
+            struct Plain { func run() { 2️⃣assertSnapshot(actual: "") } }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "assertSnapshot" },
+            """
+            Tests.swift:1️⃣ call inferred s:SnapshotTests.testIt() -> s:XCTest.assertSnapshot(actual:)
+            """)
+    }
+
     /// A protocol extension's method is an overload beside the conforming type's own methods of
     /// that name: `store.value(withID:)` is not `value(forKey:)` with the wrong label.
     @Test func anInheritedOverloadFitsWhereNoneOfTheTypesOwnDoes() {

@@ -71,6 +71,16 @@ struct RoundTripTests {
 
             func mix<T: Interpolatable>(_ a: T, _ b: T) -> T { T.lerp(a, b, 0.5) }
             """,
+        // Tests only Core, and stays: KitTests.swift, which tests Feature, moves to FeatureTests. The
+        // qualifiers in both follow `Limits` to Core.
+        "Tests/KitTests/LimitsTests.swift": """
+            import XCTest
+            @testable import Kit
+
+            final class LimitsTests: XCTestCase {
+                func testExtra() { XCTAssertEqual(Kit.Limits.extra, 0) }
+            }
+            """,
         "Tests/KitTests/KitTests.swift": """
             import XCTest
             @testable import Kit
@@ -78,6 +88,7 @@ struct RoundTripTests {
             final class KitTests: XCTestCase {
                 func testSummary() { XCTAssertEqual(summary(Ring(items: [1, 2]), gauge: Gauge(storage: [1])), "fast 3 5.0 1.0 0.0") }
                 func testMix() { XCTAssertEqual(mix(1.0, 3.0), 2.0) }
+                func testLimits() { XCTAssertEqual(Kit.Limits.extra, 0) }
             }
             """,
     ]
@@ -98,19 +109,24 @@ struct RoundTripTests {
         let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.components(separatedBy: "name: \"Kit\"").count == 2, "the emptied target leaves the manifest; the package keeps its name")
         #expect(!manifest.contains("targets: [\"Kit\"]"), "and so does its product")
-        #expect(manifest.contains(".testTarget(name: \"KitTests\", dependencies: [\"Core\", \"Feature\"])"))
+        #expect(manifest.contains(".testTarget(name: \"KitTests\", dependencies: [\"Core\"])"))
+        #expect(manifest.contains(".testTarget(name: \"FeatureTests\", dependencies: [\"Core\", \"Feature\"], path: \"Tests/FeatureTests\")"))
         #expect(manifest.contains("exclude: [\"Core/README.md\"]"))
         #expect(manifest.components(separatedBy: "linkerSettings: [.linkedLibrary(\"m\")]").count == 3, "each module links what the target did")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Core/Core/README.md").path))
         let summary = try String(contentsOf: out.appendingPathComponent("Sources/Feature/Feature/Summary.swift"), encoding: .utf8)
         #expect(summary.contains("Core.Limits.extra"))
-        let tests = try String(contentsOf: out.appendingPathComponent("Tests/KitTests/KitTests.swift"), encoding: .utf8)
-        #expect(tests.contains("@testable import Core\n@testable import Feature\n"))
+        let moved = try String(contentsOf: out.appendingPathComponent("Tests/FeatureTests/KitTests.swift"), encoding: .utf8)
+        #expect(moved.contains("@testable import Core\n@testable import Feature\n"))
+        #expect(moved.contains("Core.Limits.extra"))
+        let staying = try String(contentsOf: out.appendingPathComponent("Tests/KitTests/LimitsTests.swift"), encoding: .utf8)
+        #expect(staying.contains("@testable import Core\n"))
+        #expect(staying.contains("Core.Limits.extra"))
 
         let built = try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: out)
         #expect(built.status == 0, "\(built.stdout.suffix(4000))")
         let tested = try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"], in: out)
         #expect(tested.status == 0, "\(tested.stdout.suffix(3000))")
-        #expect(tested.stdout.contains("Executed 2 tests, with 0 failures"))
+        #expect(tested.stdout.contains("Executed 4 tests, with 0 failures"))
     }
 }

@@ -13,8 +13,9 @@ struct SplitTests: SplitPass {
         let allTestFiles = filesByTarget.flatMap(\.1)
         let splitsFirst = filesByTarget.first.map { !$0.0.hasResources && !$0.1.isEmpty } ?? false
         let combined = allTestFiles.isEmpty || !(splitsFirst || split.emptiesApp) ? nil : try combinedIndex(split, testFiles: allTestFiles)
+        let topLevelModules = split.qualifyingModuleName == nil ? [:] : split.moduleOfTopLevelName
         if let combined, splitsFirst, let (first, files) = filesByTarget.first {
-            try moveTests(of: first, files: files, combined: combined, split: &split)
+            try moveTests(of: first, files: files, combined: combined, topLevelModules: topLevelModules, split: &split)
         }
         let testFilesImportingApp = try swiftFiles(under: "Tests", root: split.root).filter { try split.read($0).contains("import \(app)") }
         guard split.emptiesApp else {
@@ -27,12 +28,10 @@ struct SplitTests: SplitPass {
         }
         let modulesUsed = combined.map { modulesUsedByFile($0, testFiles: Set(allTestFiles), split: split) } ?? [:]
         let allModules = Array(split.context.assignment.modules.dropFirst())
-        let topLevelModules = split.moduleOfTopLevelName
         let staying = try testFilesImportingApp.filter { split.changes.moves[$0] == nil }.map { (path: $0, text: try split.read($0)) }
         for file in ConcurrentMap.map(staying, { DeclarationSyntaxIndex(path: $0.path, text: $0.text) }) {
             let path = file.path
-            var edits = split.qualifyingModuleName.map { app in RequalifyModuleName.edits(in: file, app: app) { _, name in topLevelModules[name] } } ?? []
-            edits += AddImports.replacing(app, with: modulesUsed[path]?.sorted() ?? allModules, in: file)
+            let edits = requalifying(file, split, topLevelModules) + AddImports.replacing(app, with: modulesUsed[path]?.sorted() ?? allModules, in: file)
             if !edits.isEmpty { split.changes.edits[path, default: []] += edits }
         }
         for (target, files) in filesByTarget {
@@ -41,8 +40,14 @@ struct SplitTests: SplitPass {
         }
     }
 
+    /// `App.Name` → `Module.Name` in a test file, wherever it goes.
+    private func requalifying(_ file: DeclarationSyntaxIndex, _ split: Split, _ topLevelModules: [String: String]) -> [SourceEdit] {
+        guard let app = split.qualifyingModuleName else { return [] }
+        return RequalifyModuleName.edits(in: file, app: app) { _, name in topLevelModules[name] }
+    }
+
     private func moveTests(
-        of testTarget: ManifestEditor.TestTarget, files: [String], combined: Index, split: inout Split
+        of testTarget: ManifestEditor.TestTarget, files: [String], combined: Index, topLevelModules: [String: String], split: inout Split
     ) throws {
         let prefix = testTarget.path + "/"
         var targets = TestTargetSplit(index: combined, testFiles: Set(files), assignment: split.context.assignment, graph: split.context.graph).targets
@@ -54,7 +59,7 @@ struct SplitTests: SplitPass {
             for path in target.files {
                 split.changes.moves[path] = "Tests/\(target.name)/\(path.dropFirst(prefix.count))"
                 let file = DeclarationSyntaxIndex(path: path, text: try split.read(path))
-                let edits = AddImports.replacing(split.app, with: target.dependencies, in: file)
+                let edits = requalifying(file, split, topLevelModules) + AddImports.replacing(split.app, with: target.dependencies, in: file)
                 if !edits.isEmpty { split.changes.edits[path, default: []] += edits }
             }
         }

@@ -272,6 +272,10 @@ struct NameResolver {
         if !topLevel.isEmpty {
             return [Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
+        let inherited = membersOfExtensionsOfUnknownAncestors(site)
+        if !inherited.isEmpty {
+            return [Resolution(targets: inherited, certainty: inherited.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+        }
         guard site.name.first?.isUppercase == true || site.name.first == "_", !types.isGenericParameter(site.name, in: site.scope),
             let qualified = types.resolve(path: [site.name], in: site.scope)
         else { return [] }
@@ -595,6 +599,22 @@ struct NameResolver {
     /// a type of the same name beside.
     func isStandardType(_ key: String) -> Bool {
         standard.declares(key) && symbols.typesByQualifiedName[key] == nil
+    }
+
+    /// `assertSnapshot(…)` in a subclass of `XCTestCase`: where an enclosing type inherits from
+    /// another module's class, whose own ancestors the index does not know, the monolith's
+    /// extensions of other modules' types may declare the name (`extension XCTest`).
+    private func membersOfExtensionsOfUnknownAncestors(_ site: ReferenceSite) -> [Int] {
+        let inheritsFromElsewhere = enclosingTypes(site.scope).contains { owner in
+            supertypes(of: owner).contains { isExternalType($0) && !isStandardType($0) }
+        }
+        guard inheritsFromElsewhere else { return [] }
+        return matching(site, among: (symbols.membersByName[site.name] ?? []).filter { index in
+            symbols.ownerTypeName(of: symbols.declarations[index]).map { owner in
+                let key = TypeResolver.memberKey(of: owner)
+                return isExternalType(key) && !isStandardType(key)
+            } ?? false
+        })
     }
 
     private func supertypes(of owner: String) -> [String] {
