@@ -83,7 +83,7 @@ let package = Package(
             name: "parser-throughput", path: "Benchmarks/ParserThroughput",
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .executableTarget(
-            name: "collapse-package", path: "Benchmarks/CollapsePackage",
+            name: "collapse-package", dependencies: ["Analyzer"], path: "Benchmarks/CollapsePackage",
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // Fixtures/ holds hand-written Xcode projects, read from the source tree by path.

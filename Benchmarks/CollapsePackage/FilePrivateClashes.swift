@@ -1,3 +1,4 @@
+import Analyzer
 import SwiftSyntax
 
 /// A member that a file declares `fileprivate` or `private` in an extension, under a name that

@@ -1,3 +1,4 @@
+import Analyzer
 import SwiftSyntax
 
 /// The edits that turn one file of a package's modules into a file of the monolith (`.merged`),
@@ -298,23 +299,5 @@ enum Reexports {
             else { return nil }
             return node.path.first?.name.text
         }
-    }
-}
-
-extension SyntaxProtocol {
-    /// Every descendant of one node type, in source order.
-    func descendants<Node: SyntaxProtocol>(_ type: Node.Type) -> [Node] {
-        let finder = DescendantFinder<Node>(viewMode: .sourceAccurate)
-        finder.walk(self)
-        return finder.found
-    }
-}
-
-private final class DescendantFinder<Node: SyntaxProtocol>: SyntaxAnyVisitor {
-    var found: [Node] = []
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let match = node.as(Node.self) { found.append(match) }
-        return .visitChildren
     }
 }
