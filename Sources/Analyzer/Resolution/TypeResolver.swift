@@ -20,8 +20,8 @@ struct TypeResolver {
             }
             return "(" + resolved.joined(separator: ", ") + ")"
         }
-        if written.contains("Pointer<"), let pointee = Self.writtenPointee(of: written) {
-            return "UnsafePointer<" + (resolve(pointee, in: scope) ?? pointee) + ">"
+        if written.contains("Pointer<"), let (pointer, pointee) = Self.writtenPointer(of: written) {
+            return pointer + "<" + (resolve(pointee, in: scope) ?? pointee) + ">"
         }
         if let element = Self.arrayElement(of: written) {
             return "Array<" + (resolve(element, in: scope) ?? element) + ">"
@@ -75,21 +75,22 @@ struct TypeResolver {
         return result
     }
 
-    /// `UnsafeMutablePointer<Header>` → `Header`, as written; the mutable and immutable pointers
-    /// resolve alike, to `UnsafePointer<…>`.
-    static func writtenPointee(of written: String) -> String? {
+    /// `UnsafeMutablePointer<Header>` → `UnsafeMutablePointer` and `Header`, as written: a mutable
+    /// pointer stays one, as extensions of each declare different members.
+    static func writtenPointer(of written: String) -> (pointer: String, pointee: String)? {
         let text = withoutOptionality(written)
-        for prefix in ["UnsafeMutablePointer<", "UnsafePointer<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
-            return String(text.dropFirst(prefix.count).dropLast())
+        for pointer in pointerTypes where text.hasPrefix(pointer + "<") && text.hasSuffix(">") {
+            return (pointer, String(text.dropFirst(pointer.count + 1).dropLast()))
         }
         return nil
     }
 
     /// The type a resolved pointer type points to.
     static func pointee(of resolved: String) -> String? {
-        guard resolved.hasPrefix("UnsafePointer<"), resolved.hasSuffix(">") else { return nil }
-        return String(resolved.dropFirst("UnsafePointer<".count).dropLast())
+        writtenPointer(of: resolved)?.pointee
     }
+
+    private static let pointerTypes = ["UnsafeMutablePointer", "UnsafePointer"]
 
     /// `Book?`, `inout Book!`: an optional.
     static func isOptional(_ written: String) -> Bool {
@@ -378,10 +379,12 @@ struct TypeResolver {
             return expanded + "<" + arguments.joined(separator: ", ") + ">"
         }
         guard depth < 8, let indices = symbols.typesByQualifiedName[qualified] else { return qualified }
-        let targets = indices.compactMap { index -> String? in
+        let targets = indices.compactMap { index -> (type: String, conditions: [String])? in
             let declaration = symbols.declarations[index]
-            guard declaration.kind == .typealias, let aliased = declaration.typeName else { return nil }
-            return resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
+            guard declaration.kind == .typealias, let aliased = declaration.typeName,
+                let resolved = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
+            else { return nil }
+            return (resolved, declaration.conditions)
         }
         guard targets.count == indices.count, let target = Self.chosenAlternative(targets, symbols: symbols) else { return qualified }
         return expandingTypealias(target, scope: scope, depth: depth + 1)
@@ -390,12 +393,15 @@ struct TypeResolver {
     /// The type an alias stands for when `#if` gives it alternatives: the one they agree on, else
     /// the only one the monolith declares (`typealias HashToCurveImpl = CoreCryptoHashToCurve` on
     /// Apple's platforms, `= OpenSSLHashToCurve` elsewhere: only the second is the monolith's, and
-    /// only its members can be).
-    private static func chosenAlternative(_ targets: [String], symbols: SymbolTable) -> String? {
-        guard let first = targets.first else { return nil }
-        if targets.allSatisfy({ $0 == first }) { return first }
-        let declared = Set(targets.filter { symbols.typesByQualifiedName[memberKey(of: $0)] != nil })
-        return declared.count == 1 ? declared.first : nil
+    /// only its members can be), else the one for 64-bit pointers (`#if _pointerBitWidth(_64)`),
+    /// as nearly every platform has.
+    private static func chosenAlternative(_ targets: [(type: String, conditions: [String])], symbols: SymbolTable) -> String? {
+        guard let first = targets.first?.type else { return nil }
+        if targets.allSatisfy({ $0.type == first }) { return first }
+        let declared = Set(targets.map(\.type).filter { symbols.typesByQualifiedName[memberKey(of: $0)] != nil })
+        if declared.count == 1 { return declared.first }
+        let sixtyFourBit = Set(targets.filter { $0.conditions.last == "_pointerBitWidth(_64)" }.map(\.type))
+        return sixtyFourBit.count == 1 ? sixtyFourBit.first : nil
     }
 
     /// In `extension _UnsafeBitSet` (another module's type), `_Word` is `_UnsafeBitSet._Word`, not the

@@ -55,7 +55,8 @@ extension SwiftFileCollector {
                 parentID: context.declarationIndex.map { facts.declarations[$0].id },
                 writtenAccess: modifiers.access, effectiveAccess: modifiers.access ?? .internal,
                 attributes: node.attributes.names, modifiers: modifiers.others,
-                inheritance: inheritedNames(node.inheritanceClause), typeName: extended, conditions: conditions))
+                inheritance: inheritedNames(node.inheritanceClause), sameTypeRequirements: sameTypeRequirements(node.genericWhereClause),
+                typeName: extended, conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: extendedPath)
         body.isTypeBoundary = true
         body.memberDefaultAccess = modifiers.access
@@ -132,6 +133,17 @@ extension SwiftFileCollector {
             // `A & B`: members are looked up in the first.
             constraint.split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) }
         }
+    }
+
+    /// `where Pointee == _AtomicInt8Storage`; nil when the clause fixes no generic parameter.
+    private func sameTypeRequirements(_ whereClause: GenericWhereClauseSyntax?) -> [GenericConstraint]? {
+        let requirements = (whereClause?.requirements ?? []).compactMap { requirement -> GenericConstraint? in
+            guard case .sameTypeRequirement(let sameType) = requirement.requirement,
+                let name = sameType.leftType.as(IdentifierTypeSyntax.self)?.name.text
+            else { return nil }
+            return GenericConstraint(parameter: name, constraint: sameType.rightType.trimmedDescription)
+        }
+        return requirements.isEmpty ? nil : requirements
     }
 
     private func markInherited(_ clause: InheritanceClauseSyntax?, as kind: ReferenceKind) {
