@@ -1427,4 +1427,48 @@ struct BoundValueInferenceTests {
             A.swift:2️⃣ memberAccess exact s:lock() -> s:Mode.checked
             """)
     }
+
+    /// swift-nio: `underlying: Resolver & Sendable` has the members of `Resolver`, the part the
+    /// monolith declares, and not those of the enclosing type's own methods of the same name.
+    @Test func aCompositionHasTheMembersOfThePartTheMonolithDeclares() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol Resolver { func cancelQueries() }
+            final class RandomizedResolver: Resolver, Sendable {
+                private let underlying: Resolver & Sendable
+                init(underlying: any Resolver & Sendable) { self.underlying = underlying }
+                func cancelQueries() { underlying.1️⃣cancelQueries() }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "cancelQueries" },
+            """
+            A.swift:1️⃣ call exact s:RandomizedResolver.cancelQueries() -> s:Resolver.cancelQueries()
+            """)
+    }
+
+    /// swift-collections: `_rope[ri]` with `var _rope: _Rope` and `typealias _Rope = Rope<_Chunk>`
+    /// is a `_Chunk`, what `Rope<Element>`'s subscript returns.
+    @Test func aSubscriptOfAnAliasOfAGenericTypeReturnsItsArgument() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Rope<Element> { struct Index {} }
+            extension Rope { subscript(i: Index) -> Element { fatalError() } }
+            struct BigString {
+                struct _Chunk { var endIndex: Int }
+                typealias _Rope = Rope<_Chunk>
+                var _rope: _Rope
+                func end(at ri: _Rope.Index) -> Int { _rope[ri].1️⃣endIndex }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "endIndex" },
+            """
+            A.swift:1️⃣ memberAccess exact s:BigString.end(at:) -> s:BigString._Chunk.endIndex
+            """)
+    }
 }

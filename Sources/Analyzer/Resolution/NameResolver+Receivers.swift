@@ -102,11 +102,12 @@ extension NameResolver {
             let functions = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .function }
             return declaredType(of: functions, selfType: nil)
         case .result(let base, let name) where name.hasPrefix("subscript"):
-            guard let owner = type(of: base, scope: scope) else { return nil }
+            // `_rope[i]` with `typealias _Rope = Rope<_Chunk>`: a `Rope<_Chunk>`'s subscript.
+            guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else { return nil }
             if let result = TypeResolver.subscriptResult(of: owner) { return result }
             return subscriptType(of: owner, labeled: name, scope: scope)
         case .result(let base, let name):
-            guard let owner = type(of: base, scope: scope) else { return nil }
+            guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else { return nil }
             if let element = TypeResolver.element(of: owner) {
                 if Self.elementReturningMethods.contains(name) { return element }
                 if Self.sequencePreservingMethods.contains(name) { return owner }

@@ -20,6 +20,7 @@ struct TypeResolver {
             }
             return "(" + resolved.joined(separator: ", ") + ")"
         }
+        if written.contains("&"), let part = declaredPart(ofComposition: written, in: scope) { return part }
         if written.contains("Pointer<"), let (pointer, pointee) = Self.writtenPointer(of: written) {
             return pointer + "<" + (resolve(pointee, in: scope) ?? pointee) + ">"
         }
@@ -40,6 +41,18 @@ struct TypeResolver {
             return qualified
         }
         return qualified + "<" + arguments.map { resolve($0, in: scope) ?? $0 }.joined(separator: ", ") + ">"
+    }
+
+    /// `Resolver & Sendable`: the one part the monolith declares, whose members its values have
+    /// (the others are another module's protocols, such as marker protocols with none).
+    private func declaredPart(ofComposition written: String, in scope: [String]) -> String? {
+        var text = Self.droppingOptionality(Substring(Self.withoutSpecifiers(written)))
+        if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        guard !text.contains("<") else { return nil }
+        let parts = text.split(separator: "&").map { Self.withoutSpecifiers($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count > 1 else { return nil }
+        let declared = parts.compactMap { resolve($0, in: scope) }.filter { symbols.typesByQualifiedName[Self.memberKey(of: $0)] != nil }
+        return declared.count == 1 ? declared[0] : nil
     }
 
     /// `Paginated<Book>?` → `["Book"]`: the generic arguments, as written, of a type whose only
