@@ -299,7 +299,8 @@ struct TypeResolver {
         }
         // `Element` in `typealias Scalar = Element.Scalar` of a protocol, read where a conformer is:
         // the conformer's, inherited from its protocols.
-        if head == nil, depth < 4 {
+        // (A generic parameter of that name is the witness: `Value` of `Storage<Value>: AtomicStorage`.)
+        if head == nil, depth < 4, genericParameterDeclaration(first, in: scope) == nil {
             for length in stride(from: scope.count, to: 0, by: -1) {
                 let owner = scope[0..<length].joined(separator: ".")
                 if let inherited = inheritedMemberType(first, of: owner, depth: depth) {
@@ -317,9 +318,14 @@ struct TypeResolver {
             head = path[0..<length].joined(separator: ".")
             rest = path.dropFirst(length)
         }
-        // `H2G.G` in `struct Credential<H2G: HashToGroup>` (or its extension): `HashToGroup.G`.
-        if head == nil, depth < 4, let constraint = constraint(ofGenericParameter: first, in: scope) {
-            return resolve(path: constraint.split(separator: ".").map(String.init) + path.dropFirst(), in: [], depth: depth + 1)
+        // `H2G.G` in `struct Credential<H2G: HashToGroup>` (or its extension): `HashToGroup.G`; and
+        // `Wrapped.RawValue.X` with `where Wrapped.RawValue: AtomicOptionalWrappable`: `AtomicOptionalWrappable.X`.
+        if head == nil, depth < 4,
+            let (length, constraint) = (1...path.count).reversed().lazy.compactMap({ length in
+                self.constraint(of: path[0..<length].joined(separator: "."), genericParameter: first, in: scope).map { (length, $0) }
+            }).first
+        {
+            return resolve(path: constraint.split(separator: ".").map(String.init) + path.dropFirst(length), in: [], depth: depth + 1)
         }
         guard var qualified = head else { return path.joined(separator: ".") }
         if let nested = nestedTypeOfAnotherModule(named: first, aliasedAs: qualified, in: scope) { return nested }
@@ -331,9 +337,10 @@ struct TypeResolver {
         return qualified
     }
 
-    /// What a generic parameter of an enclosing type is constrained to.
-    private func constraint(ofGenericParameter name: String, in scope: [String]) -> String? {
-        genericParameterDeclaration(name, in: scope)?.genericConstraints?.first { $0.parameter == name }?.constraint
+    /// What a generic parameter of an enclosing type, or a member type of it (`Wrapped.RawValue`),
+    /// is constrained to.
+    private func constraint(of constrained: String, genericParameter name: String, in scope: [String]) -> String? {
+        genericParameterDeclaration(name, in: scope)?.genericConstraints?.first { $0.parameter == constrained }?.constraint
     }
 
     /// Whether `name` is a generic parameter of a type the scope is in (or extends): a use of it

@@ -77,9 +77,10 @@ extension SwiftFileCollector {
         markInherited(inheritance, as: .inheritance)
         let access = effectiveAccess(written: modifiers.access)
         let genericNames = generics?.parameters.map { $0.name.text } ?? []
-        let constraints = genericNames.compactMap { name in
-            genericConstraints(generics, whereClause)[name].map { GenericConstraint(parameter: name, constraint: $0) }
-        }
+        // `Wrapped` and, from `where Wrapped.RawValue: AtomicOptionalWrappable`, `Wrapped.RawValue`.
+        let constraints = genericConstraints(generics, whereClause).filter { parameter, _ in
+            genericNames.contains(String(parameter.prefix { $0 != "." }))
+        }.sorted { $0.key < $1.key }.map { GenericConstraint(parameter: $0.key, constraint: $0.value) }
         let index = addDeclaration(
             Declaration(
                 id: context.idPrefix + name, name: name, kind: kind, location: location(of: nameToken),
@@ -117,7 +118,7 @@ extension SwiftFileCollector {
         for requirement in whereClause?.requirements ?? [] {
             switch requirement.requirement {
             case .conformanceRequirement(let conformance):
-                guard let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] == nil,
+                guard let name = conformance.leftType.namePath?.joined(separator: "."), constraints[name] == nil,
                     let constraint = usable(conformance.rightType.trimmedDescription)
                 else { continue }
                 constraints[name] = constraint
