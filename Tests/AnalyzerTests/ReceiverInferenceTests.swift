@@ -1427,4 +1427,83 @@ struct BoundValueInferenceTests {
             A.swift:2️⃣ memberAccess exact s:lock() -> s:Mode.checked
             """)
     }
+
+    /// swift-nio: `underlying: Resolver & Sendable` has the members of `Resolver`, the part the
+    /// monolith declares, and not those of the enclosing type's own methods of the same name.
+    @Test func aCompositionHasTheMembersOfThePartTheMonolithDeclares() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol Resolver { func cancelQueries() }
+            final class RandomizedResolver: Resolver, Sendable {
+                private let underlying: Resolver & Sendable
+                init(underlying: any Resolver & Sendable) { self.underlying = underlying }
+                func cancelQueries() { underlying.1️⃣cancelQueries() }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "cancelQueries" },
+            """
+            A.swift:1️⃣ call exact s:RandomizedResolver.cancelQueries() -> s:Resolver.cancelQueries()
+            """)
+    }
+
+    /// swift-collections: `_rope[ri]` with `var _rope: _Rope` and `typealias _Rope = Rope<_Chunk>`
+    /// is a `_Chunk`, what `Rope<Element>`'s subscript returns.
+    @Test func aSubscriptOfAnAliasOfAGenericTypeReturnsItsArgument() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Rope<Element> { struct Index {} }
+            extension Rope { subscript(i: Index) -> Element { fatalError() } }
+            struct BigString {
+                struct _Chunk { var endIndex: Int }
+                typealias _Rope = Rope<_Chunk>
+                var _rope: _Rope
+                func end(at ri: _Rope.Index) -> Int { _rope[ri].1️⃣endIndex }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "endIndex" },
+            """
+            A.swift:1️⃣ memberAccess exact s:BigString.end(at:) -> s:BigString._Chunk.endIndex
+            """)
+    }
+
+    /// swift-atomics: `where Wrapped.RawValue: AtomicOptionalWrappable` constrains a member type of
+    /// a generic parameter, so `Wrapped.RawValue.AtomicOptionalRepresentation` is that protocol's
+    /// associated type, whose own constraint has the static members called on it; a generic
+    /// parameter named like an associated type of a protocol the type adopts (`Value`) is itself.
+    @Test func aWhereClauseConstrainsAMemberTypeOfAGenericParameter() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol AtomicStorage { static func atomicLoad(at pointer: UnsafeMutablePointer<Self>) -> Self }
+            protocol AtomicOptionalWrappable { associatedtype AtomicOptionalRepresentation: AtomicStorage }
+            protocol AtomicValue { associatedtype AtomicRepresentation: AtomicStorage }
+            struct OptionalRawRepresentableStorage<Wrapped>: AtomicStorage
+            where Wrapped: RawRepresentable, Wrapped.RawValue: AtomicOptionalWrappable {
+                typealias _Storage = Wrapped.RawValue.AtomicOptionalRepresentation
+                static func atomicLoad(at pointer: UnsafeMutablePointer<Self>) -> Self {
+                    _ = _Storage.1️⃣atomicLoad(at: _extract(pointer))
+                    fatalError()
+                }
+                static func _extract(_ pointer: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<_Storage> { fatalError() }
+            }
+            protocol Storage { associatedtype Value }
+            struct RawRepresentableStorage<Value>: Storage where Value: RawRepresentable, Value.RawValue: AtomicValue {
+                typealias _Storage = Value.RawValue.AtomicRepresentation
+                static func load(at pointer: UnsafeMutablePointer<_Storage>) { _ = _Storage.2️⃣atomicLoad(at: pointer) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "atomicLoad" && [8, 16].contains($0.location.line) },
+            """
+            A.swift:1️⃣ call exact s:OptionalRawRepresentableStorage.atomicLoad(at:) -> s:AtomicStorage.atomicLoad(at:)
+            A.swift:2️⃣ call exact s:RawRepresentableStorage.load(at:) -> s:AtomicStorage.atomicLoad(at:)
+            """)
+    }
 }

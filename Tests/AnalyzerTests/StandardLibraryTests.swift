@@ -294,4 +294,82 @@ struct StandardLibraryTests {
             A.swift:2️⃣ typeUse exact e:TrailingArray@A.swift -> s:TrailingElements.Element
             """)
     }
+    /// swift-atomics: `Bool(won)` with `won` from `Builtin.cmpxchg_…(…)` calls the monolith's
+    /// `extension Bool { init(_ builtin: Builtin.Int1) }`, not a standard initializer.
+    @Test func aValueOfTheBuiltinModuleFillsTheMonolithsOverloadThatTakesOne() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Bool { init(_ builtin: Builtin.Int1) { fatalError() } }
+            func exchange(_ pointer: Builtin.RawPointer, _ expected: Builtin.Int8, _ desired: Builtin.Int8) -> (Bool, Bool) {
+                let (_, won) = Builtin.cmpxchg_seqcst_seqcst_Int8(pointer, expected, desired)
+                return (1️⃣Bool(won), 2️⃣Bool(true))
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "Bool" },
+            """
+            A.swift:1️⃣ initializerCall exact s:exchange(_:_:_:) -> s:Bool.init(_:)
+            """)
+    }
+}
+
+
+/// swift-atomics: members of extensions of a generic type that fix its generic argument
+/// (`where Pointee == _AtomicInt8Storage`) are those of receivers with that argument only.
+struct SameTypeConstrainedExtensionTests {
+    @Test func aReceiversGenericArgumentPicksTheExtensionThatFixesIt() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct _Int8Storage { var _value: Int8 }
+            struct _Int16Storage { var _value: Int16 }
+            extension UnsafeMutablePointer where Pointee == _Int8Storage { func _load() -> _Int8Storage { pointee } }
+            extension UnsafeMutablePointer where Pointee == _Int16Storage { func _load() -> _Int16Storage { pointee } }
+            struct Int8Representation { typealias _Storage = _Int8Storage }
+            struct Int16Representation { typealias _Storage = _Int16Storage }
+            extension UnsafeMutablePointer where Pointee == Int8Representation {
+                var _extract: UnsafeMutablePointer<Pointee._Storage> { fatalError() }
+            }
+            extension UnsafeMutablePointer where Pointee == Int16Representation {
+                var _extract: UnsafeMutablePointer<Pointee._Storage> { fatalError() }
+            }
+            """,
+            "B.swift": """
+            func load(_ pointer: UnsafeMutablePointer<_Int8Storage>) { _ = pointer.1️⃣_load() }
+            func load(at pointer: UnsafeMutablePointer<Int16Representation>) { _ = pointer.2️⃣_extract.3️⃣_load() }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "B.swift" && ["_load", "_extract"].contains($0.name) },
+            """
+            B.swift:1️⃣ call exact s:load(_:) -> s:UnsafeMutablePointer._load()
+            B.swift:2️⃣ memberAccess exact s:load(at:) -> s:UnsafeMutablePointer._extract#2
+            B.swift:3️⃣ call exact s:load(at:) -> s:UnsafeMutablePointer._load()#2
+            """)
+    }
+
+    /// `_AtomicIntStorage` is `_AtomicInt64Storage` under `#if _pointerBitWidth(_64)` and
+    /// `_AtomicInt32Storage` under `_32`: the 64-bit one, as on nearly every platform.
+    @Test func anAliasWithPointerWidthAlternativesIsThe64BitOne() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct _Int32Storage { var _value: Int32 }
+            struct _Int64Storage { var _value: Int64 }
+            #if _pointerBitWidth(_64)
+            typealias _IntStorage = _Int64Storage
+            #elseif _pointerBitWidth(_32)
+            typealias _IntStorage = _Int32Storage
+            #endif
+            func load(_ storage: _IntStorage) -> Int64 { storage.1️⃣_value }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "_value" },
+            """
+            A.swift:1️⃣ memberAccess exact s:load(_:) -> s:_Int64Storage._value
+            """)
+    }
 }

@@ -25,6 +25,9 @@ public struct Declaration: Codable, Hashable, Sendable {
     /// What generic parameters are constrained to, where the declaration says (`<H: HashToGroup>`,
     /// `where H: HashToGroup`): `H.G` names `HashToGroup`'s associated type.
     public var genericConstraints: [GenericConstraint]?
+    /// For extensions, the generic arguments the where clause fixes (`where Pointee == _Storage`):
+    /// its members are members of receivers with those arguments only.
+    public var sameTypeRequirements: [GenericConstraint]?
     /// For extensions, the extended type as written; for variables, the declared type if written;
     /// for functions, the result type if written; for typealiases, the aliased type.
     public var typeName: String?
@@ -48,7 +51,7 @@ public struct Declaration: Codable, Hashable, Sendable {
         id: String, name: String, kind: DeclarationKind, location: SourceLocation, parentID: String? = nil,
         writtenAccess: AccessLevel? = nil, effectiveAccess: AccessLevel = .internal, setterAccess: AccessLevel? = nil,
         attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [],
-        genericParameters: [String] = [], genericConstraints: [GenericConstraint]? = nil, typeName: String? = nil, argumentLabels: [String]? = nil,
+        genericParameters: [String] = [], genericConstraints: [GenericConstraint]? = nil, sameTypeRequirements: [GenericConstraint]? = nil, typeName: String? = nil, argumentLabels: [String]? = nil,
         argumentHasDefault: [Bool]? = nil, parameterTypes: [String]? = nil, storedProperties: [StoredProperty]? = nil, conditions: [String] = [],
         objcName: String? = nil, isVisibleToSwift: Bool? = nil
     ) {
@@ -65,6 +68,7 @@ public struct Declaration: Codable, Hashable, Sendable {
         self.inheritance = inheritance
         self.genericParameters = genericParameters
         self.genericConstraints = genericConstraints
+        self.sameTypeRequirements = sameTypeRequirements
         self.typeName = typeName
         self.argumentLabels = argumentLabels
         self.argumentHasDefault = argumentHasDefault

@@ -73,7 +73,7 @@ extension NameResolver {
                 return typeOfStandardMember(name, of: owner, scope: scope)
                     ?? declaredType(ofStandard: standardMembers.filter { $0.kind == .variable }, declaredIn: level, for: owner)
             }
-            let members = found.monolith
+            let members = fittingSameTypeRequirements(found.monolith, of: owner, scope: scope)
             // `Key.shellName.rawValue`: a case of an enum is of the enum's type.
             if !members.isEmpty, members.allSatisfy({ symbols.declarations[$0].kind == .enumCase }) { return key }
             let variables = members.filter { symbols.declarations[$0].kind == .variable }
@@ -102,11 +102,12 @@ extension NameResolver {
             let functions = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .function }
             return declaredType(of: functions, selfType: nil)
         case .result(let base, let name) where name.hasPrefix("subscript"):
-            guard let owner = type(of: base, scope: scope) else { return nil }
+            // `_rope[i]` with `typealias _Rope = Rope<_Chunk>`: a `Rope<_Chunk>`'s subscript.
+            guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else { return nil }
             if let result = TypeResolver.subscriptResult(of: owner) { return result }
             return subscriptType(of: owner, labeled: name, scope: scope)
         case .result(let base, let name):
-            guard let owner = type(of: base, scope: scope) else { return nil }
+            guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else { return nil }
             if let element = TypeResolver.element(of: owner) {
                 if Self.elementReturningMethods.contains(name) { return element }
                 if Self.sequencePreservingMethods.contains(name) { return owner }
@@ -121,7 +122,7 @@ extension NameResolver {
             if case .standard(let level, let members) = found {
                 return declaredType(ofStandard: members.filter { $0.kind == .function }, declaredIn: level, for: owner)
             }
-            let functions = found.monolith.filter { symbols.declarations[$0].kind == .function }
+            let functions = fittingSameTypeRequirements(found.monolith, of: owner, scope: scope).filter { symbols.declarations[$0].kind == .function }
             if functions.isEmpty, isExternalType(key) { return Self.externalType }
             // `args.popFirst()` on the monolith's collection: an element, which its subscript returns.
             if functions.isEmpty, Self.elementReturningMethods.contains(name) {
@@ -527,10 +528,10 @@ extension NameResolver {
     /// A member of `ViewState<BookDetail>` declared as `Content?` in `ViewState<Content>` is a `BookDetail?`.
     private func substitutingGenericArguments(of owner: String?, for declaration: Declaration, in written: String) -> String {
         guard let owner, let arguments = TypeResolver.genericArguments(of: owner),
-            let ownerName = symbols.ownerTypeName(of: declaration),
-            let typeIndex = symbols.typesByQualifiedName[TypeResolver.memberKey(of: ownerName)]?.first
+            let ownerName = symbols.ownerTypeName(of: declaration)
         else { return written }
-        let parameters = symbols.declarations[typeIndex].genericParameters
+        // (A standard type's too: `UnsafeMutablePointer<Pointee._Storage>` in its extension.)
+        let parameters = genericParameters(of: TypeResolver.memberKey(of: ownerName))
         guard parameters.count == arguments.count else { return written }
         return TypeResolver.substituting(Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }), in: written)
     }

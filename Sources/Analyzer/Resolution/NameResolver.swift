@@ -223,7 +223,9 @@ struct NameResolver {
         if expanded == Self.externalType { return resolveOnExternalType(site) }
         // `self[item: slot].key` with `typealias Element = (key: Key, value: Value)`: a tuple's label.
         if TypeResolver.isTuple(expanded) { return [] }
-        var members = matchingStaticness(matching(site, among: lookUpMember(site.name, in: expanded, for: site)), isTypeReceiver: isTypeReceiver)
+        var members = matchingStaticness(
+            fittingSameTypeRequirements(matching(site, among: lookUpMember(site.name, in: expanded, for: site)), of: owner, scope: site.scope),
+            isTypeReceiver: isTypeReceiver)
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
         if isStandardType(expanded) || TypeResolver.subscriptResult(of: owner) != nil {
             members = readsNoFunction(site, members)
@@ -491,9 +493,21 @@ struct NameResolver {
         let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
         return found.filter { index in
             guard let filled = filledParameterTypes(index, by: site) else { return false }
-            return zip(argumentTypes, filled.types).contains { argument, written in
-                argument != nil && argument == types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }
+            return zip(zip(arguments, argumentTypes), filled.types).contains { passed, written in
+                let (argument, argumentType) = passed
+                if isBuiltinValue(argument) { return TypeResolver.namePath(of: written)?.first == "Builtin" }
+                return argumentType != nil && argumentType == types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }
             }
+        }
+    }
+
+    /// A value the `Builtin` module gives (`Builtin.cmpxchg_…(…)`, an element of its result) is of
+    /// one of its types, which no standard declaration takes.
+    private func isBuiltinValue(_ receiver: Receiver) -> Bool {
+        switch receiver {
+        case .type(let path): return path.first == "Builtin" && symbols.typesByQualifiedName["Builtin"] == nil
+        case .member(let base, _), .result(let base, _): return isBuiltinValue(base)
+        default: return false
         }
     }
 
@@ -535,6 +549,36 @@ struct NameResolver {
     /// the monolith's (`array.count`, `x.isFinite` with `x: some FloatingPoint`).
     func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil) -> [Int] {
         findMember(name, in: owner, includingInherited: includingInherited, for: site).monolith
+    }
+
+    /// `pointer._load()` on an `UnsafeMutablePointer<_Int8Storage>`: of members declared by
+    /// extensions that fix the type's generic arguments (`where Pointee == _Int8Storage`), those
+    /// whose arguments the receiver has (where both are evident).
+    func fittingSameTypeRequirements(_ found: [Int], of owner: String, scope: [String]) -> [Int] {
+        guard found.count > 1, let arguments = TypeResolver.genericArguments(of: owner) else { return found }
+        let key = TypeResolver.memberKey(of: owner)
+        let parameters = genericParameters(of: key)
+        guard parameters.count == arguments.count else { return found }
+        let kept = found.filter { index in
+            guard let parent = symbols.declarations[index].parentID.flatMap({ symbols.indexByID[$0] }),
+                let requirements = symbols.declarations[parent].sameTypeRequirements
+            else { return true }
+            let extensionScope = key.split(separator: ".").map(String.init)
+            return requirements.allSatisfy { requirement in
+                guard let position = parameters.firstIndex(of: requirement.parameter),
+                    let required = types.resolve(requirement.constraint, in: extensionScope).map({ memberKey($0, scope: extensionScope) }),
+                    let argument = types.resolve(arguments[position], in: scope).map({ memberKey($0, scope: scope) })
+                else { return true }
+                return required == argument
+            }
+        }
+        return kept.isEmpty ? found : kept
+    }
+
+    /// The generic parameters of a type of the monolith or of the standard library.
+    func genericParameters(of key: String) -> [String] {
+        if let declared = symbols.typesByQualifiedName[key]?.first { return symbols.declarations[declared].genericParameters }
+        return standard.genericParameters[key] ?? []
     }
 
     /// What a member look-up found: the monolith's declarations, or a standard member first.

@@ -20,8 +20,9 @@ struct TypeResolver {
             }
             return "(" + resolved.joined(separator: ", ") + ")"
         }
-        if written.contains("Pointer<"), let pointee = Self.writtenPointee(of: written) {
-            return "UnsafePointer<" + (resolve(pointee, in: scope) ?? pointee) + ">"
+        if written.contains("&"), let part = declaredPart(ofComposition: written, in: scope) { return part }
+        if written.contains("Pointer<"), let (pointer, pointee) = Self.writtenPointer(of: written) {
+            return pointer + "<" + (resolve(pointee, in: scope) ?? pointee) + ">"
         }
         if let element = Self.arrayElement(of: written) {
             return "Array<" + (resolve(element, in: scope) ?? element) + ">"
@@ -40,6 +41,18 @@ struct TypeResolver {
             return qualified
         }
         return qualified + "<" + arguments.map { resolve($0, in: scope) ?? $0 }.joined(separator: ", ") + ">"
+    }
+
+    /// `Resolver & Sendable`: the one part the monolith declares, whose members its values have
+    /// (the others are another module's protocols, such as marker protocols with none).
+    private func declaredPart(ofComposition written: String, in scope: [String]) -> String? {
+        var text = Self.droppingOptionality(Substring(Self.withoutSpecifiers(written)))
+        if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        guard !text.contains("<") else { return nil }
+        let parts = text.split(separator: "&").map { Self.withoutSpecifiers($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count > 1 else { return nil }
+        let declared = parts.compactMap { resolve($0, in: scope) }.filter { symbols.typesByQualifiedName[Self.memberKey(of: $0)] != nil }
+        return declared.count == 1 ? declared[0] : nil
     }
 
     /// `Paginated<Book>?` → `["Book"]`: the generic arguments, as written, of a type whose only
@@ -75,21 +88,22 @@ struct TypeResolver {
         return result
     }
 
-    /// `UnsafeMutablePointer<Header>` → `Header`, as written; the mutable and immutable pointers
-    /// resolve alike, to `UnsafePointer<…>`.
-    static func writtenPointee(of written: String) -> String? {
+    /// `UnsafeMutablePointer<Header>` → `UnsafeMutablePointer` and `Header`, as written: a mutable
+    /// pointer stays one, as extensions of each declare different members.
+    static func writtenPointer(of written: String) -> (pointer: String, pointee: String)? {
         let text = withoutOptionality(written)
-        for prefix in ["UnsafeMutablePointer<", "UnsafePointer<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
-            return String(text.dropFirst(prefix.count).dropLast())
+        for pointer in pointerTypes where text.hasPrefix(pointer + "<") && text.hasSuffix(">") {
+            return (pointer, String(text.dropFirst(pointer.count + 1).dropLast()))
         }
         return nil
     }
 
     /// The type a resolved pointer type points to.
     static func pointee(of resolved: String) -> String? {
-        guard resolved.hasPrefix("UnsafePointer<"), resolved.hasSuffix(">") else { return nil }
-        return String(resolved.dropFirst("UnsafePointer<".count).dropLast())
+        writtenPointer(of: resolved)?.pointee
     }
+
+    private static let pointerTypes = ["UnsafeMutablePointer", "UnsafePointer"]
 
     /// `Book?`, `inout Book!`: an optional.
     static func isOptional(_ written: String) -> Bool {
@@ -285,7 +299,8 @@ struct TypeResolver {
         }
         // `Element` in `typealias Scalar = Element.Scalar` of a protocol, read where a conformer is:
         // the conformer's, inherited from its protocols.
-        if head == nil, depth < 4 {
+        // (A generic parameter of that name is the witness: `Value` of `Storage<Value>: AtomicStorage`.)
+        if head == nil, depth < 4, genericParameterDeclaration(first, in: scope) == nil {
             for length in stride(from: scope.count, to: 0, by: -1) {
                 let owner = scope[0..<length].joined(separator: ".")
                 if let inherited = inheritedMemberType(first, of: owner, depth: depth) {
@@ -303,9 +318,14 @@ struct TypeResolver {
             head = path[0..<length].joined(separator: ".")
             rest = path.dropFirst(length)
         }
-        // `H2G.G` in `struct Credential<H2G: HashToGroup>` (or its extension): `HashToGroup.G`.
-        if head == nil, depth < 4, let constraint = constraint(ofGenericParameter: first, in: scope) {
-            return resolve(path: constraint.split(separator: ".").map(String.init) + path.dropFirst(), in: [], depth: depth + 1)
+        // `H2G.G` in `struct Credential<H2G: HashToGroup>` (or its extension): `HashToGroup.G`; and
+        // `Wrapped.RawValue.X` with `where Wrapped.RawValue: AtomicOptionalWrappable`: `AtomicOptionalWrappable.X`.
+        if head == nil, depth < 4,
+            let (length, constraint) = (1...path.count).reversed().lazy.compactMap({ length in
+                self.constraint(of: path[0..<length].joined(separator: "."), genericParameter: first, in: scope).map { (length, $0) }
+            }).first
+        {
+            return resolve(path: constraint.split(separator: ".").map(String.init) + path.dropFirst(length), in: [], depth: depth + 1)
         }
         guard var qualified = head else { return path.joined(separator: ".") }
         if let nested = nestedTypeOfAnotherModule(named: first, aliasedAs: qualified, in: scope) { return nested }
@@ -317,9 +337,10 @@ struct TypeResolver {
         return qualified
     }
 
-    /// What a generic parameter of an enclosing type is constrained to.
-    private func constraint(ofGenericParameter name: String, in scope: [String]) -> String? {
-        genericParameterDeclaration(name, in: scope)?.genericConstraints?.first { $0.parameter == name }?.constraint
+    /// What a generic parameter of an enclosing type, or a member type of it (`Wrapped.RawValue`),
+    /// is constrained to.
+    private func constraint(of constrained: String, genericParameter name: String, in scope: [String]) -> String? {
+        genericParameterDeclaration(name, in: scope)?.genericConstraints?.first { $0.parameter == constrained }?.constraint
     }
 
     /// Whether `name` is a generic parameter of a type the scope is in (or extends): a use of it
@@ -378,10 +399,12 @@ struct TypeResolver {
             return expanded + "<" + arguments.joined(separator: ", ") + ">"
         }
         guard depth < 8, let indices = symbols.typesByQualifiedName[qualified] else { return qualified }
-        let targets = indices.compactMap { index -> String? in
+        let targets = indices.compactMap { index -> (type: String, conditions: [String])? in
             let declaration = symbols.declarations[index]
-            guard declaration.kind == .typealias, let aliased = declaration.typeName else { return nil }
-            return resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
+            guard declaration.kind == .typealias, let aliased = declaration.typeName,
+                let resolved = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
+            else { return nil }
+            return (resolved, declaration.conditions)
         }
         guard targets.count == indices.count, let target = Self.chosenAlternative(targets, symbols: symbols) else { return qualified }
         return expandingTypealias(target, scope: scope, depth: depth + 1)
@@ -390,12 +413,15 @@ struct TypeResolver {
     /// The type an alias stands for when `#if` gives it alternatives: the one they agree on, else
     /// the only one the monolith declares (`typealias HashToCurveImpl = CoreCryptoHashToCurve` on
     /// Apple's platforms, `= OpenSSLHashToCurve` elsewhere: only the second is the monolith's, and
-    /// only its members can be).
-    private static func chosenAlternative(_ targets: [String], symbols: SymbolTable) -> String? {
-        guard let first = targets.first else { return nil }
-        if targets.allSatisfy({ $0 == first }) { return first }
-        let declared = Set(targets.filter { symbols.typesByQualifiedName[memberKey(of: $0)] != nil })
-        return declared.count == 1 ? declared.first : nil
+    /// only its members can be), else the one for 64-bit pointers (`#if _pointerBitWidth(_64)`),
+    /// as nearly every platform has.
+    private static func chosenAlternative(_ targets: [(type: String, conditions: [String])], symbols: SymbolTable) -> String? {
+        guard let first = targets.first?.type else { return nil }
+        if targets.allSatisfy({ $0.type == first }) { return first }
+        let declared = Set(targets.map(\.type).filter { symbols.typesByQualifiedName[memberKey(of: $0)] != nil })
+        if declared.count == 1 { return declared.first }
+        let sixtyFourBit = Set(targets.filter { $0.conditions.last == "_pointerBitWidth(_64)" }.map(\.type))
+        return sixtyFourBit.count == 1 ? sixtyFourBit.first : nil
     }
 
     /// In `extension _UnsafeBitSet` (another module's type), `_Word` is `_UnsafeBitSet._Word`, not the

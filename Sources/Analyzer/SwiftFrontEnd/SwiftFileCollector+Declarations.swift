@@ -55,7 +55,8 @@ extension SwiftFileCollector {
                 parentID: context.declarationIndex.map { facts.declarations[$0].id },
                 writtenAccess: modifiers.access, effectiveAccess: modifiers.access ?? .internal,
                 attributes: node.attributes.names, modifiers: modifiers.others,
-                inheritance: inheritedNames(node.inheritanceClause), typeName: extended, conditions: conditions))
+                inheritance: inheritedNames(node.inheritanceClause), sameTypeRequirements: sameTypeRequirements(node.genericWhereClause),
+                typeName: extended, conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: extendedPath)
         body.isTypeBoundary = true
         body.memberDefaultAccess = modifiers.access
@@ -76,9 +77,10 @@ extension SwiftFileCollector {
         markInherited(inheritance, as: .inheritance)
         let access = effectiveAccess(written: modifiers.access)
         let genericNames = generics?.parameters.map { $0.name.text } ?? []
-        let constraints = genericNames.compactMap { name in
-            genericConstraints(generics, whereClause)[name].map { GenericConstraint(parameter: name, constraint: $0) }
-        }
+        // `Wrapped` and, from `where Wrapped.RawValue: AtomicOptionalWrappable`, `Wrapped.RawValue`.
+        let constraints = genericConstraints(generics, whereClause).filter { parameter, _ in
+            genericNames.contains(String(parameter.prefix { $0 != "." }))
+        }.sorted { $0.key < $1.key }.map { GenericConstraint(parameter: $0.key, constraint: $0.value) }
         let index = addDeclaration(
             Declaration(
                 id: context.idPrefix + name, name: name, kind: kind, location: location(of: nameToken),
@@ -116,7 +118,7 @@ extension SwiftFileCollector {
         for requirement in whereClause?.requirements ?? [] {
             switch requirement.requirement {
             case .conformanceRequirement(let conformance):
-                guard let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] == nil,
+                guard let name = conformance.leftType.namePath?.joined(separator: "."), constraints[name] == nil,
                     let constraint = usable(conformance.rightType.trimmedDescription)
                 else { continue }
                 constraints[name] = constraint
@@ -132,6 +134,17 @@ extension SwiftFileCollector {
             // `A & B`: members are looked up in the first.
             constraint.split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) }
         }
+    }
+
+    /// `where Pointee == _AtomicInt8Storage`; nil when the clause fixes no generic parameter.
+    private func sameTypeRequirements(_ whereClause: GenericWhereClauseSyntax?) -> [GenericConstraint]? {
+        let requirements = (whereClause?.requirements ?? []).compactMap { requirement -> GenericConstraint? in
+            guard case .sameTypeRequirement(let sameType) = requirement.requirement,
+                let name = sameType.leftType.as(IdentifierTypeSyntax.self)?.name.text
+            else { return nil }
+            return GenericConstraint(parameter: name, constraint: sameType.rightType.trimmedDescription)
+        }
+        return requirements.isEmpty ? nil : requirements
     }
 
     private func markInherited(_ clause: InheritanceClauseSyntax?, as kind: ReferenceKind) {
