@@ -192,6 +192,26 @@ struct IndexStoreTests {
         #expect(index.outsideWitnesses == ["s:Ring.description", "s:Ring.makeIterator()", "s:Ring.underestimatedCount"])
     }
 
+    /// swift-protobuf's `options: BinaryDecodingOptions = BinaryDecodingOptions()`: the compiler
+    /// records the initializer, the code names the type; the reference is a default argument's,
+    /// so a split makes the initializer as visible as the function.
+    @Test func anInitializerCalledInADefaultArgumentKeepsThatKind() throws {
+        let fixture = try CompiledFixture([
+            "Options.swift": """
+                struct Options {
+                    var limit = 3
+                    init() {}
+                }
+                """,
+            "Decode.swift": """
+                func decode(options: Options = Options()) -> Int { options.limit }
+                """,
+        ])
+        let index = try #require(try fixture.index().index)
+        let kinds = index.references.filter { $0.targetIDs == ["s:Options.init()"] }.map(\.kind)
+        #expect(kinds == [.defaultArgument])
+    }
+
     /// The syntax index reads both branches of an `#if`, the compiler only the active one: what it
     /// did not compile is left out, and so is the use of `|>`'s operator declaration, which the
     /// compiler does not index. `weigh(identity(…))` fits both overloads as far as syntax tells;

@@ -72,7 +72,7 @@ struct CompilerReferenceMapper {
                     ?? site?.sourceIndex.map { file.declarations[$0].id }
                 references.append(
                     Reference(
-                        name: site?.name ?? target.name, kind: site.flatMap { Self.writtenKind($0, for: target) } ?? kind,
+                        name: site?.name ?? target.name, kind: site.flatMap { writtenKind($0, for: target) } ?? kind,
                         location: location, sourceID: sourceID, targetIDs: [target.id], certainty: .exact))
             }
         }
@@ -102,7 +102,14 @@ struct CompilerReferenceMapper {
     /// The kinds only the written code tells: a key path, a default argument, an attribute, a
     /// type called like a function (its memberwise or inherited initializer). Other kinds come
     /// from the compiler's roles.
-    private static func writtenKind(_ site: ReferenceSite, for target: Declaration) -> ReferenceKind? {
+    private func writtenKind(_ site: ReferenceSite, for target: Declaration) -> ReferenceKind? {
+        // `options: BinaryDecodingOptions = BinaryDecodingOptions()`: the compiler records the
+        // initializer the default argument calls, written as its type's name.
+        if site.kind == .defaultArgument, target.kind == .initializer,
+            target.parentID.flatMap({ declarationsByID[$0] }).map(typeName(of:)) == site.name
+        {
+            return .defaultArgument
+        }
         guard site.name == target.name else { return nil }
         switch site.kind {
         case .keyPath, .defaultArgument, .attribute: return site.kind
