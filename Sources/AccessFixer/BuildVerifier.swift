@@ -63,16 +63,19 @@ public struct BuildVerifier {
         return Array(Set(output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init))).sorted().prefix(10).map { $0 }
     }
 
-    /// The declaration a diagnostic asks to make public: the one its "declared here" note names
-    /// for "is inaccessible" and "cannot be referenced from a default argument", or the one it is
-    /// written on for "must be declared public" and "must be as accessible as its enclosing type".
+    /// The declaration a diagnostic asks to make public: the one its note names for "is
+    /// inaccessible" and "cannot be referenced from a default argument" ("declared here", or "is
+    /// not '@usableFromInline' or public"), or the one it is written on for "must be declared
+    /// public" and "must be as accessible as its enclosing type".
     func declarationToRaise(for diagnostic: CompilerDiagnostic) -> CompilerDiagnostic.Position? {
         guard diagnostic.severity == "error" else { return nil }
         let message = diagnostic.message
         if message.contains("is inaccessible due to 'internal' protection level")
             || message.contains("is internal and cannot be referenced from a default argument")
         {
-            return diagnostic.notes.first { $0.message.hasSuffix("declared here") }?.position
+            return diagnostic.notes.first {
+                $0.message.hasSuffix("declared here") || $0.message.hasSuffix("is not '@usableFromInline' or public")
+            }?.position
         }
         if message.contains("must be declared public because") || message.contains("must be as accessible as its enclosing type") {
             return diagnostic.position
