@@ -335,7 +335,7 @@ struct NameResolver {
     }
 
     private func isInExtensionOfAnotherModulesType(_ index: Int) -> Bool {
-        guard let owner = symbols.ownerTypeName(of: symbols.declarations[index]).map(TypeResolver.memberKey(of:)) else { return false }
+        guard let owner = ownerKey(of: index) else { return false }
         return isExternalType(owner) && !isStandardType(owner)
     }
 
@@ -443,9 +443,7 @@ struct NameResolver {
         // `.font(.headline)` on a SwiftUI view: `extension Font { static let headline … }` at most.
         // `Float16(.cos(Float(x)))`: the monolith's `extension Float { static func cos }` may be it too.
         if onlyInExtensionsOfOtherModules {
-            candidates = candidates.filter { index in
-                symbols.ownerTypeName(of: symbols.declarations[index]).map { isExternalType(TypeResolver.memberKey(of: $0)) } ?? false
-            }
+            candidates = candidates.filter { index in ownerKey(of: index).map(isExternalType) ?? false }
         }
         let found = nearestToTheSite(readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)), site)
         guard !found.isEmpty else { return [] }
@@ -653,12 +651,12 @@ struct NameResolver {
             supertypes(of: owner).contains { isExternalType($0) && !isStandardType($0) }
         }
         guard inheritsFromElsewhere else { return [] }
-        return matching(site, among: (symbols.membersByName[site.name] ?? []).filter { index in
-            symbols.ownerTypeName(of: symbols.declarations[index]).map { owner in
-                let key = TypeResolver.memberKey(of: owner)
-                return isExternalType(key) && !isStandardType(key)
-            } ?? false
-        })
+        return matching(site, among: (symbols.membersByName[site.name] ?? []).filter(isInExtensionOfAnotherModulesType))
+    }
+
+    /// The member key of the type a member is declared in (or extends).
+    private func ownerKey(of index: Int) -> String? {
+        symbols.ownerTypeName(of: symbols.declarations[index]).map(TypeResolver.memberKey(of:))
     }
 
     private func supertypes(of owner: String) -> [String] {
