@@ -23,7 +23,8 @@ public struct Declaration: Codable, Hashable, Sendable {
     public var inheritance: [String]
     public var genericParameters: [String]
     /// What generic parameters are constrained to, where the declaration says (`<H: HashToGroup>`,
-    /// `where H: HashToGroup`): `H.G` names `HashToGroup`'s associated type.
+    /// `where H: HashToGroup`): `H.G` names `HashToGroup`'s associated type. For extensions, what
+    /// the where clause requires of `Self` (`where Self: BidirectionalCollection`).
     public var genericConstraints: [GenericConstraint]?
     /// For extensions, the generic arguments the where clause fixes (`where Pointee == _Storage`):
     /// its members are members of receivers with those arguments only.

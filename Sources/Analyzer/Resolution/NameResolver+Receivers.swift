@@ -107,7 +107,9 @@ extension NameResolver {
             if let result = TypeResolver.subscriptResult(of: owner) { return result }
             return subscriptType(of: owner, labeled: name, scope: scope)
         case .result(let base, let name):
-            guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else { return nil }
+            guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else {
+                return typeOfResultByNameAlone(name)
+            }
             if let element = TypeResolver.element(of: owner) {
                 if Self.elementReturningMethods.contains(name) { return element }
                 if Self.sequencePreservingMethods.contains(name) { return owner }
@@ -123,7 +125,15 @@ extension NameResolver {
                 return declaredType(ofStandard: members.filter { $0.kind == .function }, declaredIn: level, for: owner)
             }
             let functions = fittingSameTypeRequirements(found.monolith, of: owner, scope: scope).filter { symbols.declarations[$0].kind == .function }
-            if functions.isEmpty, isExternalType(key) { return Self.externalType }
+            if functions.isEmpty, isExternalType(key) {
+                // `scheduledTasks.peek()` on another module's `PriorityQueue<EmbeddedScheduledTask>`.
+                if Self.elementReturningMethods.contains(name) || Self.queueMethods.contains(name),
+                    let arguments = TypeResolver.genericArguments(of: owner), arguments.count == 1
+                {
+                    return types.resolve(arguments[0], in: scope) ?? arguments[0]
+                }
+                return Self.externalType
+            }
             // `args.popFirst()` on the monolith's collection: an element, which its subscript returns.
             if functions.isEmpty, Self.elementReturningMethods.contains(name) {
                 return subscriptType(of: owner, labeled: "subscript", scope: scope)
@@ -242,7 +252,9 @@ extension NameResolver {
         if name.hasPrefix("$") { return typeOfProjectedValue(of: String(name.dropFirst()), scope: scope) }
         for owner in enclosingTypes(scope) {
             let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
-            if !variables.isEmpty { return declaredType(of: variables, selfType: owner) }
+            if !variables.isEmpty {
+                return declaredType(of: variables, selfType: owner) ?? (variables.allSatisfy(isMadeElsewhere) ? Self.externalType : nil)
+            }
         }
         let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
         if globals.isEmpty, let innermost = enclosingTypes(scope).first, isExternalType(memberKey(innermost, scope: [])) {
@@ -250,6 +262,20 @@ extension NameResolver {
             return Self.externalType
         }
         return declaredType(of: globals, selfType: nil)
+    }
+
+    /// `var event = yaml_event_t()`: a stored property made by calling what the monolith does not
+    /// declare (a C type, another module's function) is of another module's type.
+    private func isMadeElsewhere(_ variable: Int) -> Bool {
+        let declaration = symbols.declarations[variable]
+        guard let parent = declaration.parentID.flatMap({ symbols.indexByID[$0] }),
+            let value = symbols.declarations[parent].storedProperties?.first(where: { $0.name == declaration.name })?.defaultValue,
+            let open = value.firstIndex(of: "("), value.hasSuffix(")")
+        else { return false }
+        let callee = String(value[..<open])
+        return !callee.isEmpty && callee.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && symbols.topLevelByName[callee] == nil && symbols.membersByName[callee] == nil
+            && types.resolve(path: [callee], in: []).map { symbols.typesByQualifiedName[$0] == nil } ?? true
     }
 
     /// `$fontScale` with `@Persisted var fontScale`: the wrapper's `projectedValue`.
@@ -279,6 +305,8 @@ extension NameResolver {
     static let elementReturningMethods: Set<String> = [
         "first", "last", "randomElement", "popLast", "popFirst", "removeFirst", "removeLast", "min", "max",
     ]
+    /// What queues, stacks and heaps of other modules name the methods that return an element.
+    static let queueMethods: Set<String> = ["peek", "pop", "dequeue", "top"]
     /// `books.filter { … }`, `books.sorted()`: an array of the same elements.
     static let sequencePreservingMethods: Set<String> = [
         "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
@@ -481,9 +509,20 @@ extension NameResolver {
     /// `cell.label.text` with `cell` of unknown type: when every property named `label` in the
     /// monolith has the same declared type, that is the type of `cell.label`.
     func typeOfVariableByNameAlone(_ name: String) -> String? {
-        let variables = (symbols.membersByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
-        guard !variables.isEmpty else { return nil }
-        let resolved = Set(variables.map { declaredType(of: [$0], selfType: nil) })
+        typeOfMembers(named: name, kind: .variable)
+    }
+
+    /// `….interspersed(with: x).joined()` with the receiver's type lost on the way: a method no
+    /// standard type declares, whose every declaration in the monolith returns the same type,
+    /// returns that type.
+    private func typeOfResultByNameAlone(_ name: String) -> String? {
+        StandardLibrary.memberNames.contains(name) ? nil : typeOfMembers(named: name, kind: .function)
+    }
+
+    private func typeOfMembers(named name: String, kind: DeclarationKind) -> String? {
+        let members = (symbols.membersByName[name] ?? []).filter { symbols.declarations[$0].kind == kind }
+        guard !members.isEmpty else { return nil }
+        let resolved = Set(members.map { declaredType(of: [$0], selfType: nil) })
         return resolved.count == 1 ? resolved.first! : nil
     }
 

@@ -17,6 +17,11 @@ struct NameResolver {
     private let extendedStandardTypes: [String]
     /// Types declared inside other types (or extensions), by their own name.
     private let nestedTypesByName: [String: [Int]]
+    /// Each file's type declarations and extensions, in source order: what a site is written in.
+    private let typeContextsByFile: [String: [Int]]
+    /// The monolith's protocols that other modules' types adopt in the monolith's extensions
+    /// (`extension Float: Real`), with the protocols they inherit.
+    private let protocolsAdoptedElsewhere: Set<String>
 
     init(symbols unmerged: SymbolTable, standard: StandardLibrary = .current) {
         self.standard = standard
@@ -52,6 +57,9 @@ struct NameResolver {
             let nominal = entry.value.filter { symbols.declarations[$0].kind.isType }
             if !nominal.isEmpty { byName[String(entry.key.split(separator: ".").last!), default: []] += nominal }
         }
+        typeContextsByFile = Dictionary(grouping: symbols.declarations.indices.filter { symbols.declarations[$0].kind == .extension || symbols.declarations[$0].kind.isType }) {
+            symbols.declarations[$0].location.file
+        }
         extendedStandardTypes = standard.kinds.keys.filter { symbols.membersByType[$0] != nil && symbols.typesByQualifiedName[$0] == nil }.sorted()
         supertypesByType = direct
         let ancestors = direct.mapValues { firstLevel in
@@ -66,6 +74,10 @@ struct NameResolver {
             return ordered
         }
         ancestorsByType = ancestors
+        protocolsAdoptedElsewhere = Set(
+            ancestors.filter { type, _ in unmerged.typesByQualifiedName[type] == nil }.values.joined().filter { ancestor in
+                unmerged.typesByQualifiedName[ancestor]?.contains { unmerged.declarations[$0].kind == .protocol } == true
+            })
         var inheriting = types
         inheriting.ancestorsByType = ancestors.filter { symbols.typesByQualifiedName[$0.key] != nil }
         self.types = inheriting
@@ -168,8 +180,15 @@ struct NameResolver {
             let operands = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
             let both = Array(Set(operands.compactMap { $0 }.flatMap(implementations(in:)))).sorted()
             let fitting = both.filter { fitsOperands($0, operands) }
-            if !fitting.isEmpty { found = fitting }
+            if !fitting.isEmpty {
+                found = fitting
+            } else if found.isEmpty, operands.contains(where: { $0.map(isStandardType) ?? false }) {
+                // `1/self` in `extension Real`: Swift converts no number implicitly, so a standard
+                // operand beside one of the monolith's is a literal, of the other operand's type.
+                found = both
+            }
         }
+        found = withoutDefaultImplementations(found)
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found.sorted(), certainty: found.count == 1 ? .exact : .ambiguous, kind: .operatorUse)]
     }
@@ -239,6 +258,10 @@ struct NameResolver {
         if standard.kinds[expanded] == .associatedType, symbols.typesByQualifiedName[expanded] == nil {
             return resolveOnExternalType(site)
         }
+        let refined = membersOfRefinements(site, ofAssociatedType: expanded)
+        if !refined.isEmpty {
+            return [Resolution(targets: refined, certainty: refined.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+        }
         if isTypeReceiver,
             case let nested = visible(
                 symbols.typesByQualifiedName[expanded + "." + site.name]
@@ -263,7 +286,7 @@ struct NameResolver {
             let found = findMember(site.name, in: owner, for: site)
             // `count` in `extension Collection` is the standard library's.
             if case .standard = found { return [] }
-            var members = matching(site, among: found.monolith)
+            var members = availableWhereWritten(matching(site, among: found.monolith), site)
             // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
             if isStandardType(owner) { members = readsNoFunction(site, members) }
             if !members.isEmpty {
@@ -325,10 +348,13 @@ struct NameResolver {
         if !targets.isEmpty {
             return [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
         }
-        guard !StandardLibrary.memberNames.contains(site.name), var candidates = symbols.membersByName[site.name],
-            candidates.allSatisfy(isInExtensionOfAnotherModulesType)
+        // `data.write(webSocketErrorCode: code)`: labels that no standard member takes settle it.
+        let isLabelledCall = site.argumentLabels?.contains { $0 != "_" } == true
+        guard isLabelledCall || !StandardLibrary.memberNames.contains(site.name), var candidates = symbols.membersByName[site.name]
         else { return [] }
         if isImplicitMember(site.receiver) { candidates = candidates.filter(canBeImplicitMember) }
+        if isLabelledCall { candidates = matching(site, among: candidates) }
+        guard candidates.allSatisfy(isInExtensionOfAnotherModulesType) else { return [] }
         let extended = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
         guard !extended.isEmpty else { return [] }
         return [Resolution(targets: extended, certainty: extended.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
@@ -367,6 +393,9 @@ struct NameResolver {
     /// implicit initializer).
     private func initializerCall(_ site: ReferenceSite, type qualified: String) -> [Resolution] {
         var inits = matching(site, among: lookUpMember("init", in: qualified, includingInherited: false))
+        // `_Capacity(bytesCount)` with `typealias _Capacity = UInt32` is UInt32's own initializer,
+        // unless the argument shows it to be the monolith's `extension UInt32 { init(_: _UInt24) }`.
+        if isStandardType(qualified) { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
         if inits.isEmpty {
             // `self.init(_decoder:)` from `extension ParsedWrapper` a conformer does not declare itself.
             let protocols = (ancestorsByType[qualified] ?? []).filter { ancestor in
@@ -438,17 +467,29 @@ struct NameResolver {
                 }
             }
         }
+        // `amount >= 0 ? .max : .min`, `case .min..<0:` where the type is not evident: the standard
+        // numbers' own far more often than a type of the monolith that declares one too.
+        if implicitMember, Self.standardNumberProtocols.contains(where: { standard.members[$0]?[site.name]?.contains { $0.isStatic } == true }) {
+            return []
+        }
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
         // `.font(.headline)` on a SwiftUI view: `extension Font { static let headline … }` at most.
         // `Float16(.cos(Float(x)))`: the monolith's `extension Float { static func cos }` may be it too.
+        // `Float16(.sqrt(x))`: so may the default `extension Real { static func sqrt }` that
+        // `extension Float: Real` gives `Float`.
         if onlyInExtensionsOfOtherModules {
-            candidates = candidates.filter { index in ownerKey(of: index).map(isExternalType) ?? false }
+            candidates = candidates.filter { index in
+                ownerKey(of: index).map { isExternalType($0) || protocolsAdoptedElsewhere.contains($0) } ?? false
+            }
         }
-        let found = nearestToTheSite(readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)), site)
+        var found = nearestToTheSite(readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)), site)
+        if onlyInExtensionsOfOtherModules { found = implementationsOverRequirements(found) }
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
     }
+
+    static let standardNumberProtocols = ["AdditiveArithmetic", "Numeric", "BinaryInteger", "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint"]
 
     /// A guess among members of several types keeps those of the types declared nearest the site:
     /// `state.didSuspend` in `NIOAsyncWriter.Storage` is `NIOAsyncWriter.Storage.State`'s, not
@@ -601,10 +642,29 @@ struct NameResolver {
                 return .monolith(found)
             }
             if isStandardType(level), standardDeclares(name, in: level, for: site) {
+                if let restated = requirementRestated(name, by: levels, for: site) { return .monolith(restated) }
                 return .standard(level: level, members: standard.members[level]?[name] ?? [])
             }
         }
         return .none
+    }
+
+    /// `x / 2` in `extension Real`: `FloatingPoint` declares `/`, and so does the monolith's
+    /// `AlgebraicField`, which `Real` inherits too; the compiler names the monolith's requirement.
+    private func requirementRestated(_ name: String, by levels: [String], for site: ReferenceSite?) -> [Int]? {
+        guard let owner = levels.first, !isStandardType(owner), isProtocol(owner) else { return nil }
+        for level in levels.dropFirst() where isProtocol(level) {
+            if let found = symbols.membersByType[level]?[name], !found.isEmpty,
+                site.map({ site in found.contains { fitsLabels($0, of: site) } }) ?? true
+            {
+                return found
+            }
+        }
+        return nil
+    }
+
+    private func isProtocol(_ key: String) -> Bool {
+        symbols.typesByQualifiedName[key]?.contains { symbols.declarations[$0].kind == .protocol } == true
     }
 
     /// Whether the standard library declares, on this standard type or protocol itself (not what it
@@ -652,6 +712,55 @@ struct NameResolver {
         }
         guard inheritsFromElsewhere else { return [] }
         return matching(site, among: (symbols.membersByName[site.name] ?? []).filter(isInExtensionOfAnotherModulesType))
+    }
+
+    /// `rotate(subrange:toStartAt:)` called in a plain `extension MutableCollection` is not the one
+    /// of `extension MutableCollection where Self: BidirectionalCollection`: a member of an extension
+    /// that requires more of `Self` is there only where the call's own context grants it, and
+    /// where it is, Swift prefers it to the less constrained one.
+    private func availableWhereWritten(_ found: [Int], _ site: ReferenceSite) -> [Int] {
+        guard found.count > 1 else { return found }
+        let required = found.map(selfRequirements(ofExtensionDeclaring:))
+        guard required.contains(where: { !$0.isEmpty }), let context = typeContext(of: site) else { return found }
+        let owner = memberKey(site.scope.joined(separator: "."), scope: [])
+        let granted = ([owner] + selfRequirements(of: context)).flatMap { [$0] + (ancestorsByType[$0] ?? []) }
+        let available = zip(found, required).filter { _, requirements in requirements.allSatisfy(granted.contains) }
+        guard let most = available.map(\.1.count).max() else { return found }
+        return available.filter { $0.1.count == most }.map(\.0)
+    }
+
+    private func selfRequirements(ofExtensionDeclaring index: Int) -> [String] {
+        guard let parent = symbols.declarations[index].parentID.flatMap({ symbols.indexByID[$0] }) else { return [] }
+        return selfRequirements(of: parent)
+    }
+
+    private func selfRequirements(of context: Int) -> [String] {
+        let declaration = symbols.declarations[context]
+        guard declaration.kind == .extension else { return [] }
+        return (declaration.genericConstraints ?? []).filter { $0.parameter == "Self" }.map { memberKey($0.constraint, scope: []) }
+    }
+
+    /// The type declaration or extension a site is written in: the last one of its scope's name
+    /// that starts before it in its file (extensions do not nest).
+    private func typeContext(of site: ReferenceSite) -> Int? {
+        let name = site.scope.joined(separator: ".")
+        return typeContextsByFile[site.location.file]?.last { index in
+            let declaration = symbols.declarations[index]
+            let declaredName = declaration.kind == .extension ? declaration.typeName ?? declaration.name : symbols.qualifiedName(of: declaration)
+            return declaredName == name && declaration.location < site.location
+        }
+    }
+
+    /// `_Storage.atomicLoadThenWrappingIncrement(…)` with `_Storage = Value.AtomicRepresentation`, in
+    /// `extension UnsafeAtomic where Value: AtomicInteger`: a where clause can constrain one of the
+    /// monolith's associated types further than its declaration does (`AtomicRepresentation:
+    /// AtomicIntegerStorage`), so the member may be one of a protocol refining its constraints.
+    private func membersOfRefinements(_ site: ReferenceSite, ofAssociatedType key: String) -> [Int] {
+        guard symbols.typesByQualifiedName[key]?.contains(where: { symbols.declarations[$0].kind == .associatedType }) == true,
+            case let constraints = Set(ancestorsByType[key] ?? []), !constraints.isEmpty
+        else { return [] }
+        let refinements = ancestorsByType.filter { type, ancestors in isProtocol(type) && !constraints.isDisjoint(with: ancestors) }.keys.sorted()
+        return matching(site, among: refinements.flatMap { symbols.membersByType[$0]?[site.name] ?? [] })
     }
 
     /// The member key of the type a member is declared in (or extends).
@@ -733,10 +842,19 @@ struct NameResolver {
         })
         guard !requirements.isEmpty else { return found }
         return found.filter { index in
-            let declaration = symbols.declarations[index]
-            let inExtension = declaration.parentID.flatMap { symbols.indexByID[$0] }.map { symbols.declarations[$0].kind == .extension } ?? false
-            return !(inExtension && requirements.contains(memberSignature(declaration)))
+            !(isInExtension(index) && requirements.contains(memberSignature(symbols.declarations[index])))
         }
+    }
+
+    /// `Float16(.sqrt(x))` calls `Float`'s `sqrt`, which `extension Real { static func sqrt }`
+    /// implements, not the requirement `ElementaryFunctions.sqrt` a generic caller would name.
+    private func implementationsOverRequirements(_ found: [Int]) -> [Int] {
+        let implementations = found.filter { !isProtocol(ownerKey(of: $0) ?? "") || isInExtension($0) }
+        return implementations.isEmpty ? found : implementations
+    }
+
+    private func isInExtension(_ index: Int) -> Bool {
+        symbols.declarations[index].parentID.flatMap { symbols.indexByID[$0] }.map { symbols.declarations[$0].kind == .extension } ?? false
     }
 
     /// The member with its labels and the last name of each parameter's type: an extension's

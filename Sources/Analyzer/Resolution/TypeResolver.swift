@@ -33,13 +33,9 @@ struct TypeResolver {
         }
         guard let path = Self.namePath(of: written), let qualified = resolve(path: path, in: scope) else { return nil }
         // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`;
-        // so does a `Result`, for what `case .success(let value)` binds.
-        guard symbols.typesByQualifiedName[qualified] != nil || qualified == "Result" || Self.sequencesOfElements.contains(qualified)
-            || StandardLibrary.genericArgumentMembers[qualified] != nil,
-            let arguments = Self.genericArguments(of: written)
-        else {
-            return qualified
-        }
+        // so does a `Result`, for what `case .success(let value)` binds, and another module's
+        // `PriorityQueue<Task>`, for what its `peek()` returns.
+        guard let arguments = Self.genericArguments(of: written) else { return qualified }
         return qualified + "<" + arguments.map { resolve($0, in: scope) ?? $0 }.joined(separator: ", ") + ">"
     }
 

@@ -55,7 +55,8 @@ extension SwiftFileCollector {
                 parentID: context.declarationIndex.map { facts.declarations[$0].id },
                 writtenAccess: modifiers.access, effectiveAccess: modifiers.access ?? .internal,
                 attributes: node.attributes.names, modifiers: modifiers.others,
-                inheritance: inheritedNames(node.inheritanceClause), sameTypeRequirements: sameTypeRequirements(node.genericWhereClause),
+                inheritance: inheritedNames(node.inheritanceClause), genericConstraints: selfConformances(node.genericWhereClause),
+                sameTypeRequirements: sameTypeRequirements(node.genericWhereClause),
                 typeName: extended, conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: extendedPath)
         body.isTypeBoundary = true
@@ -143,6 +144,19 @@ extension SwiftFileCollector {
                 let name = sameType.leftType.as(IdentifierTypeSyntax.self)?.name.text
             else { return nil }
             return GenericConstraint(parameter: name, constraint: sameType.rightType.trimmedDescription)
+        }
+        return requirements.isEmpty ? nil : requirements
+    }
+
+    /// `where Self: BidirectionalCollection` of a protocol extension; nil when there is none.
+    private func selfConformances(_ whereClause: GenericWhereClauseSyntax?) -> [GenericConstraint]? {
+        let requirements = (whereClause?.requirements ?? []).flatMap { requirement -> [GenericConstraint] in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text == "Self"
+            else { return [] }
+            return conformance.rightType.trimmedDescription.split(separator: "&").map {
+                GenericConstraint(parameter: "Self", constraint: $0.trimmingCharacters(in: .whitespaces))
+            }
         }
         return requirements.isEmpty ? nil : requirements
     }
@@ -316,8 +330,20 @@ extension SwiftFileCollector {
 
     /// The type of `= Foo(…)`, `= Foo.Bar(…)` and of simple literals, when no annotation says it.
     func inferredType(_ initializer: InitializerClauseSyntax?) -> String? {
-        guard let value = initializer?.value else { return nil }
+        guard var value = initializer?.value else { return nil }
+        // `try! Defaults(serializedBytes: bytes)`, `await Store()`: of the type called.
+        while true {
+            if let tried = value.as(TryExprSyntax.self), tried.questionOrExclamationMark?.tokenKind != .postfixQuestionMark {
+                value = tried.expression
+            } else if let awaited = value.as(AwaitExprSyntax.self) {
+                value = awaited.expression
+            } else {
+                break
+            }
+        }
         if let call = value.as(FunctionCallExprSyntax.self), let path = call.calledExpression.typePath {
+            // `PriorityQueue<EmbeddedScheduledTask>()` keeps its arguments: its elements are of that type.
+            if call.calledExpression.is(GenericSpecializationExprSyntax.self) { return call.calledExpression.trimmedDescription }
             return path.joined(separator: ".")
         }
         // `static let shell = Self(rawValue: "SHELL")`.

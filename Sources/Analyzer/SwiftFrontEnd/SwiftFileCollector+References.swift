@@ -394,6 +394,13 @@ extension SwiftFileCollector {
             declareLocal(name, type: elementReceiver(of: node.sequence))
         } else if let (elementName, sequence) = enumeratedElement(node) {
             declareLocal(elementName, type: .element(receiver(of: sequence)))
+        } else if let tuple = node.pattern.as(TuplePatternSyntax.self) {
+            // `for (name, values) in table`: `values` is the `value` of a `(key:, value:)` element.
+            let element = elementReceiver(of: node.sequence)
+            for (position, item) in tuple.elements.enumerated() {
+                guard let name = item.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                declareLocal(name, type: .member(element, String(position)))
+            }
         }
         return .visitChildren
     }

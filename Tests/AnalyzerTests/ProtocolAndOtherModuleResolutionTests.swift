@@ -1,0 +1,219 @@
+import Testing
+
+@testable import Analyzer
+
+/// Resolution through protocols, constrained extensions and values of other modules' types, each
+/// case the smallest form of a disagreement with the compiler's index on a real package
+/// (swift-numerics, swift-algorithms, swift-atomics, Yams, swift-protobuf, swift-nio).
+struct ProtocolAndOtherModuleResolutionTests {
+    /// swift-numerics: `x/2` and `1/self` in `extension Real` name `AlgebraicField`'s requirement,
+    /// which `Real` inherits beside `FloatingPoint`'s, not the default its extension gives.
+    @Test func anOperatorOnSelfOfAProtocolIsTheMonolithsRequirement() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol AlgebraicField: SignedNumeric { static func /(a: Self, b: Self) -> Self }
+            extension AlgebraicField { static func /(a: Self, b: Self) -> Self { a } }
+            protocol Real: FloatingPoint, AlgebraicField {}
+            extension Real {
+                static func half(_ x: Self) -> Self { x 1️⃣/ 2 }
+                var reciprocal: Self { 1 2️⃣/ self }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .operatorUse },
+            """
+            A.swift:1️⃣ operatorUse exact s:Real.half(_:) -> s:AlgebraicField./(a:b:)
+            A.swift:2️⃣ operatorUse exact s:Real.reciprocal -> s:AlgebraicField./(a:b:)
+            """)
+    }
+
+    /// swift-numerics: `Float16(.sqrt(x))` calls `Float`'s `sqrt`, which the default of
+    /// `extension Real` implements for `Float` once `extension Float: Real` adopts it.
+    @Test func anImplicitMemberPassedToAnotherModulesTypeCanBeADefaultItAdopted() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol ElementaryFunctions { static func sqrt(_ x: Self) -> Self }
+            protocol Real: FloatingPoint, ElementaryFunctions {}
+            extension Real { static func sqrt(_ x: Self) -> Self { x.squareRoot() } }
+            extension Float: Real {}
+            func hypot(_ x: Float) -> Float16 { Float16(.1️⃣sqrt(x)) }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "sqrt" },
+            """
+            A.swift:1️⃣ call inferred s:hypot(_:) -> s:Real.sqrt(_:)
+            """)
+    }
+
+    /// swift-algorithms: in a plain `extension MutableCollection`, `rotate(subrange:toStartAt:)` is
+    /// not the overload of `extension MutableCollection where Self: BidirectionalCollection`; where
+    /// `Self` is a `RandomAccessCollection`, that overload is the more specific one.
+    @Test func aMemberOfAConstrainedExtensionIsOnlyWhereItsConstraintsHold() {
+        let fixture = IndexFixture([
+            "Rotate.swift": """
+            extension MutableCollection where Self: BidirectionalCollection {
+                mutating func rotate(subrange: Range<Index>, toStartAt start: Index) -> Index { start }
+            }
+            extension MutableCollection {
+                mutating func rotate(subrange: Range<Index>, toStartAt start: Index) -> Index { start }
+            }
+            """,
+            "Partition.swift": """
+            extension MutableCollection {
+                mutating func partition(_ range: Range<Index>) -> Index { 1️⃣rotate(subrange: range, toStartAt: range.lowerBound) }
+            }
+            extension MutableCollection where Self: RandomAccessCollection {
+                mutating func partitionFast(_ range: Range<Index>) -> Index { 2️⃣rotate(subrange: range, toStartAt: range.lowerBound) }
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "rotate" },
+            """
+            Partition.swift:1️⃣ call exact s:MutableCollection.partition(_:) -> s:MutableCollection.rotate(subrange:toStartAt:)#2
+            Partition.swift:2️⃣ call exact s:MutableCollection.partitionFast(_:) -> s:MutableCollection.rotate(subrange:toStartAt:)
+            """)
+    }
+
+    /// swift-atomics: in `extension UnsafeAtomic where Value: AtomicInteger`, `_Storage` (the
+    /// associated type `AtomicRepresentation`) is further constrained by `AtomicInteger`'s where
+    /// clause, which syntax does not follow: the refinements of its protocol may declare the member.
+    @Test func aMemberOnAnAssociatedTypeMayBeOneOfARefinementOfItsConstraint() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol AtomicStorage { static func atomicLoad() -> Self }
+            protocol AtomicIntegerStorage: AtomicStorage { static func atomicWrappingIncrement() -> Self }
+            protocol AtomicValue { associatedtype AtomicRepresentation: AtomicStorage }
+            protocol AtomicInteger: AtomicValue where AtomicRepresentation: AtomicIntegerStorage {}
+            struct UnsafeAtomic<Value: AtomicValue> { typealias _Storage = Value.AtomicRepresentation }
+            extension UnsafeAtomic where Value: AtomicInteger {
+                func increment() { _ = _Storage.1️⃣atomicWrappingIncrement() }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "atomicWrappingIncrement" },
+            """
+            A.swift:1️⃣ call inferred s:UnsafeAtomic.increment() -> s:AtomicIntegerStorage.atomicWrappingIncrement()
+            """)
+    }
+
+    /// Yams: `var event = yaml_event_t()` holds a C type's value, whose `data` is no property of
+    /// the monolith's `Emitter`; swift-protobuf: `try! Defaults(…)` is a `Defaults`.
+    @Test func storedPropertiesMadeElsewhereAreOfOtherModulesTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import CYaml
+            final class Emitter { var data = Data(); var minimumEdition = 0 }
+            private final class Event {
+                var event = yaml_event_t()
+                static let defaults = try! FeatureSetDefaults(serializedBytes: [])
+                var anchor: Any { event.data.alias }
+                var range: Int { Self.defaults.minimumEdition }
+            }
+            """
+        ])
+
+        #expect(fixture.references { ["data", "minimumEdition"].contains($0.name) }.isEmpty)
+    }
+
+    /// swift-algorithms: `….interspersed(with: x)` on a receiver whose type is lost returns what the
+    /// monolith's one `interspersed(with:)` returns.
+    @Test func theResultOfAMethodOnlyTheMonolithDeclaresIsItsDeclaredType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Interspersed { func flattened() -> Int { 0 } }
+            struct Other { func flattened() -> Int { 0 } }
+            extension Sequence { func interspersed(with separator: Element) -> Interspersed { Interspersed() } }
+            func join() -> Int { makeValues().interspersed(with: 0).1️⃣flattened() }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "flattened" },
+            """
+            A.swift:1️⃣ call exact s:join() -> s:Interspersed.flattened()
+            """)
+    }
+
+    /// swift-protobuf: `for (camelCased, values) in candidates` with `candidates: [String:
+    /// [EnumValueDescriptor]]` binds `values` to the dictionary's values.
+    @Test func aTuplePatternOfAForLoopBindsTheElementsParts() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct EnumValue { var number: Int }
+            struct Field { var number: Int }
+            func check(_ candidates: [String: [EnumValue]]) {
+                for (name, values) in candidates { _ = values.first!.1️⃣number; _ = name }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "number" },
+            """
+            A.swift:1️⃣ memberAccess exact s:check(_:) -> s:EnumValue.number
+            """)
+    }
+
+    /// swift-nio: `PriorityQueue<Task>()` of another module keeps its argument, so `peek()` and
+    /// `pop()` give a `Task`; and `data.write(webSocketErrorCode:)` on another module's value is
+    /// the monolith's extension of that type, which alone takes those labels.
+    @Test func elementsOfOtherModulesQueuesAndLabelledCallsOnTheirValues() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import NIOCore
+            final class Task { var readyTime = 0; func fail() {} }
+            final class Job { var readyTime = 0; func fail() {} }
+            extension ByteBuffer { mutating func write(webSocketErrorCode code: Int) {} }
+            final class Loop {
+                private var scheduled = PriorityQueue<Task>()
+                func run(_ context: ChannelHandlerContext) {
+                    while let next = self.scheduled.peek() { _ = next.1️⃣readyTime }
+                    while let task = self.scheduled.pop() { task.2️⃣fail() }
+                    var data = context.channel.allocator.buffer(capacity: 2)
+                    data.3️⃣write(webSocketErrorCode: 1)
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["readyTime", "fail", "write"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:Loop.run(_:) -> s:Task.readyTime
+            A.swift:2️⃣ call exact s:Loop.run(_:) -> s:Task.fail()
+            A.swift:3️⃣ call inferred s:Loop.run(_:) -> s:ByteBuffer.write(webSocketErrorCode:)
+            """)
+    }
+
+    /// swift-nio: `amount >= 0 ? .max : .min` of unknown type is a standard number's, not the
+    /// monolith's `_UInt24.max`; and `_Capacity(count)` with `typealias _Capacity = UInt32` is
+    /// UInt32's own initializer unless the argument is evidently the monolith's `_UInt24`.
+    @Test func standardNumbersOwnStaticMembersAndInitializersAreNotGuessedToBeTheMonoliths() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct _UInt24 { static var max: _UInt24 { _UInt24() }; static var min: _UInt24 { _UInt24() } }
+            extension UInt32 { init(_ value: _UInt24) { self = 0 } }
+            struct Buffer {
+                typealias _Capacity = UInt32
+                func clamp(_ amount: Int64) -> Int64 { amount >= 0 ? .max : .min }
+                func capacity(_ count: Int) -> UInt32 { _Capacity(count) }
+                func capacity(_ small: _UInt24) -> UInt32 { 1️⃣_Capacity(small) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["max", "min", "init"].contains($0.name) || ($0.name == "_Capacity" && $0.kind == .initializerCall) },
+            """
+            A.swift:1️⃣ initializerCall exact s:Buffer.capacity(_:)#2 -> s:UInt32.init(_:)
+            """)
+    }
+}
