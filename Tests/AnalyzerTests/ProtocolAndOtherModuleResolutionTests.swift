@@ -7,7 +7,8 @@ import Testing
 /// (swift-numerics, swift-algorithms, swift-atomics, Yams, swift-protobuf, swift-nio).
 struct ProtocolAndOtherModuleResolutionTests {
     /// swift-numerics: `x/2` and `1/self` in `extension Real` name `AlgebraicField`'s requirement,
-    /// which `Real` inherits beside `FloatingPoint`'s, not the default its extension gives.
+    /// which `Real` inherits beside `FloatingPoint`'s, not the default its extension gives. (`1 + z`
+    /// on a concrete `Complex` is, to the compiler, the standard library's generic operator.)
     @Test func anOperatorOnSelfOfAProtocolIsTheMonolithsRequirement() {
         let fixture = IndexFixture([
             "A.swift": """
@@ -18,6 +19,8 @@ struct ProtocolAndOtherModuleResolutionTests {
                 static func half(_ x: Self) -> Self { x 1️⃣/ 2 }
                 var reciprocal: Self { 1 2️⃣/ self }
             }
+            struct Complex { static func +(z: Complex, w: Complex) -> Complex { z } }
+            func successor(_ z: Complex) -> Complex { 1 + z }
             """
         ])
 
@@ -193,13 +196,14 @@ struct ProtocolAndOtherModuleResolutionTests {
             """)
     }
 
-    /// swift-nio: `amount >= 0 ? .max : .min` of unknown type is a standard number's, not the
-    /// monolith's `_UInt24.max`; and `_Capacity(count)` with `typealias _Capacity = UInt32` is
+    /// swift-nio: `amount >= 0 ? .max : .min` of unknown type is a standard number's, not one of
+    /// the monolith's `_UInt24.max` and `_UInt56.max`; and `_Capacity(count)` with `typealias _Capacity = UInt32` is
     /// UInt32's own initializer unless the argument is evidently the monolith's `_UInt24`.
     @Test func standardNumbersOwnStaticMembersAndInitializersAreNotGuessedToBeTheMonoliths() {
         let fixture = IndexFixture([
             "A.swift": """
             struct _UInt24 { static var max: _UInt24 { _UInt24() }; static var min: _UInt24 { _UInt24() } }
+            struct _UInt56 { static var max: _UInt56 { _UInt56() }; static var min: _UInt56 { _UInt56() } }
             extension UInt32 { init(_ value: _UInt24) { self = 0 } }
             struct Buffer {
                 typealias _Capacity = UInt32
@@ -214,6 +218,74 @@ struct ProtocolAndOtherModuleResolutionTests {
             fixture.references { ["max", "min", "init"].contains($0.name) || ($0.name == "_Capacity" && $0.kind == .initializerCall) },
             """
             A.swift:1️⃣ initializerCall exact s:Buffer.capacity(_:)#2 -> s:UInt32.init(_:)
+            """)
+    }
+
+    /// swift-collections' _RopeModule: the standard library's `@unsafe Sequence` conformance of
+    /// `UnsafeBufferPointer` is a `Sequence` conformance; `Index` in `extension String` is the
+    /// `String.Index` the monolith extends, and so is `String.Index(…)` written in a type with its
+    /// own `Index`; an optional value has the members of the monolith's `extension Optional`.
+    @Test func extendedStandardTypesAreFoundThroughUnsafeConformancesNestingAndOptionals() {
+        let fixture = IndexFixture([
+            "Utilities.swift": """
+            extension Optional { mutating func _take() -> Self { let value = self; self = nil; return value } }
+            extension String.Index {
+                var _isKnownScalarAligned: Bool { true }
+                init(_utf8Offset: Int) { self = "".startIndex }
+            }
+            protocol _RopeItem {}
+            extension Sequence where Element: _RopeItem { func _sum() -> Int { 0 } }
+            """,
+            "Big.swift": """
+            struct Chunk: _RopeItem {}
+            struct Big {
+                var _prefix: Chunk?
+                struct Index { init(_utf8Offset: Int) {} }
+                mutating func take(_ start: UnsafeMutablePointer<Chunk>, count: Int) {
+                    if let prefix = self._prefix.1️⃣_take() { _ = prefix }
+                    _ = UnsafeBufferPointer(start: start, count: count).2️⃣_sum()
+                    _ = String.3️⃣Index(_utf8Offset: 1)
+                }
+            }
+            extension String {
+                func isAligned(_ i: Index) -> Bool { i.4️⃣_isKnownScalarAligned }
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.location.file == "Big.swift" && ["_take", "_sum", "Index", "_isKnownScalarAligned"].contains($0.name) && $0.kind != .typeUse },
+            """
+            Big.swift:1️⃣ call exact s:Big.take(_:count:) -> s:Optional._take()
+            Big.swift:2️⃣ call exact s:Big.take(_:count:) -> s:Sequence._sum()
+            Big.swift:3️⃣ initializerCall exact s:Big.take(_:count:) -> s:String.Index.init(_utf8Offset:)
+            Big.swift:4️⃣ memberAccess exact s:String.isAligned(_:) -> s:String.Index._isKnownScalarAligned
+            """)
+    }
+
+    /// swift-collections' DequeModule: in a subclass of `ManagedBuffer<BufferHeader, Element>`, the
+    /// closure of `withUnsafeMutablePointers` gets a pointer to a `BufferHeader`.
+    @Test func aStandardSuperclassesMethodTakesTheArgumentsTheSubclassGivesIt() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Slot { var position: Int }
+            struct Other { var position: Int; var capacity: Int }
+            struct BufferHeader { var capacity: Int; var startSlot: Slot }
+            final class DequeBuffer<Element>: ManagedBuffer<BufferHeader, Element> {
+                deinit {
+                    self.withUnsafeMutablePointers { header, elements in
+                        _ = header.pointee.startSlot.1️⃣position + header.pointee.2️⃣capacity
+                    }
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["position", "capacity"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:DequeBuffer.deinit -> s:Slot.position
+            A.swift:2️⃣ memberAccess exact s:DequeBuffer.deinit -> s:BufferHeader.capacity
             """)
     }
 }

@@ -485,12 +485,21 @@ extension NameResolver {
             // `interestedEvent.contains(.reset)` on an `OptionSet`: its elements are itself.
             replacements["Element"] = owner
         }
-        if level == TypeResolver.memberKey(of: owner), let parameters = standard.genericParameters[level],
-            let arguments = TypeResolver.genericArguments(of: owner), parameters.count == arguments.count
-        {
+        let key = TypeResolver.memberKey(of: owner)
+        let arguments = level == key ? TypeResolver.genericArguments(of: owner) : argumentsInherited(from: level, by: key)
+        if let parameters = standard.genericParameters[level], let arguments, parameters.count == arguments.count {
             for (parameter, argument) in zip(parameters, arguments) { replacements[parameter] = argument }
         }
         return replacements
+    }
+
+    /// `BufferHeader` and `Element` of `final class DequeBuffer<Element>: ManagedBuffer<BufferHeader,
+    /// Element>`: the arguments a type gives the generic superclass it inherits.
+    private func argumentsInherited(from level: String, by key: String) -> [String]? {
+        guard let inherited = symbols.inheritedByType[key]?.first(where: { TypeResolver.memberKey(of: $0.name) == level }),
+            let arguments = TypeResolver.genericArguments(of: inherited.name)
+        else { return nil }
+        return arguments.map { types.resolve($0, in: inherited.scope) ?? $0 }
     }
 
     /// Whether a standard protocol the type conforms to says its `Element` is itself by default

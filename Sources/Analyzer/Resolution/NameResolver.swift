@@ -182,9 +182,13 @@ struct NameResolver {
             let fitting = both.filter { fitsOperands($0, operands) }
             if !fitting.isEmpty {
                 found = fitting
-            } else if found.isEmpty, operands.contains(where: { $0.map(isStandardType) ?? false }) {
+            } else if found.isEmpty, operands.contains(where: { $0.map(isStandardType) ?? false }),
+                operands.contains(where: { $0.map(isProtocol) ?? false })
+            {
                 // `1/self` in `extension Real`: Swift converts no number implicitly, so a standard
-                // operand beside one of the monolith's is a literal, of the other operand's type.
+                // operand beside a value of the monolith's protocol is a literal of that type, and the
+                // operator its requirement. (On a concrete type, `1+z` is the standard library's
+                // generic operator as often as the type's own.)
                 found = both
             }
         }
@@ -261,6 +265,19 @@ struct NameResolver {
         let refined = membersOfRefinements(site, ofAssociatedType: expanded)
         if !refined.isEmpty {
             return [Resolution(targets: refined, certainty: refined.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+        }
+        // `self._prefix._take()` on a `_Chunk?`: the monolith's `extension Optional { func _take() }`.
+        if symbols.membersByType["Optional"]?[site.name] != nil, isOptional(site.receiver, scope: site.scope) == true {
+            let optional = matching(site, among: lookUpMember(site.name, in: "Optional", for: site))
+            if !optional.isEmpty {
+                return [Resolution(targets: optional, certainty: optional.count == 1 ? .exact : .ambiguous, kind: site.kind)]
+            }
+        }
+        // `String.Index(_utf8Offset: 0)` with `extension String.Index { init(_utf8Offset:) }`.
+        if isTypeReceiver, site.kind == .call, site.argumentLabels != nil, symbols.typesByQualifiedName[expanded + "." + site.name] == nil,
+            symbols.membersByType[expanded + "." + site.name]?["init"] != nil
+        {
+            return initializerCall(site, type: expanded + "." + site.name)
         }
         if isTypeReceiver,
             case let nested = visible(
@@ -467,11 +484,6 @@ struct NameResolver {
                 }
             }
         }
-        // `amount >= 0 ? .max : .min`, `case .min..<0:` where the type is not evident: the standard
-        // numbers' own far more often than a type of the monolith that declares one too.
-        if implicitMember, Self.standardNumberProtocols.contains(where: { standard.members[$0]?[site.name]?.contains { $0.isStatic } == true }) {
-            return []
-        }
         var candidates = symbols.membersByName[site.name] ?? []
         if implicitMember { candidates = candidates.filter(canBeImplicitMember) }
         // `.font(.headline)` on a SwiftUI view: `extension Font { static let headline … }` at most.
@@ -485,6 +497,13 @@ struct NameResolver {
         }
         var found = nearestToTheSite(readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)), site)
         if onlyInExtensionsOfOtherModules { found = implementationsOverRequirements(found) }
+        // `amount >= 0 ? .max : .min` where the type is not evident: where several of the monolith's
+        // types declare the name, the standard numbers' own is far more likely than any one of them.
+        if implicitMember, found.count > 1,
+            Self.standardNumberProtocols.contains(where: { standard.members[$0]?[site.name]?.contains { $0.isStatic } == true })
+        {
+            return []
+        }
         guard !found.isEmpty else { return [] }
         return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
     }

@@ -179,8 +179,8 @@ struct SwiftInterfaceReader {
         return path
     }
 
-    /// The types after `:` up to `where` or a body: `Swift.Collection, Swift.Sendable`; suppressed
-    /// conformances (`~Copyable`) are left out.
+    /// The types after `:` up to `where` or a body: `Swift.Collection, Swift.Sendable`, without
+    /// their attributes (`@unsafe Swift.Sequence`); suppressed conformances (`~Copyable`) are left out.
     private static func inheritedTypes(_ text: Substring) -> [String] {
         let trimmed = text.drop { $0 == " " }
         guard trimmed.first == ":" else { return [] }
@@ -188,7 +188,15 @@ struct SwiftInterfaceReader {
         if let end = topLevelPositions(in: list).first(where: { list[$0] == "{" || list[$0...].hasPrefix(" where ") }) {
             list = list[..<end]
         }
-        return split(list).map { $0.trimmedSpaces }.filter { !$0.isEmpty && !$0.hasPrefix("~") }
+        return split(list).map(withoutAttributes).filter { !$0.isEmpty && !$0.hasPrefix("~") }
+    }
+
+    private static func withoutAttributes(_ inherited: Substring) -> String {
+        var type = Substring(inherited.trimmedSpaces)
+        while type.hasPrefix("@"), let space = type.firstIndex(of: " ") {
+            type = type[space...].drop { $0 == " " }
+        }
+        return String(type)
     }
 
     /// The result type after a top-level `->`, up to `where` or a body.

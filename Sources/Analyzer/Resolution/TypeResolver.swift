@@ -288,7 +288,8 @@ struct TypeResolver {
         var head: String?
         for depth in stride(from: scope.count, through: 0, by: -1) {
             let candidate = (scope[0..<depth] + [first]).joined(separator: ".")
-            if symbols.typesByQualifiedName[candidate] != nil {
+            // (`Index` in `extension String` is `String.Index`, which the monolith extends too.)
+            if symbols.typesByQualifiedName[candidate] != nil || (depth > 0 && symbols.membersByType[candidate] != nil) {
                 head = candidate
                 break
             }
