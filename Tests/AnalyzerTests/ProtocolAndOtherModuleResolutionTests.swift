@@ -288,4 +288,193 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:2️⃣ memberAccess exact s:DequeBuffer.deinit -> s:BufferHeader.capacity
             """)
     }
+
+    /// swift-collections' ContainersPreview: `index: Index` in `extension Span` is an `Int`, by the
+    /// standard library's `typealias Index = Int`, with the members of `extension Strideable`.
+    @Test func aStandardTypesMemberTypealiasNamesWhatItAliases() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Strideable {
+                func _clampedDown(towards boundary: Self, maxDistance: Stride) -> Self { self }
+            }
+            extension Span {
+                func boundary(before index: Index) -> Int { index.1️⃣_clampedDown(towards: 0, maxDistance: 1) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "_clampedDown" },
+            """
+            A.swift:1️⃣ call exact s:Span.boundary(before:) -> s:Strideable._clampedDown(towards:maxDistance:)
+            """)
+    }
+
+    /// swift-nio's NIOHTTP1: `case .head(var request)` of unknown type is `HTTPPart.head(_:)`, not
+    /// the payload-less `NextExpectedMessageType.head`.
+    @Test func aCasePatternWithAPayloadMatchesOnlyCasesWithOne() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum HTTPPart { case head(Int); case end }
+            enum NextExpectedMessageType { case head; case bodyOrEnd }
+            func write(_ data: Any) {
+                switch unwrap(data) {
+                case .1️⃣head(var request): request += 1
+                default: break
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "head" },
+            """
+            A.swift:1️⃣ call inferred s:write(_:) -> s:HTTPPart.head(_:)
+            """)
+    }
+
+    /// swift-nio's NIOHTTP1: `c_should_keep_alive() == 0 ? .close : .keepAlive` as a getter's body
+    /// is of the getter's type, both branches; an assignment's ternary keeps its own rule.
+    @Test func theBranchesOfAReturnedTernaryHaveTheResultType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum KeepAliveState { case keepAlive; case close }
+            enum ConnectionValue { case keepAlive; case close }
+            struct Parser {
+                var keepAliveState: KeepAliveState { c_should_keep_alive() == 0 ? .1️⃣close : .2️⃣keepAlive }
+                func state(_ x: Int) -> KeepAliveState { return x > 0 ? .3️⃣keepAlive : .4️⃣close }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["keepAlive", "close"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:Parser.keepAliveState -> s:KeepAliveState.close
+            A.swift:2️⃣ memberAccess exact s:Parser.keepAliveState -> s:KeepAliveState.keepAlive
+            A.swift:3️⃣ memberAccess exact s:Parser.state(_:) -> s:KeepAliveState.keepAlive
+            A.swift:4️⃣ memberAccess exact s:Parser.state(_:) -> s:KeepAliveState.close
+            """)
+    }
+
+    /// swift-numerics: `Relaxed.multiplyAdd(.cos(x), .cosMinusOne(x))` with `<T: AlgebraicField>`:
+    /// the implicit member of a generic parameter's type is a static member of one of the monolith's
+    /// protocols (here `Real`'s, which the parameter's constraint does not name); `.cos` fills a
+    /// standard parameter and is nothing of the monolith.
+    @Test func anImplicitMemberPassedToAGenericParameterIsAProtocolsStaticMember() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol AlgebraicField: SignedNumeric {}
+            protocol Real: FloatingPoint, AlgebraicField {}
+            extension Real { static func cosMinusOne(_ x: Self) -> Self { x } }
+            struct Complex { static func cosMinusOne(_ x: Complex) -> Complex { x } }
+            enum Relaxed { static func multiplyAdd<T: AlgebraicField>(_ a: T, _ b: T) -> T { a } }
+            struct Plane<RealType: Real> {
+                func f(_ y: RealType) -> RealType { Relaxed.multiplyAdd(.cos(y), .1️⃣cosMinusOne(y)) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "cosMinusOne" },
+            """
+            A.swift:1️⃣ call inferred s:Plane.f(_:) -> s:Real.cosMinusOne(_:)
+            """)
+    }
+
+    /// swift-crypto: `RFC5480AlgorithmIdentifier(asn1Encoded: node)` with an initializer of a
+    /// protocol extension names the type too; and `let pad = I2OSP(value: 0)` holds what the
+    /// function named like a type returns, a `Data`, whose `+` is the monolith's.
+    @Test func protocolInitializersNameTheirTypeAndFunctionsNamedLikeTypesReturnTheirResult() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import Foundation
+            protocol DERParseable { init(derEncoded bytes: [UInt8]) }
+            extension DERParseable { init(asn1Encoded bytes: [UInt8]) { self.init(derEncoded: bytes) } }
+            struct AlgorithmIdentifier: DERParseable { init(derEncoded bytes: [UInt8]) {} }
+            extension Data { static func + (lhs: Data, rhs: Data) -> Data { lhs } }
+            func I2OSP(value: Int) -> Data { Data() }
+            func encode(_ bytes: [UInt8], _ suffix: Data) -> Data {
+                _ = 1️⃣AlgorithmIdentifier(asn1Encoded: bytes)
+                let pad = I2OSP(value: 0)
+                return pad 2️⃣+ suffix
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["AlgorithmIdentifier", "+"].contains($0.name) && $0.kind != .conformance },
+            """
+            A.swift:1️⃣ initializerCall exact s:encode(_:_:) -> s:AlgorithmIdentifier
+            A.swift:1️⃣ initializerCall exact s:encode(_:_:) -> s:DERParseable.init(asn1Encoded:)
+            A.swift:2️⃣ operatorUse exact s:encode(_:_:) -> s:Data.+(lhs:rhs:)
+            """)
+    }
+
+    /// swift-crypto: an extension is written at file scope, so in `extension P256.Signing.ECDSASignature`
+    /// the name `ECDSASignature` is the top-level class, not the extended struct `P256.Signing`
+    /// declares; and `toArray().hexString` on an array is the monolith's `extension DataProtocol`,
+    /// a Foundation protocol the standard library's interfaces do not say arrays conform to.
+    @Test func extensionsSeeTheTopLevelAndStandardValuesTheMonolithsExtensionsOfOtherModulesProtocols() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import Foundation
+            class ECDSASignature { init(rawRepresentation: Int) {} }
+            enum P256 { enum Signing { struct ECDSASignature { var rawRepresentation: Int } } }
+            extension P256.Signing.ECDSASignature {
+                var der: ECDSASignature { 1️⃣ECDSASignature(rawRepresentation: self.rawRepresentation) }
+            }
+            extension DataProtocol { var hexString: String { "" } }
+            struct Digest {
+                func toArray() -> [UInt8] { [] }
+                var description: String { toArray().2️⃣hexString }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ($0.name == "ECDSASignature" && $0.kind == .initializerCall) || $0.name == "hexString" },
+            """
+            A.swift:1️⃣ initializerCall exact s:P256.Signing.ECDSASignature.der -> s:ECDSASignature.init(rawRepresentation:)
+            A.swift:2️⃣ memberAccess inferred s:Digest.description -> s:DataProtocol.hexString
+            """)
+    }
+
+    /// swift-nio's NIOPosix: `self.socket` of `BaseSocketChannel<SocketType>` is a `Socket` in a
+    /// `SocketChannel: BaseStreamSocketChannel<Socket>`; in the generic class itself, a member its
+    /// constraint `BaseSocketProtocol` lacks is a refining protocol's (`shutdown(how:)`), else a
+    /// conforming type's (`withUnsafeHandle(_:)`); and an override of one overload of
+    /// `connectSocket(to:)` overrides the one with its parameter types.
+    @Test func genericSuperclassesRefiningProtocolsAndOverloadedOverrides() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct SocketAddress {}
+            struct VsockAddress {}
+            protocol BaseSocketProtocol { func close() }
+            protocol SocketProtocol: BaseSocketProtocol { func shutdown(how: Int) }
+            class BaseSocket: BaseSocketProtocol { func close() {}; func withUnsafeHandle(_ body: (Int) -> Void) {} }
+            final class Socket: BaseSocket, SocketProtocol { func shutdown(how: Int) {}; func connect(to address: SocketAddress) {} }
+            class BaseSocketChannel<SocketType: BaseSocketProtocol> {
+                let socket: SocketType
+                init(socket: SocketType) { self.socket = socket }
+                func close() { self.socket.1️⃣shutdown(how: 0); self.socket.2️⃣withUnsafeHandle { _ in } }
+                func connectSocket(to address: SocketAddress) {}
+                func connectSocket(to address: VsockAddress) {}
+            }
+            class BaseStreamSocketChannel<Socket: SocketProtocol>: BaseSocketChannel<Socket> {}
+            final class SocketChannel: BaseStreamSocketChannel<Socket> {
+                override func 3️⃣connectSocket(to address: VsockAddress) { self.socket.4️⃣connect(to: SocketAddress()) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["shutdown", "withUnsafeHandle", "connectSocket", "connect"].contains($0.name) },
+            """
+            A.swift:1️⃣ call inferred s:BaseSocketChannel.close() -> s:SocketProtocol.shutdown(how:)
+            A.swift:2️⃣ call inferred s:BaseSocketChannel.close() -> s:BaseSocket.withUnsafeHandle(_:)
+            A.swift:3️⃣ override exact s:SocketChannel.connectSocket(to:) -> s:BaseSocketChannel.connectSocket(to:)#2
+            A.swift:4️⃣ call exact s:SocketChannel.connectSocket(to:) -> s:Socket.connect(to:)
+            """)
+    }
 }

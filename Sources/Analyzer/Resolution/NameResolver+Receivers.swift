@@ -45,6 +45,9 @@ extension NameResolver {
             return types.resolve(path: path, in: scope)
         case .instance(let written):
             guard let resolved = types.resolve(written, in: scope) else { return nil }
+            if let aliased = standardAlias(resolved, scope: scope) { return aliased }
+            // `let prefix = I2OSP(value: 0, outputByteCount: 1)`: a function named like a type.
+            if let result = resultOfFunctionNamedLikeAType(resolved) { return result }
             return isAssociatedTypeOfAnotherModule(resolved, scope: scope) ? Self.externalType : resolved
         case .implicitMember(let written):
             return written.flatMap { types.resolve($0, in: scope) }
@@ -319,6 +322,25 @@ extension NameResolver {
             && !(key.count <= 2 && key.first?.isUppercase == true)
     }
 
+    private func resultOfFunctionNamedLikeAType(_ name: String) -> String? {
+        guard symbols.typesByQualifiedName[name] == nil, !isStandardType(name),
+            case let functions = (symbols.topLevelByName[name] ?? []).filter({ symbols.declarations[$0].kind == .function }),
+            !functions.isEmpty
+        else { return nil }
+        return declaredType(of: functions, selfType: nil)
+    }
+
+    /// `Index` in `extension Span`: the standard library's `typealias Index = Int` of that type.
+    private func standardAlias(_ name: String, scope: [String]) -> String? {
+        guard !name.contains("."), symbols.typesByQualifiedName[name] == nil else { return nil }
+        for owner in enclosingTypes(scope) where isStandardType(owner) {
+            if let aliased = standard.aliases[owner + "." + name], TypeResolver.namePath(of: aliased)?.first.map(isStandardType) == true {
+                return aliased
+            }
+        }
+        return nil
+    }
+
     /// `Index` in `extension _UnsafeBitSet`, another module's type the standard library does not
     /// describe: that type's own `Index`, not one of the monolith.
     private func isAssociatedTypeOfAnotherModule(_ resolved: String, scope: [String]) -> Bool {
@@ -494,12 +516,23 @@ extension NameResolver {
     }
 
     /// `BufferHeader` and `Element` of `final class DequeBuffer<Element>: ManagedBuffer<BufferHeader,
-    /// Element>`: the arguments a type gives the generic superclass it inherits.
-    private func argumentsInherited(from level: String, by key: String) -> [String]? {
-        guard let inherited = symbols.inheritedByType[key]?.first(where: { TypeResolver.memberKey(of: $0.name) == level }),
-            let arguments = TypeResolver.genericArguments(of: inherited.name)
-        else { return nil }
-        return arguments.map { types.resolve($0, in: inherited.scope) ?? $0 }
+    /// Element>`: the arguments a type gives a generic superclass it inherits, directly or through
+    /// others (`SocketChannel: BaseStreamSocketChannel<Socket>` gives `BaseSocketChannel` `Socket`).
+    private func argumentsInherited(from level: String, by key: String, depth: Int = 0) -> [String]? {
+        guard depth < 8 else { return nil }
+        for inherited in symbols.inheritedByType[key] ?? [] {
+            let inheritedKey = TypeResolver.memberKey(of: inherited.name)
+            let arguments = TypeResolver.genericArguments(of: inherited.name)?.map { types.resolve($0, in: inherited.scope) ?? $0 }
+            if inheritedKey == level { return arguments }
+            guard symbols.typesByQualifiedName[inheritedKey] != nil,
+                let upper = argumentsInherited(from: level, by: inheritedKey, depth: depth + 1)
+            else { continue }
+            let parameters = genericParameters(of: inheritedKey)
+            guard let arguments, parameters.count == arguments.count else { return upper }
+            let replacements = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
+            return upper.map { TypeResolver.substituting(replacements, in: $0) }
+        }
+        return nil
     }
 
     /// Whether a standard protocol the type conforms to says its `Element` is itself by default
@@ -575,11 +608,14 @@ extension NameResolver {
 
     /// A member of `ViewState<BookDetail>` declared as `Content?` in `ViewState<Content>` is a `BookDetail?`.
     private func substitutingGenericArguments(of owner: String?, for declaration: Declaration, in written: String) -> String {
-        guard let owner, let arguments = TypeResolver.genericArguments(of: owner),
-            let ownerName = symbols.ownerTypeName(of: declaration)
-        else { return written }
+        guard let owner, let ownerName = symbols.ownerTypeName(of: declaration) else { return written }
+        let declaringKey = TypeResolver.memberKey(of: ownerName)
+        // `socket: SocketType` of `BaseSocketChannel<SocketType>`, read on a `SocketChannel`.
+        let arguments = TypeResolver.memberKey(of: owner) == declaringKey || TypeResolver.genericArguments(of: owner) != nil
+            ? TypeResolver.genericArguments(of: owner) : argumentsInherited(from: declaringKey, by: TypeResolver.memberKey(of: owner))
+        guard let arguments else { return written }
         // (A standard type's too: `UnsafeMutablePointer<Pointee._Storage>` in its extension.)
-        let parameters = genericParameters(of: TypeResolver.memberKey(of: ownerName))
+        let parameters = genericParameters(of: declaringKey)
         guard parameters.count == arguments.count else { return written }
         return TypeResolver.substituting(Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }), in: written)
     }

@@ -127,7 +127,7 @@ struct NameResolver {
         default:
             // `H2G` in `extension Credential` of `struct Credential<H2G: HashToGroup>`.
             if types.isGenericParameter(site.name, in: site.scope) { return [] }
-            guard let qualified = types.resolve(path: [site.name], in: site.scope) else { return [] }
+            guard let qualified = typeNamed(site.name, at: site) else { return [] }
             candidates = symbols.typesByQualifiedName[qualified] ?? []
         }
         candidates = visible(candidates, from: site)
@@ -141,8 +141,16 @@ struct NameResolver {
 
     private func resolveOverride(_ site: ReferenceSite) -> [Resolution] {
         let owner = site.scope.joined(separator: ".")
+        let overriding = symbols.membersByType[owner]?[site.name]?.first { symbols.declarations[$0].location == site.location }
         for superclass in superclasses(of: owner) {
-            let found = matching(site, among: symbols.membersByType[superclass]?[site.name] ?? [])
+            var found = matching(site, among: symbols.membersByType[superclass]?[site.name] ?? [])
+            // `override func connectSocket(to address: SocketAddress)` overrides the overload that
+            // takes a `SocketAddress`, not the one taking a `VsockAddress`.
+            if found.count > 1, let overriding {
+                let signature = parameterSignature(symbols.declarations[overriding])
+                let same = found.filter { parameterSignature(symbols.declarations[$0]) == signature }
+                if !same.isEmpty { found = same }
+            }
             if !found.isEmpty {
                 return [Resolution(targets: found, certainty: found.count == 1 ? .exact : .ambiguous, kind: .override)]
             }
@@ -262,9 +270,26 @@ struct NameResolver {
         if standard.kinds[expanded] == .associatedType, symbols.typesByQualifiedName[expanded] == nil {
             return resolveOnExternalType(site)
         }
-        let refined = membersOfRefinements(site, ofAssociatedType: expanded)
+        let refined = membersOfRefinements(site, of: expanded)
         if !refined.isEmpty {
             return [Resolution(targets: refined, certainty: refined.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+        }
+        // `Relaxed.multiplyAdd(.cos(x), .expMinusOne(y), .cosMinusOne(z))` with `<T: AlgebraicField>`:
+        // an implicit member of a generic parameter's type is a static member some protocol gives it.
+        if isImplicitMember(site.receiver), genericNames.contains(expanded) {
+            let candidates = (symbols.membersByName[site.name] ?? []).filter { canBeImplicitMember($0) && isProtocol(ownerKey(of: $0) ?? "") }
+            let found = matching(site, among: candidates)
+            if !found.isEmpty {
+                return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+            }
+        }
+        // `toArray().hexString` with `extension DataProtocol { var hexString }`: standard types
+        // conform to other modules' protocols (Foundation's) that the standard library does not list.
+        if isStandardType(expanded), !standardDeclaresAnywhere(site) {
+            let found = readsNoFunction(site, matching(site, among: (symbols.membersByName[site.name] ?? []).filter(isInExtensionOfAnotherModulesType)))
+            if !found.isEmpty {
+                return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+            }
         }
         // `self._prefix._take()` on a `_Chunk?`: the monolith's `extension Optional { func _take() }`.
         if symbols.membersByType["Optional"]?[site.name] != nil, isOptional(site.receiver, scope: site.scope) == true {
@@ -319,7 +344,7 @@ struct NameResolver {
             return [Resolution(targets: inherited, certainty: inherited.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
         }
         guard site.name.first?.isUppercase == true || site.name.first == "_", !types.isGenericParameter(site.name, in: site.scope),
-            let qualified = types.resolve(path: [site.name], in: site.scope)
+            let qualified = typeNamed(site.name, at: site)
         else { return [] }
         let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)
         if typeIndices.isEmpty {
@@ -422,13 +447,19 @@ struct NameResolver {
             for level in protocols {
                 let found = matching(site, among: symbols.membersByType[level]?["init"] ?? [])
                 guard !found.isEmpty, found.contains(where: { fitsInoutArguments($0, of: site) }) else { continue }
-                inits = found
-                break
+                // `RFC5480AlgorithmIdentifier(asn1Encoded: node)` with the initializer of a protocol
+                // extension names the type it builds too, as the compiler records it.
+                let named = site.name == "init" ? [] : typeInitialized(qualified, site)
+                return [Resolution(targets: found, certainty: found.count == 1 ? .exact : .ambiguous, kind: .initializerCall)] + named
             }
         }
         if !inits.isEmpty {
             return [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
         }
+        return typeInitialized(qualified, site)
+    }
+
+    private func typeInitialized(_ qualified: String, _ site: ReferenceSite) -> [Resolution] {
         let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)
         guard !typeIndices.isEmpty else { return [] }
         return [
@@ -759,6 +790,18 @@ struct NameResolver {
         return (declaration.genericConstraints ?? []).filter { $0.parameter == "Self" }.map { memberKey($0.constraint, scope: []) }
     }
 
+    /// The type a bare name means where the site is. An extension is written at file scope: in
+    /// `extension P256.Signing.ECDSASignature`, `ECDSASignature` is the top-level class of that
+    /// name, not the extended type that `P256.Signing` declares.
+    private func typeNamed(_ name: String, at site: ReferenceSite) -> String? {
+        let qualified = types.resolve(path: [name], in: site.scope)
+        guard site.scope.count > 1, let qualified, qualified != name, symbols.typesByQualifiedName[name] != nil,
+            let depth = (1..<site.scope.count).first(where: { (site.scope[0..<$0] + [name]).joined(separator: ".") == qualified }),
+            depth < site.scope.count, let context = typeContext(of: site), symbols.declarations[context].kind == .extension
+        else { return qualified }
+        return name
+    }
+
     /// The type declaration or extension a site is written in: the last one of its scope's name
     /// that starts before it in its file (extensions do not nest).
     private func typeContext(of site: ReferenceSite) -> Int? {
@@ -770,16 +813,26 @@ struct NameResolver {
         }
     }
 
-    /// `_Storage.atomicLoadThenWrappingIncrement(…)` with `_Storage = Value.AtomicRepresentation`, in
-    /// `extension UnsafeAtomic where Value: AtomicInteger`: a where clause can constrain one of the
-    /// monolith's associated types further than its declaration does (`AtomicRepresentation:
-    /// AtomicIntegerStorage`), so the member may be one of a protocol refining its constraints.
-    private func membersOfRefinements(_ site: ReferenceSite, ofAssociatedType key: String) -> [Int] {
-        guard symbols.typesByQualifiedName[key]?.contains(where: { symbols.declarations[$0].kind == .associatedType }) == true,
-            case let constraints = Set(ancestorsByType[key] ?? []), !constraints.isEmpty
-        else { return [] }
-        let refinements = ancestorsByType.filter { type, ancestors in isProtocol(type) && !constraints.isDisjoint(with: ancestors) }.keys.sorted()
-        return matching(site, among: refinements.flatMap { symbols.membersByType[$0]?[site.name] ?? [] })
+    /// Where clauses can say more of a value than the declarations syntax follows: in `extension
+    /// UnsafeAtomic where Value: AtomicInteger`, `_Storage.atomicLoadThenWrappingIncrement(…)` with
+    /// `_Storage = Value.AtomicRepresentation` is `AtomicIntegerStorage`'s (which `AtomicInteger`'s
+    /// where clause requires of that associated type); in `extension BaseSocketChannel where
+    /// SocketType: BaseSocket`, `self.socket.shutdown(how:)` with `socket: SocketType` and
+    /// `SocketType: BaseSocketProtocol` is the refining `SocketProtocol`'s. So a member the
+    /// constraints lack may be one of a protocol refining them, or else of a type conforming to them
+    /// (`self.socket.withUnsafeHandle(body)`: `BaseSocket`'s).
+    private func membersOfRefinements(_ site: ReferenceSite, of key: String) -> [Int] {
+        let isAssociatedType = symbols.typesByQualifiedName[key]?.contains(where: { symbols.declarations[$0].kind == .associatedType }) == true
+        guard isAssociatedType || isProtocol(key), !standardDeclaresAnywhere(site) else { return [] }
+        let constraints = isAssociatedType ? Set(ancestorsByType[key] ?? []) : [key]
+        guard !constraints.isEmpty else { return [] }
+        let refining = ancestorsByType.filter { _, ancestors in !constraints.isDisjoint(with: ancestors) }
+        for protocols in [true, false] {
+            let levels = refining.keys.filter { isProtocol($0) == protocols }.sorted()
+            let found = matching(site, among: levels.flatMap { symbols.membersByType[$0]?[site.name] ?? [] })
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
     /// The member key of the type a member is declared in (or extends).
@@ -880,13 +933,16 @@ struct NameResolver {
     /// overload of a requirement by parameter type (`init(asn1Encoded: inout Iterator)` beside the
     /// requirement's `init(asn1Encoded: ASN1Node)`) is no default implementation of it.
     private func memberSignature(_ declaration: Declaration) -> String {
+        (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "." + parameterSignature(declaration)
+    }
+
+    private func parameterSignature(_ declaration: Declaration) -> String {
         let parameters = zip(declaration.argumentLabels ?? [], declaration.parameterTypes ?? []).map { label, written in
             let type = TypeResolver.withoutAttributes(written)
             let name = TypeResolver.namePath(of: type)?.last ?? type
             return label + ":" + (type.hasPrefix("inout ") ? "inout " : "") + name
         }
-        return (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "." + declaration.name
-            + "(" + parameters.joined(separator: ",") + ")"
+        return declaration.name + "(" + parameters.joined(separator: ",") + ")"
     }
 
     /// `_copy(from: range, to: 0)` is the overload whose parameter types the evident argument types
@@ -1001,7 +1057,11 @@ struct NameResolver {
     }
 
     private func fitsLabels(_ index: Int, of site: ReferenceSite) -> Bool {
-        guard let callLabels = site.argumentLabels else { return true }
+        guard let callLabels = site.argumentLabels else {
+            // `case .head(var request)`: a pattern with a payload matches no case without one.
+            return !(site.isInCasePattern && site.kind == .call && symbols.declarations[index].kind == .enumCase
+                && symbols.declarations[index].argumentLabels == nil)
+        }
         // Read fields in place: copying a whole Declaration here dominated resolution time.
         guard let labels = symbols.declarations[index].argumentLabels else {
             // A closure a property holds is called without labels: `x.string(for: y)` calls no property.

@@ -675,6 +675,11 @@ extension SwiftFileCollector {
                 node = parent
                 continue
             }
+            // `c ? .close : .keepAlive`: a branch of a ternary has the type of the whole.
+            if let sequence = ternaryBranched(by: node, parent: parent) {
+                node = Syntax(sequence)
+                continue
+            }
             if let clause = parent.as(InitializerClauseSyntax.self) {
                 if let binding = clause.parent?.as(PatternBindingSyntax.self) {
                     return binding.typeAnnotation?.type.trimmedDescription
@@ -688,6 +693,21 @@ extension SwiftFileCollector {
             return nil
         }
         return nil
+    }
+
+    /// The operator sequence (no assignment in it) whose ternary has `node` as a branch.
+    private func ternaryBranched(by node: Syntax, parent: Syntax) -> SequenceExprSyntax? {
+        if let ternary = parent.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == node.id {
+            return ternary.parent?.parent?.as(SequenceExprSyntax.self).flatMap(withoutAssignment)
+        }
+        guard let list = parent.as(ExprListSyntax.self), list.last?.id == node.id, list.count >= 2,
+            list[list.index(list.endIndex, offsetBy: -2)].is(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        return list.parent?.as(SequenceExprSyntax.self).flatMap(withoutAssignment)
+    }
+
+    private func withoutAssignment(_ sequence: SequenceExprSyntax) -> SequenceExprSyntax? {
+        sequence.elements.contains { $0.is(AssignmentExprSyntax.self) } ? nil : sequence
     }
 
     /// The only statement of a function body or getter, which it returns: `func next() -> State { .idle }`.
