@@ -477,4 +477,40 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:4️⃣ call exact s:SocketChannel.connectSocket(to:) -> s:Socket.connect(to:)
             """)
     }
+
+    /// swift-certificates: `case (.p256(let l), .p256(let r))` in `switch (lhs, rhs)` binds payloads
+    /// of the tuple's elements; `GeneralName(derEncoded: &nodes)` is no call of the type's own
+    /// `init(derEncoded: Node)` (no `inout`), so only the type is named; and `get()` on a
+    /// `Result<Name, Error>` is not the monolith's `extension Result where Failure == Never`'s.
+    @Test func tuplePayloadsInoutInitializersAndSameTypeRequirementsThatDoNotHold() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Node {}
+            struct Key { var rawRepresentation: Int }
+            struct Signature { var rawRepresentation: Int }
+            enum Backing {
+                case p256(Key)
+                static func == (lhs: Backing, rhs: Backing) -> Bool {
+                    switch (lhs, rhs) {
+                    case (.p256(let l), .p256(let r)): return l.1️⃣rawRepresentation == r.2️⃣rawRepresentation
+                    }
+                }
+            }
+            enum GeneralName { case dns; init(derEncoded node: Node) { self = .dns } }
+            extension Result where Failure == Never { func get() -> Success { fatalError() } }
+            func parse(_ nodes: inout [Node], _ results: [Result<Int, Error>]) throws {
+                _ = try 3️⃣GeneralName(derEncoded: &nodes)
+                for result in results { _ = try result.4️⃣get() }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["rawRepresentation", "get"].contains($0.name) || ($0.name == "GeneralName" && $0.kind == .initializerCall) },
+            """
+            A.swift:1️⃣ memberAccess exact s:Backing.==(lhs:rhs:) -> s:Key.rawRepresentation
+            A.swift:2️⃣ memberAccess exact s:Backing.==(lhs:rhs:) -> s:Key.rawRepresentation
+            A.swift:3️⃣ initializerCall exact s:parse(_:_:) -> s:GeneralName
+            """)
+    }
 }

@@ -438,6 +438,9 @@ struct NameResolver {
         // `_Capacity(bytesCount)` with `typealias _Capacity = UInt32` is UInt32's own initializer,
         // unless the argument shows it to be the monolith's `extension UInt32 { init(_: _UInt24) }`.
         if isStandardType(qualified) { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
+        // `GeneralName(derEncoded: &nodes)` where the type's own `init(derEncoded: ASN1Node)` takes no
+        // `inout`: the initializer is another one, of a protocol's extension (swift-asn1's).
+        if site.inoutArguments?.contains(true) == true, !inits.contains(where: { fitsInoutArguments($0, of: site) }) { inits = [] }
         if inits.isEmpty {
             // `self.init(_decoder:)` from `extension ParsedWrapper` a conformer does not declare itself.
             let protocols = (ancestorsByType[qualified] ?? []).filter { ancestor in
@@ -642,9 +645,10 @@ struct NameResolver {
 
     /// `pointer._load()` on an `UnsafeMutablePointer<_Int8Storage>`: of members declared by
     /// extensions that fix the type's generic arguments (`where Pointee == _Int8Storage`), those
-    /// whose arguments the receiver has (where both are evident).
+    /// whose arguments the receiver has (where both are evident). None may be left: `get()` on a
+    /// `Result<Name, any Error>` is not the monolith's `extension Result where Failure == Never`'s.
     func fittingSameTypeRequirements(_ found: [Int], of owner: String, scope: [String]) -> [Int] {
-        guard found.count > 1, let arguments = TypeResolver.genericArguments(of: owner) else { return found }
+        guard !found.isEmpty, let arguments = TypeResolver.genericArguments(of: owner) else { return found }
         let key = TypeResolver.memberKey(of: owner)
         let parameters = genericParameters(of: key)
         guard parameters.count == arguments.count else { return found }
@@ -661,7 +665,7 @@ struct NameResolver {
                 return required == argument
             }
         }
-        return kept.isEmpty ? found : kept
+        return kept
     }
 
     /// The generic parameters of a type of the monolith or of the standard library.

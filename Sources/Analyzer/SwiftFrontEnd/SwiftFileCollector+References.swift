@@ -340,9 +340,10 @@ extension SwiftFileCollector {
         }
         guard let argument = node.parent?.as(LabeledExprSyntax.self), let (call, position) = callAndPosition(of: argument),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let matched = peerExpression(of: Syntax(call))
+            // `case (.p256(let l), .p256(let r))` in `switch (lhs, rhs)`: in an element of the matched tuple.
+            let matched = peerExpression(of: Syntax(call)).map(receiver(of:)) ?? matchedTupleElement(of: Syntax(call))
         else { return nil }
-        return .payload(receiver(of: matched), case: member.declName.baseName.text, index: position)
+        return .payload(matched, case: member.declName.baseName.text, index: position)
     }
 
     /// `if let datasource {` and `if let datasource = datasource {` read `datasource` before they
