@@ -611,9 +611,10 @@ extension NameResolver {
         guard let owner, let ownerName = symbols.ownerTypeName(of: declaration) else { return written }
         let declaringKey = TypeResolver.memberKey(of: ownerName)
         // `socket: SocketType` of `BaseSocketChannel<SocketType>`, read on a `SocketChannel`.
-        let arguments = TypeResolver.memberKey(of: owner) == declaringKey || TypeResolver.genericArguments(of: owner) != nil
-            ? TypeResolver.genericArguments(of: owner) : argumentsInherited(from: declaringKey, by: TypeResolver.memberKey(of: owner))
-        guard let arguments else { return written }
+        let ownerKey = TypeResolver.memberKey(of: owner)
+        guard let arguments = TypeResolver.genericArguments(of: owner)
+            ?? (ownerKey == declaringKey ? nil : argumentsInherited(from: declaringKey, by: ownerKey))
+        else { return written }
         // (A standard type's too: `UnsafeMutablePointer<Pointee._Storage>` in its extension.)
         let parameters = genericParameters(of: declaringKey)
         guard parameters.count == arguments.count else { return written }

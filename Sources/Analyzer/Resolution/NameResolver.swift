@@ -75,9 +75,7 @@ struct NameResolver {
         }
         ancestorsByType = ancestors
         protocolsAdoptedElsewhere = Set(
-            ancestors.filter { type, _ in unmerged.typesByQualifiedName[type] == nil }.values.joined().filter { ancestor in
-                unmerged.typesByQualifiedName[ancestor]?.contains { unmerged.declarations[$0].kind == .protocol } == true
-            })
+            ancestors.filter { type, _ in unmerged.typesByQualifiedName[type] == nil }.values.joined().filter(unmerged.isProtocol))
         var inheriting = types
         inheriting.ancestorsByType = ancestors.filter { symbols.typesByQualifiedName[$0.key] != nil }
         self.types = inheriting
@@ -191,7 +189,7 @@ struct NameResolver {
             if !fitting.isEmpty {
                 found = fitting
             } else if found.isEmpty, operands.contains(where: { $0.map(isStandardType) ?? false }),
-                operands.contains(where: { $0.map(isProtocol) ?? false })
+                operands.contains(where: { $0.map(symbols.isProtocol) ?? false })
             {
                 // `1/self` in `extension Real`: Swift converts no number implicitly, so a standard
                 // operand beside a value of the monolith's protocol is a literal of that type, and the
@@ -271,25 +269,19 @@ struct NameResolver {
             return resolveOnExternalType(site)
         }
         let refined = membersOfRefinements(site, of: expanded)
-        if !refined.isEmpty {
-            return [Resolution(targets: refined, certainty: refined.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
-        }
+        if !refined.isEmpty { return guess(refined, for: site) }
         // `Relaxed.multiplyAdd(.cos(x), .expMinusOne(y), .cosMinusOne(z))` with `<T: AlgebraicField>`:
         // an implicit member of a generic parameter's type is a static member some protocol gives it.
         if isImplicitMember(site.receiver), genericNames.contains(expanded) {
-            let candidates = (symbols.membersByName[site.name] ?? []).filter { canBeImplicitMember($0) && isProtocol(ownerKey(of: $0) ?? "") }
+            let candidates = (symbols.membersByName[site.name] ?? []).filter { canBeImplicitMember($0) && symbols.isProtocol(ownerKey(of: $0) ?? "") }
             let found = matching(site, among: candidates)
-            if !found.isEmpty {
-                return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
-            }
+            if !found.isEmpty { return guess(found, for: site) }
         }
         // `toArray().hexString` with `extension DataProtocol { var hexString }`: standard types
         // conform to other modules' protocols (Foundation's) that the standard library does not list.
         if isStandardType(expanded), !standardDeclaresAnywhere(site) {
             let found = readsNoFunction(site, matching(site, among: (symbols.membersByName[site.name] ?? []).filter(isInExtensionOfAnotherModulesType)))
-            if !found.isEmpty {
-                return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
-            }
+            if !found.isEmpty { return guess(found, for: site) }
         }
         // `self._prefix._take()` on a `_Chunk?`: the monolith's `extension Optional { func _take() }`.
         if symbols.membersByType["Optional"]?[site.name] != nil, isOptional(site.receiver, scope: site.scope) == true {
@@ -340,9 +332,7 @@ struct NameResolver {
             return [Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
         let inherited = membersOfExtensionsOfUnknownAncestors(site)
-        if !inherited.isEmpty {
-            return [Resolution(targets: inherited, certainty: inherited.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
-        }
+        if !inherited.isEmpty { return guess(inherited, for: site) }
         guard site.name.first?.isUppercase == true || site.name.first == "_", !types.isGenericParameter(site.name, in: site.scope),
             let qualified = typeNamed(site.name, at: site)
         else { return [] }
@@ -399,7 +389,7 @@ struct NameResolver {
         guard candidates.allSatisfy(isInExtensionOfAnotherModulesType) else { return [] }
         let extended = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
         guard !extended.isEmpty else { return [] }
-        return [Resolution(targets: extended, certainty: extended.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+        return guess(extended, for: site)
     }
 
     private func isInExtensionOfAnotherModulesType(_ index: Int) -> Bool {
@@ -443,9 +433,7 @@ struct NameResolver {
         if site.inoutArguments?.contains(true) == true, !inits.contains(where: { fitsInoutArguments($0, of: site) }) { inits = [] }
         if inits.isEmpty {
             // `self.init(_decoder:)` from `extension ParsedWrapper` a conformer does not declare itself.
-            let protocols = (ancestorsByType[qualified] ?? []).filter { ancestor in
-                symbols.typesByQualifiedName[ancestor]?.contains { symbols.declarations[$0].kind == .protocol } == true
-            }
+            let protocols = (ancestorsByType[qualified] ?? []).filter(symbols.isProtocol)
             // The nearest protocol's, as Swift prefers the more refined protocol's extension.
             for level in protocols {
                 let found = matching(site, among: symbols.membersByType[level]?["init"] ?? [])
@@ -539,7 +527,12 @@ struct NameResolver {
             return []
         }
         guard !found.isEmpty else { return [] }
-        return [Resolution(targets: found, certainty: found.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+        return guess(found, for: site)
+    }
+
+    /// A guess by name among these candidates: `inferred` when there is one, else `ambiguous`.
+    private func guess(_ targets: [Int], for site: ReferenceSite) -> [Resolution] {
+        [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
     }
 
     static let standardNumberProtocols = ["AdditiveArithmetic", "Numeric", "BinaryInteger", "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint"]
@@ -706,8 +699,8 @@ struct NameResolver {
     /// `x / 2` in `extension Real`: `FloatingPoint` declares `/`, and so does the monolith's
     /// `AlgebraicField`, which `Real` inherits too; the compiler names the monolith's requirement.
     private func requirementRestated(_ name: String, by levels: [String], for site: ReferenceSite?) -> [Int]? {
-        guard let owner = levels.first, !isStandardType(owner), isProtocol(owner) else { return nil }
-        for level in levels.dropFirst() where isProtocol(level) {
+        guard let owner = levels.first, !isStandardType(owner), symbols.isProtocol(owner) else { return nil }
+        for level in levels.dropFirst() where symbols.isProtocol(level) {
             if let found = symbols.membersByType[level]?[name], !found.isEmpty,
                 site.map({ site in found.contains { fitsLabels($0, of: site) } }) ?? true
             {
@@ -715,10 +708,6 @@ struct NameResolver {
             }
         }
         return nil
-    }
-
-    private func isProtocol(_ key: String) -> Bool {
-        symbols.typesByQualifiedName[key]?.contains { symbols.declarations[$0].kind == .protocol } == true
     }
 
     /// Whether the standard library declares, on this standard type or protocol itself (not what it
@@ -800,8 +789,8 @@ struct NameResolver {
     private func typeNamed(_ name: String, at site: ReferenceSite) -> String? {
         let qualified = types.resolve(path: [name], in: site.scope)
         guard site.scope.count > 1, let qualified, qualified != name, symbols.typesByQualifiedName[name] != nil,
-            let depth = (1..<site.scope.count).first(where: { (site.scope[0..<$0] + [name]).joined(separator: ".") == qualified }),
-            depth < site.scope.count, let context = typeContext(of: site), symbols.declarations[context].kind == .extension
+            (1..<site.scope.count).contains(where: { (site.scope[0..<$0] + [name]).joined(separator: ".") == qualified }),
+            let context = typeContext(of: site), symbols.declarations[context].kind == .extension
         else { return qualified }
         return name
     }
@@ -827,12 +816,12 @@ struct NameResolver {
     /// (`self.socket.withUnsafeHandle(body)`: `BaseSocket`'s).
     private func membersOfRefinements(_ site: ReferenceSite, of key: String) -> [Int] {
         let isAssociatedType = symbols.typesByQualifiedName[key]?.contains(where: { symbols.declarations[$0].kind == .associatedType }) == true
-        guard isAssociatedType || isProtocol(key), !standardDeclaresAnywhere(site) else { return [] }
+        guard isAssociatedType || symbols.isProtocol(key), !standardDeclaresAnywhere(site) else { return [] }
         let constraints = isAssociatedType ? Set(ancestorsByType[key] ?? []) : [key]
         guard !constraints.isEmpty else { return [] }
         let refining = ancestorsByType.filter { _, ancestors in !constraints.isDisjoint(with: ancestors) }
         for protocols in [true, false] {
-            let levels = refining.keys.filter { isProtocol($0) == protocols }.sorted()
+            let levels = refining.keys.filter { symbols.isProtocol($0) == protocols }.sorted()
             let found = matching(site, among: levels.flatMap { symbols.membersByType[$0]?[site.name] ?? [] })
             if !found.isEmpty { return found }
         }
@@ -925,7 +914,7 @@ struct NameResolver {
     /// `Float16(.sqrt(x))` calls `Float`'s `sqrt`, which `extension Real { static func sqrt }`
     /// implements, not the requirement `ElementaryFunctions.sqrt` a generic caller would name.
     private func implementationsOverRequirements(_ found: [Int]) -> [Int] {
-        let implementations = found.filter { !isProtocol(ownerKey(of: $0) ?? "") || isInExtension($0) }
+        let implementations = found.filter { !symbols.isProtocol(ownerKey(of: $0) ?? "") || isInExtension($0) }
         return implementations.isEmpty ? found : implementations
     }
 

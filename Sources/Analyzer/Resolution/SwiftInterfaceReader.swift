@@ -188,15 +188,7 @@ struct SwiftInterfaceReader {
         if let end = topLevelPositions(in: list).first(where: { list[$0] == "{" || list[$0...].hasPrefix(" where ") }) {
             list = list[..<end]
         }
-        return split(list).map(withoutAttributes).filter { !$0.isEmpty && !$0.hasPrefix("~") }
-    }
-
-    private static func withoutAttributes(_ inherited: Substring) -> String {
-        var type = Substring(inherited.trimmedSpaces)
-        while type.hasPrefix("@"), let space = type.firstIndex(of: " ") {
-            type = type[space...].drop { $0 == " " }
-        }
-        return String(type)
+        return split(list).map { TypeResolver.withoutAttributes(String($0)) }.filter { !$0.isEmpty && !$0.hasPrefix("~") }
     }
 
     /// The result type after a top-level `->`, up to `where` or a body.

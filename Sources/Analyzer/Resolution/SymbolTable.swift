@@ -85,6 +85,11 @@ struct SymbolTable {
         }
     }
 
+    /// Whether the monolith declares a protocol of this qualified name.
+    func isProtocol(_ key: String) -> Bool {
+        typesByQualifiedName[key]?.contains { declarations[$0].kind == .protocol } == true
+    }
+
     /// `Book.Format` for a type nested in `Book` (or in an `extension Book`).
     func qualifiedName(of declaration: Declaration) -> String {
         qualifiedPath(of: declaration).joined(separator: ".")
