@@ -4,7 +4,8 @@ import Testing
 
 /// Resolution through protocols, constrained extensions and values of other modules' types, each
 /// case the smallest form of a disagreement with the compiler's index on a real package
-/// (swift-numerics, swift-algorithms, swift-atomics, Yams, swift-protobuf, swift-nio).
+/// (swift-numerics, swift-algorithms, swift-atomics, Yams, swift-protobuf, swift-nio, swift-certificates,
+/// swift-crypto).
 struct ProtocolAndOtherModuleResolutionTests {
     /// swift-numerics: `x/2` and `1/self` in `extension Real` name `AlgebraicField`'s requirement,
     /// which `Real` inherits beside `FloatingPoint`'s, not the default its extension gives. (`1 + z`
@@ -511,6 +512,117 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:1️⃣ memberAccess exact s:Backing.==(lhs:rhs:) -> s:Key.rawRepresentation
             A.swift:2️⃣ memberAccess exact s:Backing.==(lhs:rhs:) -> s:Key.rawRepresentation
             A.swift:3️⃣ initializerCall exact s:parse(_:_:) -> s:GeneralName
+            """)
+    }
+
+    /// swift-certificates: `Crypto.P256.Signing.PrivateKey`, qualified by the module it is imported
+    /// from, is the type the monolith's `extension P256.Signing.PrivateKey` extends.
+    @Test func aTypeQualifiedByAnImportedModuleIsTheTypeItsExtensionsExtend() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import Crypto
+            extension P256.Signing.PrivateKey { func signature(for bytes: [UInt8]) -> [UInt8] { bytes } }
+            enum Backing { case p256(Crypto.P256.Signing.PrivateKey) }
+            func sign(_ backing: Backing) -> [UInt8] {
+                switch backing {
+                case .p256(let key): return key.1️⃣signature(for: [])
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "signature" },
+            """
+            A.swift:1️⃣ call exact s:sign(_:) -> s:P256.Signing.PrivateKey.signature(for:)
+            """)
+    }
+
+    /// swift-certificates: `diagnosticCallback?(.foundValidCertificateChain(chain))` passes the
+    /// implicit member to a value of type `((VerificationDiagnostic) -> Void)?`, a parameter or a
+    /// property, so it is `VerificationDiagnostic`'s, not its nested `Storage`'s case of that name.
+    @Test func anImplicitMemberPassedToAValueOfFunctionTypeTakesThatFunctionsParameterType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Diagnostic {
+                enum Storage { case found(Int) }
+                static func found(_ count: Int) -> Diagnostic { Diagnostic() }
+            }
+            func verify(diagnosticCallback: ((Diagnostic) -> Void)?) { diagnosticCallback?(.1️⃣found(1)) }
+            struct Verifier {
+                var onDiagnostic: (Diagnostic) -> Void
+                func run() { onDiagnostic(.2️⃣found(2)); self.onDiagnostic(.3️⃣found(3)) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "found" },
+            """
+            A.swift:1️⃣ call exact s:verify(diagnosticCallback:) -> s:Diagnostic.found(_:)
+            A.swift:2️⃣ call exact s:Verifier.run() -> s:Diagnostic.found(_:)
+            A.swift:3️⃣ call exact s:Verifier.run() -> s:Diagnostic.found(_:)
+            """)
+    }
+
+    /// swift-nio: `self.removeItem(at: path, strategy: .platformDefault)` in a type that implements
+    /// only the requirement `removeItem(at:strategy:recursively:)` calls its protocol extension's
+    /// `removeItem(at:strategy:)`, whose parameter types the implicit member's.
+    @Test func anArgumentOfAProtocolExtensionsOverloadTakesThatOverloadsParameterType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum RemovalStrategy { case sequential; static var platformDefault: Self { .sequential } }
+            enum CopyStrategy { case serial; static var platformDefault: Self { .serial } }
+            protocol FileSystemProtocol {
+                func removeItem(at path: String, strategy: RemovalStrategy, recursively: Bool) -> Int
+            }
+            extension FileSystemProtocol {
+                func removeItem(at path: String, strategy: RemovalStrategy) -> Int { 0 }
+                func copyItem(at path: String, strategy: CopyStrategy) {}
+            }
+            struct FileSystem: FileSystemProtocol {
+                func removeItem(at path: String, strategy: RemovalStrategy, recursively: Bool) -> Int { 0 }
+                func move(_ path: String) -> Int { self.removeItem(at: path, strategy: .1️⃣platformDefault) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "platformDefault" },
+            """
+            A.swift:1️⃣ memberAccess exact s:FileSystem.move(_:) -> s:RemovalStrategy.platformDefault
+            """)
+    }
+
+    /// swift-crypto: `H2G.G.Scalar(bytes: b)`, where `Scalar` is the typealias `Element.Scalar` of the
+    /// protocol `G`'s type conforms to, calls the initializer of the type the alias stands for there,
+    /// and uses the alias.
+    @Test func anInitializerCalledThroughAProtocolsTypealiasIsTheAliasedTypes() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            protocol GroupElement { associatedtype Scalar }
+            protocol Group {
+                associatedtype Element: GroupElement
+                typealias Scalar = Element.Scalar
+            }
+            protocol HashToGroup { associatedtype G: Group }
+            struct GroupScalar<C> { init(bytes: [UInt8]) {} }
+            struct CurvePoint<C>: GroupElement { typealias Scalar = GroupScalar<C> }
+            struct CurveGroup<C>: Group { typealias Element = CurvePoint<C> }
+            struct HashToCurve<C>: HashToGroup { typealias G = CurveGroup<C> }
+            enum P256 {}
+            enum ARC {
+                typealias H2G = HashToCurve<P256>
+                static func scalar() { _ = H2G.G.1️⃣Scalar(bytes: []) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "Scalar" && $0.sourceID == "s:ARC.scalar()" },
+            """
+            A.swift:1️⃣ initializerCall exact s:ARC.scalar() -> s:GroupScalar.init(bytes:)
+            A.swift:1️⃣ typeUse exact s:ARC.scalar() -> s:Group.Scalar
             """)
     }
 }

@@ -62,7 +62,7 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
     case implicitMember(String?)
     /// An implicit member passed as an argument: `track(.opened, source: .menu)` takes its type from
     /// the parameter of the function called (`callee` looked up in `base`) at `position` among
-    /// the call's `labels`.
+    /// the call's `labels`. An empty `callee` calls `base` itself, a value of function type.
     case argument(base: Receiver, callee: String, labels: [String], position: Int)
     /// A parameter of a closure passed as an argument (an `.argument` receiver; its position is the
     /// count of labels for a trailing closure), typed by the function type of the parameter it

@@ -38,6 +38,7 @@ public struct IndexBuilder: Sendable {
         let declarations = facts.flatMap(\.declarations)
         var symbols = SymbolTable(declarations: declarations)
         symbols.moduleName = moduleName
+        symbols.importedModules = Set(facts.flatMap(\.imports).map(\.module))
         let resolver = NameResolver(symbols: symbols)
 
         let perFile = ConcurrentMap.map(facts) { file in

@@ -427,9 +427,15 @@ extension NameResolver {
         func add(_ indices: [Int]) {
             for index in indices {
                 let declaration = symbols.declarations[index]
-                guard let labels = declaration.argumentLabels, let types = declaration.parameterTypes else { continue }
-                candidates.append(
-                    (labels, declaration.argumentHasDefault ?? labels.map { _ in false }, types, symbols.ownerTypeName(of: declaration)))
+                let owner = symbols.ownerTypeName(of: declaration)
+                if let labels = declaration.argumentLabels, let types = declaration.parameterTypes {
+                    candidates.append((labels, declaration.argumentHasDefault ?? labels.map { _ in false }, types, owner))
+                } else if declaration.kind == .variable, let written = declaration.typeName,
+                    let inputs = functionInputs(written, in: owner?.split(separator: ".").map(String.init) ?? [])
+                {
+                    // `onChange?(.saved)`: a property of function type is called.
+                    candidates.append((inputs.map { _ in "_" }, inputs.map { _ in false }, inputs, owner))
+                }
             }
         }
         // `withUnsafeBytes(of: &value) { … }`, `buffer.withUnsafeBufferPointer { … }`: the standard
@@ -443,7 +449,11 @@ extension NameResolver {
                      nil))
             }
         }
-        if case .lexical = base {
+        if callee.isEmpty {
+            // `callback?(.failed(error))`: a local of function type is called.
+            guard case .instance(let written) = base, let inputs = functionInputs(written, in: scope) else { return [] }
+            candidates.append((inputs.map { _ in "_" }, inputs.map { _ in false }, inputs, scope.joined(separator: ".")))
+        } else if case .lexical = base {
             for owner in enclosingTypes(scope) where candidates.isEmpty {
                 add(lookUpMember(callee, in: owner))
             }
@@ -454,6 +464,11 @@ extension NameResolver {
         } else if let owner = type(of: base, scope: scope) {
             let key = memberKey(owner, scope: scope)
             add(lookUpMember(callee, in: key, includingInherited: callee != "init"))
+            // `self.removeItem(at: path, strategy: .platformDefault)` where the type declares only
+            // `removeItem(at:strategy:recursively:)`: its protocol's extension declares the one called.
+            for level in ancestorsByType[key] ?? [] where callee != "init" && noneFits() {
+                add(symbols.membersByType[level]?[callee] ?? [])
+            }
             if candidates.isEmpty, callee == "init", let typeIndex = symbols.typesByQualifiedName[key]?.first,
                 let stored = symbols.declarations[typeIndex].storedProperties
             {
@@ -480,6 +495,11 @@ extension NameResolver {
             guard let parameter, parameter >= 0 else { return nil }
             return WrittenType(type: candidate.types[parameter], scope: candidate.owner?.split(separator: ".").map(String.init) ?? [])
         })
+    }
+
+    /// The parameter types of a function type, written directly or through typealiases.
+    private func functionInputs(_ written: String, in scope: [String]) -> [String]? {
+        types.functionType(written, in: scope).flatMap { TypeResolver.functionInputs(of: $0.type) }
     }
 
     /// The standard members of this name of a standard type, or of the nearest standard type or

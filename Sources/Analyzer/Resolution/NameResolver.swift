@@ -306,11 +306,16 @@ struct NameResolver {
             guard site.argumentLabels != nil, site.kind == .call || site.kind == .defaultArgument else {
                 return [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
             }
-            return initializerCall(site, type: expanded + "." + site.name).map { resolution in
+            // `H2G.G.Scalar(bytes: b)` with `typealias Scalar = Element.Scalar` in the protocol `G`
+            // conforms to: the initializer of the type the alias stands for there, and the alias.
+            let nestedType = types.resolve(path: expanded.split(separator: ".").map(String.init) + [site.name], in: [])
+                ?? expanded + "." + site.name
+            let call = initializerCall(site, type: memberKey(nestedType, scope: site.scope)).map { resolution in
                 var kept = resolution
                 if site.kind == .defaultArgument { kept.kind = .defaultArgument }
                 return kept
             }
+            return call + aliasUse(nested, site)
         }
         return []
     }

@@ -21,6 +21,9 @@ struct SymbolTable {
     private(set) var nestedTypesByOwner: [String: Set<String>] = [:]
     /// The module the monolith compiles to: `Logging.Logger` names the monolith's `Logger`.
     var moduleName: String?
+    /// The modules the monolith imports: `Crypto.P256.Signing.PrivateKey` names the type the
+    /// monolith's `extension P256.Signing.PrivateKey` extends.
+    var importedModules: Set<String> = []
 
     init(declarations: [Declaration]) {
         self.declarations = declarations

@@ -280,7 +280,9 @@ struct TypeResolver {
 
     private func resolve(path: [String], in scope: [String], depth: Int) -> String? {
         guard let first = path.first else { return nil }
-        if path.count > 1, first == symbols.moduleName, symbols.typesByQualifiedName[first] == nil {
+        if path.count > 1, first == symbols.moduleName || symbols.importedModules.contains(first),
+            symbols.typesByQualifiedName[first] == nil
+        {
             return resolve(path: Array(path.dropFirst()), in: [])
         }
         // `Self` is the type whose body (or extension) the name is written in.

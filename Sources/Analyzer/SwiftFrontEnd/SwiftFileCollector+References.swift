@@ -611,12 +611,17 @@ extension SwiftFileCollector {
         if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self), !context.typeScope.isEmpty {
             return .argument(base: .type(context.typeScope), callee: "init", labels: labels, position: position)
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        // `callback?(.failed(error))`, `self.onChange?(.saved)`: a value of function type is called.
+        let called = call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression ?? call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self) {
             // `.show(.library, actions: [])`: `show` is looked up where the implicit member `.show` is.
             let base = member.base.map(receiver(of:)) ?? implicitMemberReceiver(ExprSyntax(member))
             return .argument(base: base, callee: member.declName.baseName.text, labels: labels, position: position)
         }
-        if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        if let function = called.as(DeclReferenceExprSyntax.self) {
+            if let local = localType(of: function.baseName.text) {
+                return .argument(base: local, callee: "", labels: labels, position: position)
+            }
             return .argument(base: .lexical, callee: function.baseName.text, labels: labels, position: position)
         }
         return nil
