@@ -625,4 +625,30 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:1️⃣ typeUse exact s:ARC.scalar() -> s:Group.Scalar
             """)
     }
+
+    /// swift-collections: `expectEqual(a, b)` beside overloads for `(T?, T?)` and for tuples is the
+    /// plain `(T, T)` one unless an argument is evidently optional (or a tuple), as values seldom are.
+    @Test func anOverloadForOptionalsOrTuplesIsTakenOnlyWhereTheArgumentsShowIt() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            func expectEqual<T: Equatable>(_ left: T, _ right: T) {}
+            func expectEqual<K: Equatable, V: Equatable>(_ left: (key: K, value: V), _ right: (key: K, value: V)) {}
+            func expectEqual<T: Equatable>(_ left: T?, _ right: T?) {}
+            func check<C: Collection>(_ collection: C, count: Int) {
+                1️⃣expectEqual(collection.startIndex, collection.endIndex)
+                2️⃣expectEqual(count, 0)
+                let missing: Int? = nil
+                3️⃣expectEqual(missing, nil)
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "expectEqual" && $0.kind == .call },
+            """
+            A.swift:1️⃣ call exact s:check(_:count:) -> s:expectEqual(_:_:)
+            A.swift:2️⃣ call exact s:check(_:count:) -> s:expectEqual(_:_:)
+            A.swift:3️⃣ call exact s:check(_:count:) -> s:expectEqual(_:_:)#3
+            """)
+    }
 }

@@ -950,14 +950,14 @@ struct NameResolver {
         let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
         // For each candidate, what the parameter each argument fills resolves to, and whether it is
         // generic (or `Self`) and so fits any argument.
-        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool, isOptional: Bool)]) in
+        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool, isOptional: Bool, isTuple: Bool)]) in
             guard let filled = filledParameterTypes(index, by: site) else { return (index, []) }
             return (index, filled.types.map { written in
                 let path = TypeResolver.namePath(of: written)
                 let isGeneric = path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? true
                 return (
                     types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric,
-                    TypeResolver.isOptional(written)
+                    TypeResolver.isOptional(written), TypeResolver.isTuple(TypeResolver.withoutAttributes(written))
                 )
             })
         }
@@ -998,7 +998,18 @@ struct NameResolver {
         let shaped = closest.filter { candidate in
             zip(optionality, candidate.parameters).allSatisfy { argument, parameter in argument.map { $0 == parameter.isOptional } ?? true }
         }
-        return (shaped.isEmpty ? closest : shaped).map(\.index)
+        let remaining = shaped.isEmpty ? closest : shaped
+        // `expectEqual(a, b)` beside overloads for `(T?, T?)` and `((key: K, value: V), …)`, the
+        // arguments' types not evident: values are seldom optional or tuples, and for any that is
+        // neither the compiler takes the plain overload.
+        let plain = remaining.filter { candidate in
+            zip(zip(optionality, argumentTypes), candidate.parameters).allSatisfy { argument, parameter in
+                let (isOptional, type) = argument
+                if parameter.isTuple, !(type.map(TypeResolver.isTuple) ?? false) { return false }
+                return isOptional != nil || !parameter.isOptional
+            }
+        }
+        return (plain.isEmpty ? remaining : plain).map(\.index)
     }
 
     /// Whether an evident argument type is no type the parameter it fills takes (a generic
