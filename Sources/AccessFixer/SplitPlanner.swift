@@ -40,6 +40,7 @@ public struct SplitPlanner {
         RewriteRuntimeLookups(),
         KeepArchivedClassNames(),
         AddModuleImports(),
+        ImportModulesInOtherTargets(),
         TrimBridgingHeader(),
         SplitTests(),
         WriteManifest(),

@@ -135,7 +135,7 @@ struct IndexReport {
                 at: 4)
         }
         if let target = monolith.xcode?.target {
-            lines.insert(contentsOf: Self.xcodeLines(target), at: 2)
+            lines.insert(contentsOf: Self.xcodeLines(target) + Self.sharingLines(monolith.description.otherTargetsOfFile), at: 2)
         }
         if !summary.warnings.isEmpty {
             lines.append("  warnings      \(summary.warnings.count.grouped)")
@@ -143,6 +143,14 @@ struct IndexReport {
             if summary.warnings.count > 10 { lines.append("    … and \(summary.warnings.count - 10) more (see --json)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The other targets that build some of the target's files too: `cleave apply` links them to
+    /// the modules those files move to.
+    private static func sharingLines(_ otherTargetsOfFile: [String: [String]]) -> [String] {
+        let filesByTarget = Dictionary(grouping: otherTargetsOfFile.flatMap { file, targets in targets.map { ($0, file) } }, by: \.0)
+        guard !filesByTarget.isEmpty else { return [] }
+        return ["  shared        " + filesByTarget.keys.sorted().map { "\(counted(filesByTarget[$0]!.count, "file")) with \($0)" }.joined(separator: ", ")]
     }
 
     /// What the project says of the target that a split carries over.

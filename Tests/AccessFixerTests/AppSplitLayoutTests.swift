@@ -8,10 +8,14 @@ import Testing
 /// takes `cleave check`'s ways out: its modules go to a new local package, its Objective-C to a
 /// C-language target with public headers, and its bridging header stays with the app.
 struct AppSplitLayoutTests {
+    /// Its widget extension and unit tests build some of `Shared/`'s files too: the golden split
+    /// shows the project linking `Shared` to them, and their own files importing it.
     @Test func theIOSSampleSplitsIntoALocalPackageWithAnObjectiveCTarget() throws {
         let sample = try SamplePlan("WalletApp", plan: "cleave-split.json")
-        let changes = try SplitPlanner(context: sample.context, root: sample.root, bridgingHeader: "Legacy/WalletApp-Bridging-Header.h")
-            .changes(findings: sample.report.findings)
+        let project = sample.root.appendingPathComponent("WalletApp.xcodeproj")
+        let changes = try SplitPlanner(
+            context: sample.context, root: sample.root, bridgingHeader: "Legacy/WalletApp-Bridging-Header.h", xcode: (project, "WalletApp")
+        ).changes(findings: sample.report.findings)
 
         #expect(changes.manifestPath == "Packages/WalletAppModules/Package.swift")
         #expect(changes.moves["Legacy/LegacyCrypto.h"] == "Packages/WalletAppModules/Sources/Legacy/include/LegacyCrypto.h")
@@ -33,6 +37,10 @@ struct AppSplitLayoutTests {
 
         var report = "== moves\n" + changes.moves.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)\n" }.joined()
         report += "== \(changes.manifestPath)\n" + changes.manifest
+        for path in ["WalletApp.xcodeproj/project.pbxproj", "WalletWidget/BalanceWidget.swift", "WalletAppTests/MoneyTests.swift"] {
+            let original = try sample.read(path)
+            report += UnifiedDiff.of(original, SourceEdit.apply(changes.edits[path] ?? [], to: original), from: path, to: path)
+        }
         report += "== notes\n" + changes.notes.map { "\($0)\n" }.joined()
         report += "== left for a human\n" + changes.leftForAHuman.map { "\($0)\n" }.joined()
         let golden = SamplePlan.golden("WalletApp-split.txt")

@@ -23,6 +23,19 @@ struct XcodeProjectTests {
         try expectGolden(render(project.targets[0]), "Synchronized.read.txt")
     }
 
+    /// A widget compiles one of the app's files through an exception set of the app's synchronized
+    /// folder: that file is the widget's too, and the app's monolith says so.
+    @Test func anExceptionSetGivesATargetFilesOfAFolderItDoesNotHave() throws {
+        let folder = Self.fixtures.appendingPathComponent("Synchronized")
+        let project = try XcodeProject(at: folder.appendingPathComponent("Notes.xcodeproj"))
+        #expect(project.targets.map(\.name) == ["Notes", "NotesWidget"])
+        #expect(project.targets[1].sources == ["Notes/Model/Note.swift", "NotesWidget/NotesWidget.swift"])
+
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        #expect(monolith.description.name == "Notes", "the one app among its extensions")
+        #expect(monolith.description.otherTargetsOfFile == ["Notes/Model/Note.swift": ["NotesWidget"]])
+    }
+
     @Test func theMonolithIsTheTargetsFilesWhereverTheyAre() throws {
         let folder = Self.fixtures.appendingPathComponent("Groups/Pantry")
         let monolith = try MonolithDiscovery(targetName: "Pantry").discover(at: folder.path)
@@ -45,14 +58,22 @@ struct XcodeProjectTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".cleave").path), "discovery writes nothing")
     }
 
-    @Test func aMissingOrUnknownTargetIsAnsweredWithTheTargets() {
+    /// Without `--target`, the one app among its tests and extensions; two apps need a choice.
+    @Test func aMissingOrUnknownTargetIsAnsweredWithTheTargets() throws {
         let folder = Self.fixtures.appendingPathComponent("Groups/Pantry").path
         let project = folder + "/Pantry.xcodeproj"
-        #expect(throws: AnalyzerError.ambiguousTarget(manifest: project, available: ["Pantry", "PantryTests"])) {
-            try MonolithDiscovery().discover(at: folder)
-        }
+        #expect(try MonolithDiscovery().discover(at: folder).description.name == "Pantry")
         #expect(throws: AnalyzerError.targetNotFound(name: "Pantri", manifest: project, available: ["Pantry", "PantryTests"])) {
             try MonolithDiscovery(targetName: "Pantri").discover(at: folder)
+        }
+
+        let pbxproj = try String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8)
+            .replacingOccurrences(of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.application")
+        let twoApps = try TemporaryFolder([
+            "Pantry.xcodeproj/project.pbxproj": pbxproj, "Pantry/App/AppDelegate.swift": "", "PantryTests/ItemTests.swift": "",
+        ])
+        #expect(throws: AnalyzerError.ambiguousTarget(manifest: twoApps.path + "/Pantry.xcodeproj", available: ["Pantry", "PantryTests"])) {
+            try MonolithDiscovery().discover(at: twoApps.path)
         }
     }
 

@@ -47,15 +47,20 @@ struct XcodeApplyTests {
     }
 
     /// Xcode 16's synchronized folder: what moves leaves the folder, so the project only gains the
-    /// package; the file that was an exception stays one.
+    /// package; the file that was an exception stays one. The widget that compiled the moved file
+    /// through an exception set loses that exception, links the module and imports it.
     @Test func aSynchronizedFolderOnlyGainsThePackage() throws {
         let copy = try scratchCopy(of: "Synchronized")
         defer { try? FileManager.default.removeItem(at: copy) }
         try #"{ "version": 1, "modules": [ { "name": "Model", "layer": "Foundation", "files": ["Model"] } ] }"#
             .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
+        let check = try CleaveProcess.run(["check", copy.path])
+        #expect(check.stdout.contains("Notes/Model/Note.swift:1:1: note: 1 file moving to Model is also built by `NotesWidget` [shared-with-target]"), "\(check.stdout)")
+
         let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
         try expectGolden(preview, diffOf: "Notes.xcodeproj/project.pbxproj", "Synchronized.apply.diff")
+        #expect(preview.stdout.contains(" import WidgetKit\n+import Model\n"), "the widget's own file imports what it uses")
 
         let applied = try CleaveProcess.run(["apply", copy.path, "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")

@@ -10,15 +10,24 @@ struct XcodeProjectEditor {
     let text: String
     let identifiers: XcodeProject.Identifiers
 
+    /// A target that links products of the new package: the app, and the other targets that
+    /// built files which moved (a widget, the tests).
+    struct Link {
+        let target: String
+        let products: [String]
+    }
+
     /// - Parameters:
     ///   - moved: paths relative to the project's folder.
     ///   - package: the local package's folder, relative to the project's folder.
-    func edited(target: String, moved: [String], package: String, products: [String]) -> String {
+    func edited(links: [Link], moved: [String], package: String) -> String {
         var lines = text.components(separatedBy: "\n")
         let removed = removedIDs(moved: moved)
         lines.removeAll { line in removed.contains { Self.defines($0, line) || Self.lists($0, line) } }
         removeEmptyVariantGroups(&lines, removed: removed)
-        guard !products.isEmpty, let targetID = identifiers.targets[target] else { return lines.joined(separator: "\n") }
+        removeExceptionEntries(&lines, moved: moved)
+        let links = links.filter { !$0.products.isEmpty && identifiers.targets[$0.target] != nil }
+        guard !links.isEmpty else { return lines.joined(separator: "\n") }
 
         var taken = identifiers.all
         let reference = newID("XCLocalSwiftPackageReference", package, &taken)
@@ -27,25 +36,36 @@ struct XcodeProjectEditor {
             "\t\t\(referenceComment) = {", "\t\t\tisa = XCLocalSwiftPackageReference;", "\t\t\trelativePath = \(Self.quoted(package));", "\t\t};",
         ]])
         addEntries(&lines, key: "packageReferences", inObject: identifiers.project, entries: ["\(referenceComment),"])
-        var dependencies: [String] = [], buildFiles: [String] = []
-        var dependencyObjects: [[String]] = [], buildFileObjects: [[String]] = []
-        for product in products {
-            let dependency = newID("XCSwiftPackageProductDependency", package + "/" + product, &taken)
-            let buildFile = newID("PBXBuildFile", target + "/" + product, &taken)
-            dependencies.append("\(dependency) /* \(product) */,")
-            buildFiles.append("\(buildFile) /* \(product) in Frameworks */,")
-            dependencyObjects.append([
-                "\t\t\(dependency) /* \(product) */ = {", "\t\t\tisa = XCSwiftPackageProductDependency;",
-                "\t\t\tpackage = \(referenceComment);", "\t\t\tproductName = \(Self.quoted(product));", "\t\t};",
-            ])
-            buildFileObjects.append(["\t\t\(buildFile) /* \(product) in Frameworks */ = {isa = PBXBuildFile; productRef = \(dependency) /* \(product) */; };"])
+        var dependencyObjects: [[String]] = [], buildFileObjects: [[String]] = [], phaseObjects: [[String]] = []
+        for link in links {
+            var dependencies: [String] = [], buildFiles: [String] = []
+            for product in link.products {
+                let dependency = newID("XCSwiftPackageProductDependency", package + "/" + product, &taken)
+                let buildFile = newID("PBXBuildFile", link.target + "/" + product, &taken)
+                dependencies.append("\(dependency) /* \(product) */,")
+                buildFiles.append("\(buildFile) /* \(product) in Frameworks */,")
+                dependencyObjects.append([
+                    "\t\t\(dependency) /* \(product) */ = {", "\t\t\tisa = XCSwiftPackageProductDependency;",
+                    "\t\t\tpackage = \(referenceComment);", "\t\t\tproductName = \(Self.quoted(product));", "\t\t};",
+                ])
+                buildFileObjects.append(["\t\t\(buildFile) /* \(product) in Frameworks */ = {isa = PBXBuildFile; productRef = \(dependency) /* \(product) */; };"])
+            }
+            let targetID = identifiers.targets[link.target]!
+            addEntries(&lines, key: "packageProductDependencies", inObject: targetID, entries: dependencies)
+            if let phase = identifiers.frameworksPhases[link.target] {
+                addEntries(&lines, key: "files", inObject: phase, entries: buildFiles)
+            } else {
+                // A test target may have no Frameworks phase: it gets one, as Xcode adds it on linking.
+                let phase = newID("PBXFrameworksBuildPhase", link.target, &taken)
+                phaseObjects.append(
+                    ["\t\t\(phase) /* Frameworks */ = {", "\t\t\tisa = PBXFrameworksBuildPhase;", "\t\t\tbuildActionMask = 2147483647;", "\t\t\tfiles = ("]
+                        + buildFiles.map { "\t\t\t\t" + $0 } + ["\t\t\t);", "\t\t\trunOnlyForDeploymentPostprocessing = 0;", "\t\t};"])
+                addEntries(&lines, key: "buildPhases", inObject: targetID, entries: ["\(phase) /* Frameworks */,"])
+            }
         }
+        insert(&lines, section: "PBXFrameworksBuildPhase", objects: phaseObjects)
         insert(&lines, section: "XCSwiftPackageProductDependency", objects: dependencyObjects)
         insert(&lines, section: "PBXBuildFile", objects: buildFileObjects)
-        addEntries(&lines, key: "packageProductDependencies", inObject: targetID, entries: dependencies)
-        if let phase = identifiers.frameworksPhases[target] {
-            addEntries(&lines, key: "files", inObject: phase, entries: buildFiles)
-        }
         return lines.joined(separator: "\n")
     }
 
@@ -70,6 +90,24 @@ struct XcodeProjectEditor {
                 lines.removeSubrange(start...end)
             }
             lines.removeAll { line in gone.contains { Self.defines($0, line) || Self.lists($0, line) } }
+        }
+    }
+
+    /// A moved file leaves the synchronized folders' exception sets that named it (the app's file
+    /// a widget compiled too); a set left with no entry goes, with its place in its folder.
+    private func removeExceptionEntries(_ lines: inout [String], moved: [String]) {
+        let entries = identifiers.exceptionEntries.filter { path, _ in moved.contains { path == $0 || path.hasPrefix($0 + "/") } }.values.joined()
+        for (set, named) in Dictionary(grouping: entries, by: \.set).sorted(by: { $0.key < $1.key }) {
+            guard let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(set) ") && $0.hasSuffix("= {") }),
+                let end = lines[start...].firstIndex(of: "\t\t};")
+            else { continue }
+            if named.count == identifiers.exceptionSets[set]?.entries {
+                lines.removeSubrange(start...end)
+                lines.removeAll { Self.lists(set, $0) }
+            } else {
+                let written = Set(named.map { "\t\t\t\t" + Self.quoted($0.entry) + "," })
+                for index in lines[start...end].indices.reversed() where written.contains(lines[index]) { lines.remove(at: index) }
+            }
         }
     }
 

@@ -35,6 +35,9 @@ struct Split {
     /// app's folder as the manifest writes them; those it keeps.
     var excludedByModule: [String: [String]] = [:]
     var excludedKept: [String]?
+    /// The Xcode project's other targets that are to link modules of the split, with those
+    /// modules (`ImportModulesInOtherTargets`).
+    var otherTargetModules: [String: Set<String>] = [:]
 
     struct ResourceDecisions {
         /// The resource rules the app target keeps, and those each module takes.

@@ -61,8 +61,12 @@ public struct MonolithDiscovery: Sendable {
             }
             target = named
         } else {
-            guard candidates.count == 1 else { throw AnalyzerError.ambiguousTarget(manifest: projectURL.path, available: names) }
-            target = candidates[0]
+            // The one app among its extensions and tests is what a split is for.
+            let apps = candidates.filter { $0.productType == "com.apple.product-type.application" }
+            guard let only = candidates.count == 1 ? candidates.first : apps.count == 1 ? apps.first : nil else {
+                throw AnalyzerError.ambiguousTarget(manifest: projectURL.path, available: names)
+            }
+            target = only
         }
         let folder = projectURL.deletingLastPathComponent()
         // The root holds the project and every file of the target (some may sit beside its folder).
@@ -105,6 +109,12 @@ public struct MonolithDiscovery: Sendable {
             root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
             diagnostics: diagnostics)
         monolith.xcode = XcodeTargetReference(project: projectURL, target: target)
+        let usedElsewhere = Dictionary(
+            grouping: project.targets.filter { $0.name != target.name }.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } },
+            by: \.0)
+        let paths = Set(files.map(\.path))
+        monolith.description.otherTargetsOfFile = usedElsewhere.filter { paths.contains($0.key) }
+            .mapValues { Array(Set($0.map(\.1))).sorted() }
         if let infoPlist = target.settings.values["INFOPLIST_FILE"].flatMap({ Self.onDisk(rooted($0.replacingOccurrences(of: "$(SRCROOT)/", with: "")), root: root) }) {
             monolith.runTimeNames = InfoPlistClassNames.find(in: root.appendingPathComponent(infoPlist), path: infoPlist, module: monolith.description.name)
         }

@@ -58,6 +58,9 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     /// The Swift language mode the target compiles in (5 or 6), when its settings say: what the
     /// parser accepts depends on it (`@available (macOS 10.13, *)` is only a warning in Swift 5).
     public var languageMode: Int?
+    /// The files other targets of the Xcode project compile or bundle too (a widget, a share
+    /// extension, the tests, the Mac app), with those targets' names.
+    public var otherTargetsOfFile: [String: [String]] = [:]
 
     public init(kind: Kind, name: String, sourcePath: String, compilationConditions: [String] = [], languageMode: Int? = nil) {
         self.kind = kind

@@ -90,8 +90,24 @@ public struct XcodeProject: Sendable {
         public var variantGroups: [String: String] = [:]
         /// Element id → the build files that build or bundle it.
         public var buildFiles: [String: [String]] = [:]
+        /// Path (relative to the project's folder) → the entries of synchronized folders'
+        /// exception sets that name it (a file the app's folder gives a widget).
+        public var exceptionEntries: [String: [ExceptionEntry]] = [:]
+        /// Exception set id → how many entries it has, and the synchronized folder that lists it.
+        public var exceptionSets: [String: ExceptionSet] = [:]
         /// Every object id, so that new ones never collide.
         public var all: Set<String> = []
+    }
+
+    public struct ExceptionSet: Sendable, Equatable {
+        public var entries: Int
+        public var folder: String
+    }
+
+    /// An entry of an exception set's `membershipExceptions`, as written (relative to its folder).
+    public struct ExceptionEntry: Sendable, Equatable {
+        public var set: String
+        public var entry: String
     }
 
     /// The `.xcodeproj` folder.
@@ -138,6 +154,7 @@ private struct ObjectGraph {
 
     func targets(projectFolder: URL) -> [XcodeProject.Target] {
         let localPackages = localPackageFolders(projectFolder)
+        let synchronizedGroups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }.keys.sorted()
         let projectSettings = settings(ofList: root["buildConfigurationList"] as? String, inheriting: [:])
         let targetIDs = (root["targets"] as? [String] ?? []).filter { objects[$0]?["isa"] as? String == "PBXNativeTarget" }
         return targetIDs.map { targetID in
@@ -161,11 +178,11 @@ private struct ObjectGraph {
                 default: break
                 }
             }
-            for group in (target["fileSystemSynchronizedGroups"] as? [String] ?? []) {
-                let synchronized = paths.synchronizedFiles(group, target: targetID, projectFolder: projectFolder)
-                sources += synchronized.filter { SourceKinds.isCompiled($0) }
-                resources += synchronized.filter { !SourceKinds.isCompiled($0) && !SourceKinds.isNotBundled($0) }
-            }
+            let ownGroups = target["fileSystemSynchronizedGroups"] as? [String] ?? []
+            let synchronized = ownGroups.flatMap { paths.synchronizedFiles($0, target: targetID, projectFolder: projectFolder) }
+                + paths.filesIncluded(in: synchronizedGroups.filter { !ownGroups.contains($0) }, target: targetID, projectFolder: projectFolder)
+            sources += synchronized.filter { SourceKinds.isCompiled($0) }
+            resources += synchronized.filter { !SourceKinds.isCompiled($0) && !SourceKinds.isNotBundled($0) }
             let linked = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0] }
                 .compactMap { linkedPackage($0, projectFolder: projectFolder, localPackages: localPackages) }.sorted { $0.product < $1.product }
             return XcodeProject.Target(
@@ -240,6 +257,15 @@ private struct ObjectGraph {
                 for child in object["children"] as? [String] ?? [] { identifiers.variantGroups[child] = id }
             case "PBXBuildFile":
                 if let element = object["fileRef"] as? String { identifiers.buildFiles[element, default: []].append(id) }
+            case "PBXFileSystemSynchronizedRootGroup":
+                guard let folder = paths.path(of: id) else { break }
+                for set in object["exceptions"] as? [String] ?? [] {
+                    let entries = objects[set]?["membershipExceptions"] as? [String] ?? []
+                    identifiers.exceptionSets[set] = XcodeProject.ExceptionSet(entries: entries.count, folder: id)
+                    for entry in entries {
+                        identifiers.exceptionEntries[ElementPaths.join(folder, entry), default: []].append(.init(set: set, entry: entry))
+                    }
+                }
             default: break
             }
         }
@@ -321,6 +347,24 @@ struct ElementPaths {
             .map { Self.join(folder, $0) })
         let walk = FileWalker(root: projectFolder).walk(folder)
         return walk.files.filter { file in !excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
+    }
+
+    /// The files of other targets' synchronized folders that their exceptions give `target`: an
+    /// exception set names the files it adds to a target that does not have the folder (a widget
+    /// compiling one of the app's files).
+    func filesIncluded(in groups: [String], target: String, projectFolder: URL) -> [String] {
+        groups.flatMap { id -> [String] in
+            guard let folder = path(of: id) else { return [] }
+            let included = (objects[id]?["exceptions"] as? [String] ?? []).compactMap { objects[$0] }
+                .filter { $0["target"] as? String == target }
+                .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
+                .map { Self.join(folder, $0) }
+            return included.flatMap { path in
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: projectFolder.appendingPathComponent(path).path, isDirectory: &isFolder) else { return [String]() }
+                return isFolder.boolValue && !FileWalker.folderResourceExtensions.contains((path as NSString).pathExtension) ? FileWalker(root: projectFolder).walk(path).files : [path]
+            }
+        }
     }
 
     static func join(_ base: String, _ path: String?) -> String {

@@ -1,0 +1,7 @@
+import SwiftUI
+import WidgetKit
+
+struct LatestNoteView: View {
+    let note: Note
+    var body: some View { Text(note.title) }
+}
