@@ -72,7 +72,9 @@ public struct MonolithDiscovery: Sendable {
         for _ in 0..<outside { root = root.deletingLastPathComponent() }
         let prefix = folder.path.dropFirst(root.path.count).drop { $0 == "/" }
         let rooted = { (path: String) in prefix.isEmpty ? path : RelativePath.normalized(prefix + "/" + path) }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = target.settings.warnings.map { warning in
+            Diagnostic(severity: warning.severity, file: rooted(warning.file), line: warning.line, message: warning.message)
+        }
         var files: [DiscoveredFile] = []
         for (path, bundled) in target.sources.map({ ($0, false) }) + target.resources.map({ ($0, true) }) {
             guard let onDisk = Self.onDisk(rooted(path), root: root) else {
