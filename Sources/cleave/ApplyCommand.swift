@@ -218,7 +218,6 @@ enum ApplyCommand: Command {
             }
             changes = try SplitPlanner(
                 context: context.leavingOutGuesses(), root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader,
-                deploymentTargets: session.monolith.xcode?.target.settings.deploymentTargets ?? [:],
                 xcode: session.monolith.xcode.map { ($0.project, $0.target.name) },
                 packageFolder: try packageFolder(arguments, path: root, monolith: session.monolith, app: context.assignment.appName))
                 .changes(findings: report.findings, samePackage: access == "package")

@@ -29,7 +29,7 @@ struct XcodeProjectTests {
         // Common/ sits beside the project's folder, so the root is their parent.
         #expect(monolith.root.standardizedFileURL == Self.fixtures.appendingPathComponent("Groups").standardizedFileURL)
         #expect(monolith.description.kind == .xcodeTarget)
-        #expect(monolith.description.compilationConditions == ["PANTRY", "APPSTORE"])
+        #expect(monolith.description.compilationConditions == ["DEBUG", "PANTRY"], "Debug's, not the default Release's")
         #expect(monolith.bridgingHeader == "Pantry/Pantry/Pantry-Bridging-Header.h")
         let paths = monolith.files.map(\.path)
         #expect(paths.contains("Common/Clock.swift"))
@@ -78,6 +78,7 @@ struct XcodeProjectTests {
         ])
 
         let monolith = try MonolithDiscovery().discover(at: Self.fixtures.appendingPathComponent("Configured").path)
+        #expect(monolith.description.compilationConditions == conditions["Debug"], "`#if` as Xcode's default scheme builds")
         #expect(monolith.description.languageMode == 6)
         #expect(monolith.diagnostics.map(\.file) == ["Shelf/Shelf.xcconfig"])
     }

@@ -102,7 +102,8 @@ public struct MonolithDiscovery: Sendable {
         var monolith = Monolith(
             description: MonolithDescription(
                 kind: .xcodeTarget, name: target.settings.moduleName ?? target.name, sourcePath: RelativePath.commonFolder(of: sources),
-                compilationConditions: target.settings.compilationConditions,
+                // `#if` is judged as Xcode's default scheme builds to run: in Debug.
+                compilationConditions: (target.settings.configurations["Debug"] ?? target.settings).compilationConditions,
                 languageMode: target.settings.swiftVersion.flatMap { Int($0.prefix { $0.isNumber }) }),
             root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
             diagnostics: diagnostics)
