@@ -12,9 +12,8 @@ public struct SplitPlanner {
     public struct Options {
         /// The Objective-C bridging header of an app target, relative to the root: it stays with the app.
         public var bridgingHeader: String?
-        /// The app target's deployment targets (platform → version), when its project says them.
-        public var deploymentTargets: [String: String] = [:]
-        /// The Xcode project (its `.xcodeproj`) and target the app is, whose project file the split edits.
+        /// The Xcode project (its `.xcodeproj`) and target the app is, whose project file the split
+        /// edits and whose settings (deployment targets, Swift version, conditions) its package takes.
         public var xcode: (project: URL, target: String)?
         /// Where an app that is no SwiftPM target gets its local package, relative to the root,
         /// when not `Packages/<App>Modules`.
@@ -52,12 +51,11 @@ public struct SplitPlanner {
     var options: Options
 
     public init(
-        context: PlanContext, root: URL, bridgingHeader: String? = nil, deploymentTargets: [String: String] = [:],
-        xcode: (project: URL, target: String)? = nil, packageFolder: String? = nil
+        context: PlanContext, root: URL, bridgingHeader: String? = nil, xcode: (project: URL, target: String)? = nil, packageFolder: String? = nil
     ) {
         self.context = context
         self.root = root
-        options = Options(bridgingHeader: bridgingHeader, deploymentTargets: deploymentTargets, xcode: xcode, packageFolder: packageFolder)
+        options = Options(bridgingHeader: bridgingHeader, xcode: xcode, packageFolder: packageFolder)
     }
 
     public enum Problem: Error, CustomStringConvertible {

@@ -151,9 +151,11 @@ public struct Indexer: Sendable {
         let swiftFiles = contents.filter { $0.file.language == .swift }
             .map { (path: $0.file.path, source: String(decoding: $0.data, as: UTF8.self)) }
         // SwiftPM's build plan says what the build had; otherwise what the manifest or project says.
+        // A debug build: SwiftPM defines DEBUG itself, an Xcode target's conditions are its Debug configuration's.
         let command = SwiftPMBuildCommand.read(storePath: compiler.storePath, module: compiler.moduleName)
-        let conditions = command?.conditions ?? Set(["DEBUG"] + monolith.description.compilationConditions
-            + (monolith.description.kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : []))
+        let kind = monolith.description.kind
+        let conditions = command?.conditions ?? Set(monolith.description.compilationConditions
+            + (kind == .xcodeTarget ? [] : ["DEBUG"]) + (kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : []))
         let features = CompilerFeatureProbe.activeFeatures(
             among: CompilerFeatureProbe.featureNames(in: swiftFiles.map(\.source)), featureArguments: command?.featureArguments ?? [])
         let importable = command.flatMap { command in

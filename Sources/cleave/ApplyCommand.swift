@@ -68,8 +68,9 @@ enum ApplyCommand: Command {
         An app target of an Xcode project (or a folder of sources) gets a new local package,
         Packages/<App>Modules, for its modules; the app's files stay where they are. The project
         file is edited as text: the moved files leave the target and its groups, the project gains
-        the package, and the target links the products it uses; the package's platforms are the
-        target's deployment targets, and its Swift keeps the target's compilation conditions. A
+        the package, and the target links the products it uses; the package's platforms and Swift
+        version are the target's (its xcconfig files included), and its Swift keeps the target's
+        compilation conditions in the configurations that have them (Debug, Release). A
         module that imports what a package the target links provides depends on that product.
         Objective-C builds apart from Swift: a module's .h/.m files become a C-language target (the
         module's name, or <Module>ObjC beside its Swift), with the headers other code sees in include/;
@@ -218,7 +219,6 @@ enum ApplyCommand: Command {
             }
             changes = try SplitPlanner(
                 context: context.leavingOutGuesses(), root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader,
-                deploymentTargets: session.monolith.xcode?.target.settings.deploymentTargets ?? [:],
                 xcode: session.monolith.xcode.map { ($0.project, $0.target.name) },
                 packageFolder: try packageFolder(arguments, path: root, monolith: session.monolith, app: context.assignment.appName))
                 .changes(findings: report.findings, samePackage: access == "package")

@@ -153,7 +153,8 @@ struct IndexReport {
         return ["  shared        " + filesByTarget.keys.sorted().map { "\(counted(filesByTarget[$0]!.count, "file")) with \($0)" }.joined(separator: ", ")]
     }
 
-    /// What the project says of the target that a split carries over.
+    /// What the project says of the target that a split carries over: the default configuration's
+    /// settings, each configuration's conditions, and the xcconfig files any of them come from.
     private static func xcodeLines(_ target: XcodeProject.Target) -> [String] {
         let settings = target.settings
         let platforms = settings.deploymentTargets.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
@@ -161,10 +162,25 @@ struct IndexReport {
             platforms.isEmpty ? nil : platforms.joined(separator: ", "),
             settings.swiftVersion.map { "Swift \($0)" },
             settings.moduleName.map { "module \($0)" },
-            settings.compilationConditions.isEmpty ? nil : "conditions " + settings.compilationConditions.joined(separator: " "),
             settings.bridgingHeader.map { "bridging header \($0)" },
         ].compactMap { $0 }
-        var lines = ["  settings      " + (said.isEmpty ? "none that matter to a split" : said.joined(separator: "; "))]
+        let byConfiguration = settings.compilationConditionsByConfiguration
+        let conditions = byConfiguration.allSatisfy { $0.conditions.isEmpty } ? nil
+            : "conditions " + byConfiguration.map { configuration, conditions in
+                "\(configuration): \(conditions.isEmpty ? "none" : conditions.joined(separator: " "))"
+            }.joined(separator: "; ")
+        let shown = Set(XcodeProject.BuildSettings.deploymentSettings.keys).union([
+            "SWIFT_VERSION", "PRODUCT_MODULE_NAME", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "SWIFT_OBJC_BRIDGING_HEADER",
+        ])
+        let configFiles = Set(settings.configurations.values.flatMap { configuration in
+            configuration.configFiles.filter { shown.contains($0.key) }.values.joined()
+        })
+        let summary = [
+            said.isEmpty ? nil : said.joined(separator: "; "), conditions,
+            configFiles.isEmpty ? nil : "set in " + configFiles.sorted().joined(separator: ", "),
+        ].compactMap { $0 }
+        var lines = summary.isEmpty ? ["  settings      none that matter to a split"]
+            : ["  settings      " + summary[0]] + summary.dropFirst().map { "                " + $0 }
         if !target.packageProducts.isEmpty || !target.frameworks.isEmpty {
             lines.append("  links         " + [
                 target.packageProducts.isEmpty ? nil : "packages " + target.packageProducts.joined(separator: ", "),

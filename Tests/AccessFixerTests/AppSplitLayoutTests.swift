@@ -50,8 +50,8 @@ struct AppSplitLayoutTests {
         #expect(report == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
-    /// An Xcode target's local package builds for the platforms the project deploys to, and its
-    /// Swift keeps the conditions the app compiled with.
+    /// An Xcode target's local package builds for the platforms the project deploys to, in its
+    /// Swift version, and its Swift keeps the conditions the app compiled with in each configuration.
     @Test func anXcodeTargetsPackageTakesItsPlatformsAndConditions() throws {
         let project = SamplePlan.repository.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode/Groups/Pantry")
         let sample = try SamplePlan(project, target: "Pantry", planText: """
@@ -62,7 +62,7 @@ struct AppSplitLayoutTests {
             """)
         let changes = try SplitPlanner(
             context: sample.context, root: sample.root, bridgingHeader: "Pantry/Pantry/Pantry-Bridging-Header.h",
-            deploymentTargets: ["iOS": "15.0", "macOS": "13.0"], xcode: (project.appendingPathComponent("Pantry.xcodeproj"), "Pantry")
+            xcode: (project.appendingPathComponent("Pantry.xcodeproj"), "Pantry")
         ).changes(findings: sample.report.findings)
 
         #expect(changes.manifestPath == "Packages/PantryModules/Package.swift")
@@ -70,8 +70,10 @@ struct AppSplitLayoutTests {
         // The package the app links that Models imports comes along, declared as the project has it.
         #expect(changes.manifest.contains("""
                 .target(name: "Models", dependencies: [.product(name: "Collections", package: "swift-collections")], \
-            path: "Sources/Models", swiftSettings: [.define("PANTRY"), .define("APPSTORE")]),
+            path: "Sources/Models", swiftSettings: [.define("PANTRY"), \
+            .define("APPSTORE", .when(configuration: .release))]),
             """))
+        #expect(changes.manifest.hasSuffix("    ],\n    swiftLanguageVersions: [.v5]\n)\n"))
         #expect(changes.manifest.contains("    dependencies: [\n        .package(url: \"https://github.com/apple/swift-collections\", from: \"1.1.0\"),\n    ],\n"))
         #expect(!changes.leftForAHuman.contains { $0.contains("imports Collections") })
         #expect(changes.manifest.contains(".target(name: \"Scanning\", path: \"Sources/Scanning\"),"), "no Swift conditions for Objective-C")

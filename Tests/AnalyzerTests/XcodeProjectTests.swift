@@ -42,7 +42,7 @@ struct XcodeProjectTests {
         // Common/ sits beside the project's folder, so the root is their parent.
         #expect(monolith.root.standardizedFileURL == Self.fixtures.appendingPathComponent("Groups").standardizedFileURL)
         #expect(monolith.description.kind == .xcodeTarget)
-        #expect(monolith.description.compilationConditions == ["PANTRY", "APPSTORE"])
+        #expect(monolith.description.compilationConditions == ["DEBUG", "PANTRY"], "Debug's, not the default Release's")
         #expect(monolith.bridgingHeader == "Pantry/Pantry/Pantry-Bridging-Header.h")
         let paths = monolith.files.map(\.path)
         #expect(paths.contains("Common/Clock.swift"))
@@ -56,6 +56,65 @@ struct XcodeProjectTests {
         #expect(!paths.contains("Pantry/PantryTests/ItemTests.swift"), "another target's")
         #expect(!paths.contains("Pantry/Pantry/Info.plist"), "not bundled")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".cleave").path), "discovery writes nothing")
+    }
+
+    /// Settings as Xcode computes them, per configuration, lowest level first: the project's
+    /// xcconfig (`Config/Base.xcconfig`, which includes `Shared.xcconfig` and an optional file
+    /// that is not there), the project's settings, the target's xcconfig (`Shelf/Shelf.xcconfig`,
+    /// named through Xcode 16's synchronized folder, including a file that is not there), the
+    /// target's settings.
+    @Test func settingsComeFromEveryLevelAndXcconfigPerConfiguration() throws {
+        let project = try XcodeProject(at: Self.fixtures.appendingPathComponent("Configured/Shelf.xcodeproj"))
+        let settings = try #require(project.targets.first).settings
+        #expect(settings.configurationNames == ["Debug", "Release", "Beta"])
+        let conditions = Dictionary(uniqueKeysWithValues: settings.compilationConditionsByConfiguration.map { ($0.configuration, $0.conditions) })
+        // Shared's BASE, Base's SHELF (and DEBUG under [config=Debug]), the project's, the target's
+        // xcconfig's ${FLAVOR}_APP and DEVICE under [sdk=iphoneos*][arch=arm64] (not MAC under
+        // [sdk=macosx*]), the target's own (not INTEL under [arch=x86_64]).
+        #expect(conditions == [
+            "Debug": ["BASE", "SHELF", "DEBUG", "PROJECT_DEBUG", "STORE_APP", "DEVICE", "TARGET_DEBUG"],
+            "Release": ["BASE", "SHELF", "STORE_APP", "DEVICE"],
+            "Beta": ["BASE", "SHELF", "BETA", "STORE_APP", "DEVICE"],
+        ])
+        // The project's 16.4 over its xcconfig's 16.0; no macOS, which only [sdk=macosx*] sets.
+        #expect(settings.configurations.mapValues(\.deploymentTargets) == ["Debug": ["iOS": "16.0"], "Release": ["iOS": "16.4"], "Beta": ["iOS": "16.0"]])
+        #expect(settings.configurations.mapValues { $0.swiftVersion ?? "-" } == ["Debug": "5.0", "Release": "6.0", "Beta": "5.0"])
+        #expect(settings.values == settings.configurations["Release"]?.values, "the default configuration's")
+        #expect(settings.values["PRODUCT_NAME"] == "Shelf")
+        // Not IPHONEOS_DEPLOYMENT_TARGET: the project's own 16.4 is over its xcconfig's.
+        #expect(settings.configFiles == [
+            "SWIFT_ACTIVE_COMPILATION_CONDITIONS": ["Config/Shared.xcconfig", "Config/Base.xcconfig", "Shelf/Shelf.xcconfig"],
+            "SWIFT_VERSION": ["Shelf/Shelf.xcconfig"], "FLAVOR": ["Config/Shared.xcconfig"],
+        ])
+        #expect(settings.warnings.map(\.description) == [
+            "Shelf/Shelf.xcconfig:2: warning: includes Shelf/Missing.xcconfig, which cannot be read; its settings are left out"
+        ])
+
+        let monolith = try MonolithDiscovery().discover(at: Self.fixtures.appendingPathComponent("Configured").path)
+        #expect(monolith.description.compilationConditions == conditions["Debug"], "`#if` as Xcode's default scheme builds")
+        #expect(monolith.description.languageMode == 6)
+        #expect(monolith.diagnostics.map(\.file) == ["Shelf/Shelf.xcconfig"])
+    }
+
+    /// What cannot be read of an xcconfig is left out with a warning that names the file; the rest is read.
+    @Test func anXcconfigThatCannotBeReadIsLeftOutWithAWarning() throws {
+        let folder = try TemporaryFolder([
+            "Config/App.xcconfig": "#include \"Loop.xcconfig\"\nA = 1\nthis is no setting\n[sdk=*] = 2\nB[config=Debug = 3\nC = 4 // a comment\n",
+            "Config/Loop.xcconfig": "#include \"App.xcconfig\"\nD = 5;\n",
+        ])
+        try folder.write("Config/Latin1.xcconfig", Data([0x41, 0x20, 0x3D, 0x20, 0xE9, 0xFF]))
+
+        let file = XCConfigFile(path: "Config/App.xcconfig", projectFolder: folder.url)
+        #expect(file.assignments.map { "\($0.setting)=\($0.value)" } == ["D=5", "A=1", "C=4"])
+        #expect(file.warnings.map(\.description) == [
+            "Config/Loop.xcconfig:1: warning: includes Config/App.xcconfig, which includes this file back; not read again",
+            "Config/App.xcconfig:3: warning: 3 lines neither `KEY = value`, `#include` nor a comment; left out",
+        ])
+        #expect(XCConfigFile(path: "Config/Latin1.xcconfig", projectFolder: folder.url).warnings.map(\.description)
+            == ["Config/Latin1.xcconfig: warning: not UTF-8 text; its settings are left out"])
+        #expect(XCConfigFile(path: "Config/Gone.xcconfig", projectFolder: folder.url).warnings.map(\.description) == [
+            "Config/Gone.xcconfig: warning: the project's build configuration names this .xcconfig, but it cannot be read; its settings are left out"
+        ])
     }
 
     /// Without `--target`, the one app among its tests and extensions; two apps need a choice.

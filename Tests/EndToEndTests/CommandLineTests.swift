@@ -34,9 +34,11 @@ struct CommandLineTests {
         #expect(indexed.status == 0, "\(indexed.stderr)")
         #expect(indexed.stdout.contains("Pantry (target Pantry of Pantry.xcodeproj)"), "the one app, beside its tests")
         #expect(indexed.stdout.contains("files         5 Swift, 1 Objective-C + 2 headers, 6 resources"))
-        #expect(indexed.stdout.contains(
-            "settings      iOS 15.0, macOS 13.0; Swift 5.0; module Pantry; conditions PANTRY APPSTORE; bridging header Pantry/Pantry-Bridging-Header.h"))
-        #expect(indexed.stdout.contains("links         packages Collections; frameworks UIKit.framework"))
+        #expect(indexed.stdout.contains("""
+              settings      iOS 15.0, macOS 13.0; Swift 5.0; module Pantry; bridging header Pantry/Pantry-Bridging-Header.h
+                            conditions Debug: DEBUG PANTRY; Release: PANTRY APPSTORE
+              links         packages Collections; frameworks UIKit.framework
+            """))
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
@@ -47,6 +49,23 @@ struct CommandLineTests {
         #expect(corrupt.status == 2)
         #expect(corrupt.stderr.contains("App.xcodeproj/project.pbxproj: cannot read the Xcode project: not a property list Xcode wrote"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["App.swift", "App.xcodeproj"])
+    }
+
+    /// The settings of the default configuration (Release), each configuration's conditions, and
+    /// the xcconfig files they come from; an include that is not there is a warning, not a failure.
+    @Test func anXcodeTargetsSettingsAreSummedUpWithTheXcconfigsTheyComeFrom() throws {
+        let project = CleaveProcess.packageRoot.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode/Configured").path
+        let indexed = try CleaveProcess.run(["index", project, "--no-cache"])
+        #expect(indexed.status == 0, "\(indexed.stderr)")
+        #expect(indexed.stdout.contains("""
+              settings      iOS 16.4; Swift 6.0
+                            conditions Debug: BASE SHELF DEBUG PROJECT_DEBUG STORE_APP DEVICE TARGET_DEBUG; \
+            Release: BASE SHELF STORE_APP DEVICE; Beta: BASE SHELF BETA STORE_APP DEVICE
+                            set in Config/Base.xcconfig, Config/Shared.xcconfig, Shelf/Shelf.xcconfig
+              declarations
+            """), "\(indexed.stdout)")
+        #expect(indexed.stdout.contains(
+            "    Shelf/Shelf.xcconfig:2: warning: includes Shelf/Missing.xcconfig, which cannot be read; its settings are left out"))
     }
 
     @Test func aClassTheInfoPlistNamesIsAHazardWhenItMoves() throws {

@@ -69,6 +69,31 @@ struct XcodeApplyTests {
         #expect(reread.stdout.contains("links         packages Model"))
     }
 
+    /// The package takes the settings Xcode computes from the project and its xcconfig files: the
+    /// default configuration's deployment target and Swift version, and each condition in the
+    /// configurations that have it; Beta's own has no place in a package, and a human is told.
+    @Test func thePackageTakesTheSettingsOfTheXcconfigs() throws {
+        let copy = try scratchCopy(of: "Configured")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try #"{ "version": 1, "modules": [ { "name": "Books", "layer": "Foundation", "files": ["Books"] } ] }"#
+            .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+
+        let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(preview.stdout.contains("+    platforms: [.iOS(\"16.4\")],\n"), "\(preview.stdout)")
+        #expect(preview.stdout.contains("""
+            +        .target(name: "Books", path: "Sources/Books", swiftSettings: [.define("BASE"), .define("SHELF"), \
+            .define("STORE_APP"), .define("DEVICE"), \
+            .define("PROJECT_DEBUG", .when(configuration: .debug)), .define("TARGET_DEBUG", .when(configuration: .debug))]),
+            +    ],
+            +    swiftLanguageVersions: [.version("6")]
+            """))
+        #expect(preview.stdout.contains(
+            "left for a human: Packages/ShelfModules/Package.swift: a package builds debug and release only, so the modules never see "
+                + "what Shelf's Beta configuration defines (BETA); check their `#if` on it"))
+        #expect(!preview.stdout.contains("set `platforms:`"))
+    }
+
     @Test func thePackageGoesWhereTheUserSays() throws {
         let copy = try scratchCopy(of: "Groups")
         defer { try? FileManager.default.removeItem(at: copy) }

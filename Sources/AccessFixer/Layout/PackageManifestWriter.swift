@@ -11,8 +11,10 @@ struct PackageManifestWriter {
     let defaultLocalization: String?
     /// Platform → minimum version, from the app target's deployment targets (`iOS` → `15.0`).
     var platforms: [String: String] = [:]
-    /// The app's active compilation conditions, which its Swift keeps testing with `#if`.
-    var conditions: [String] = []
+    /// The app's Swift version (`SWIFT_VERSION`), which its modules keep.
+    var swiftVersion: String?
+    /// The `.define`s of the app's active compilation conditions, which its Swift keeps testing with `#if`.
+    var defines: [String] = []
     /// Targets of Objective-C, which Swift's conditions do not reach.
     var objectiveCTargets: Set<String> = []
     /// `.package(…)` declarations of the packages the app linked that modules now import.
@@ -45,13 +47,25 @@ struct PackageManifestWriter {
             if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
             arguments.append("path: \"Sources/\(target.name)\"")
             if !target.resources.isEmpty { arguments.append("resources: [\(target.resources.map(\.source).joined(separator: ", "))]") }
-            if !conditions.isEmpty, !objectiveCTargets.contains(target.name) {
-                arguments.append("swiftSettings: [\(conditions.map { ".define(\"\($0)\")" }.joined(separator: ", "))]")
+            if !defines.isEmpty, !objectiveCTargets.contains(target.name) {
+                arguments.append("swiftSettings: [\(defines.joined(separator: ", "))]")
             }
             return "        .target(\(arguments.joined(separator: ", "))),"
         }
-        lines += ["    ]", ")", ""]
+        lines.append(swiftVersion.map { "    ],\n    swiftLanguageVersions: [\(Self.languageVersion($0))]" } ?? "    ]")
+        lines += [")", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `5.0` → `.v5`, `4.2` → `.v4_2`, `6.0` → `.version("6")` (tools 5.9 name no `.v6`).
+    static func languageVersion(_ swiftVersion: String) -> String {
+        let parts = swiftVersion.split(separator: ".").map(String.init)
+        let major = parts.first ?? swiftVersion
+        switch (major, parts.dropFirst().first) {
+        case ("4", "2"): return ".v4_2"
+        case ("4", _), ("5", _): return ".v\(major)"
+        default: return ".version(\"\(major)\")"
+        }
     }
 
     /// PackageDescription's names for the platforms Xcode's deployment targets name.

@@ -57,6 +57,9 @@ struct Split {
 
     var app: String { context.assignment.appName }
 
+    /// The app's target in its Xcode project.
+    var xcodeTarget: XcodeProject.Target? { xcodeProject?.targets.first { $0.name == options.xcode?.target } }
+
     /// The monolith's module name as `App.Token` writes it; nil when the monolith declares a type
     /// of that name, which is then what `App.` names.
     var qualifyingModuleName: String? {

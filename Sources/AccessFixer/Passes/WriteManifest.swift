@@ -13,7 +13,7 @@ struct WriteManifest: SplitPass {
         }
         // What the app target depends on outside the monolith goes to the modules that import it.
         let linked = LinkedPackages(
-            split.xcodeProject?.targets.first { $0.name == split.options.xcode?.target }?.linkedPackages ?? [],
+            split.xcodeTarget?.linkedPackages ?? [],
             projectFolder: split.xcodeProjectFolder ?? "", packageFolder: String(split.layout.packageFolder.dropLast()))
         let outside = split.manifest?.dependencies(ofTarget: app) ?? linked.productByModule
         var importedPackages: [String: Set<String>] = [:]
@@ -46,6 +46,8 @@ struct WriteManifest: SplitPass {
             split.changes.manifest = edited
             return
         }
+        let settings = split.xcodeTarget?.settings
+        let conditions = ConditionDefines(settings?.compilationConditionsByConfiguration ?? [])
         let localizations = split.resources.byModule.values.joined().compactMap { rule in
             rule.path.split(separator: "/").first { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }
         }
@@ -53,7 +55,7 @@ struct WriteManifest: SplitPass {
             name: SplitLayout.packageName(app: app), app: app, targets: newTargets,
             products: Array(context.assignment.modules.dropFirst()),
             defaultLocalization: localizations.contains("en") ? "en" : localizations.min(),
-            platforms: split.options.deploymentTargets, conditions: context.index.monolith.compilationConditions,
+            platforms: settings?.deploymentTargets ?? [:], swiftVersion: settings?.swiftVersion, defines: conditions.defines,
             objectiveCTargets: Set(objectiveCTargets.values),
             packageDependencies: Set(importedPackages.values.joined()).compactMap { linked.declarationByProduct[$0] }.sorted()
         ).text
@@ -68,8 +70,13 @@ struct WriteManifest: SplitPass {
         for (module, imports) in unknownImports.sorted(by: { $0.key < $1.key }) {
             split.changes.leftForAHuman.append("\(module) imports \(imports.sorted().joined(separator: ", ")), no Apple framework: add the package\(imports.count == 1 ? "" : "s") to \(split.layout.manifestPath) and to \(module)'s dependencies")
         }
-        if split.options.deploymentTargets.isEmpty {
+        if settings?.deploymentTargets.isEmpty ?? true {
             split.changes.leftForAHuman.append("\(split.layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
+        }
+        for (configuration, left) in conditions.leftOut {
+            split.changes.leftForAHuman.append(
+                "\(split.layout.manifestPath): a package builds debug and release only, so the modules never see what \(app)'s "
+                    + "\(configuration) configuration defines (\(left.joined(separator: " "))); check their `#if` on \(left.count == 1 ? "it" : "them")")
         }
     }
 }

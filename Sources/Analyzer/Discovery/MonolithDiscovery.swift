@@ -76,7 +76,9 @@ public struct MonolithDiscovery: Sendable {
         for _ in 0..<outside { root = root.deletingLastPathComponent() }
         let prefix = folder.path.dropFirst(root.path.count).drop { $0 == "/" }
         let rooted = { (path: String) in prefix.isEmpty ? path : RelativePath.normalized(prefix + "/" + path) }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = target.settings.warnings.map { warning in
+            Diagnostic(severity: warning.severity, file: rooted(warning.file), line: warning.line, message: warning.message)
+        }
         var files: [DiscoveredFile] = []
         for (path, bundled) in target.sources.map({ ($0, false) }) + target.resources.map({ ($0, true) }) {
             guard let onDisk = Self.onDisk(rooted(path), root: root) else {
@@ -104,7 +106,8 @@ public struct MonolithDiscovery: Sendable {
         var monolith = Monolith(
             description: MonolithDescription(
                 kind: .xcodeTarget, name: target.settings.moduleName ?? target.name, sourcePath: RelativePath.commonFolder(of: sources),
-                compilationConditions: target.settings.compilationConditions,
+                // `#if` is judged as Xcode's default scheme builds to run: in Debug.
+                compilationConditions: (target.settings.configurations["Debug"] ?? target.settings).compilationConditions,
                 languageMode: target.settings.swiftVersion.flatMap { Int($0.prefix { $0.isNumber }) }),
             root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
             diagnostics: diagnostics)

@@ -53,7 +53,8 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     public var name: String
     /// The target's source folder relative to the analysed root ("" for a plain folder).
     public var sourcePath: String
-    /// `-D` conditions the target defines (`swiftSettings: [.define("X")]`).
+    /// `-D` conditions the target defines (`swiftSettings: [.define("X")]`); an Xcode target's
+    /// Debug configuration's, which its default scheme builds.
     public var compilationConditions: [String]
     /// The Swift language mode the target compiles in (5 or 6), when its settings say: what the
     /// parser accepts depends on it (`@available (macOS 10.13, *)` is only a warning in Swift 5).

@@ -47,12 +47,31 @@ public struct XcodeProject: Sendable {
         }
     }
 
-    /// The settings of the project's default configuration, the target's over the project's.
+    /// A target's settings as Xcode computes them, each configuration's from four levels, lowest
+    /// first: the project's xcconfig, the project's `buildSettings`, the target's xcconfig, the
+    /// target's `buildSettings`.
     public struct BuildSettings: Sendable, Equatable {
+        /// The default configuration's settings.
         public var values: [String: String]
+        /// Setting → the `.xcconfig` files (relative to the project's folder) its value comes from.
+        public var configFiles: [String: Set<String>] = [:]
+        /// Every configuration's settings by name (`Debug`, `Release`…); their own `configurations` are empty.
+        public var configurations: [String: BuildSettings] = [:]
+        /// The configurations' names in the project's order.
+        public var configurationNames: [String] = []
+        /// What could not be read of the xcconfig files, relative to the project's folder.
+        public var warnings: [Diagnostic] = []
 
+        /// Each configuration's active compilation conditions, in the project's order.
+        public var compilationConditionsByConfiguration: [(configuration: String, conditions: [String])] {
+            configurationNames.compactMap { name in configurations[name].map { (name, $0.compilationConditions) } }
+        }
+
+        /// Each once, though `$(inherited)` at several levels may repeat one.
         public var compilationConditions: [String] {
-            (values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "").split(separator: " ").map(String.init)
+            var seen: Set<String> = []
+            let all = (values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "").split(separator: " ").map(String.init)
+            return all.filter { seen.insert($0).inserted }
         }
         public var bridgingHeader: String? { values["SWIFT_OBJC_BRIDGING_HEADER"].flatMap { $0.isEmpty ? nil : $0 } }
         public var swiftVersion: String? { values["SWIFT_VERSION"] }
@@ -64,7 +83,7 @@ public struct XcodeProject: Sendable {
             return targets
         }
 
-        static let deploymentSettings = [
+        public static let deploymentSettings = [
             "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
             "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
         ]
@@ -155,14 +174,10 @@ private struct ObjectGraph {
     func targets(projectFolder: URL) -> [XcodeProject.Target] {
         let localPackages = localPackageFolders(projectFolder)
         let synchronizedGroups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }.keys.sorted()
-        let projectSettings = settings(ofList: root["buildConfigurationList"] as? String, inheriting: [:])
         let targetIDs = (root["targets"] as? [String] ?? []).filter { objects[$0]?["isa"] as? String == "PBXNativeTarget" }
         return targetIDs.map { targetID in
             let target = objects[targetID]!
             let name = target["name"] as? String ?? "?"
-            var values = settings(ofList: target["buildConfigurationList"] as? String, inheriting: projectSettings)
-            values["TARGET_NAME"] = name
-            values = values.mapValues { Self.expand($0, with: values) }
             var sources: [String] = [], resources: [String] = [], frameworks: [String] = []
             for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] }) {
                 let files = (phase["files"] as? [String] ?? []).compactMap { objects[$0] }
@@ -188,8 +203,8 @@ private struct ObjectGraph {
             return XcodeProject.Target(
                 name: name, productType: target["productType"] as? String ?? "",
                 sources: Array(Set(sources)).sorted(), resources: Array(Set(resources)).sorted(),
-                settings: .init(values: values), packageProducts: linked.map(\.product), frameworks: frameworks.sorted(),
-                linkedPackages: linked)
+                settings: settings(of: target, name: name, projectFolder: projectFolder), packageProducts: linked.map(\.product),
+                frameworks: frameworks.sorted(), linkedPackages: linked)
         }
     }
 
@@ -274,30 +289,56 @@ private struct ObjectGraph {
         return identifiers
     }
 
-    /// The default configuration's settings (`$(inherited)` taking the inherited value).
-    private func settings(ofList id: String?, inheriting inherited: [String: String]) -> [String: String] {
-        guard let list = id.flatMap({ objects[$0] }) else { return inherited }
-        let configurations = (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
-        let chosen = configurations.first { $0["name"] as? String == list["defaultConfigurationName"] as? String } ?? configurations.last
-        var values = inherited
-        for (key, value) in chosen?["buildSettings"] as? [String: Any] ?? [:] {
-            let text = (value as? [String])?.joined(separator: " ") ?? (value as? String) ?? ""
-            values[key] = text.replacingOccurrences(of: "$(inherited)", with: inherited[key] ?? "")
-                .split(separator: " ").joined(separator: " ")
+    /// Each configuration of the target, over the project's configuration of the same name (its
+    /// default one when it has none of that name).
+    private func settings(of target: Object, name: String, projectFolder: URL) -> XcodeProject.BuildSettings {
+        let projectList = (root["buildConfigurationList"] as? String).flatMap { objects[$0] }
+        let targetList = (target["buildConfigurationList"] as? String).flatMap { objects[$0] }
+        let projectConfigurations = configurations(of: projectList)
+        let targetConfigurations = targetList.map(configurations(of:)) ?? projectConfigurations.map { ($0.name, [:]) }
+        var settings = XcodeProject.BuildSettings(values: [:], configurationNames: targetConfigurations.map(\.name))
+        for (configuration, targetLevel) in targetConfigurations {
+            let projectLevel = projectConfigurations.first { $0.name == configuration }?.object
+                ?? projectConfigurations.first { $0.name == projectList?["defaultConfigurationName"] as? String }?.object ?? [:]
+            var assignments: [SettingAssignment] = []
+            for level in [projectLevel, targetLevel] {
+                if let path = configFilePath(of: level) {
+                    let file = XCConfigFile(path: path, projectFolder: projectFolder)
+                    assignments += file.assignments
+                    settings.warnings += file.warnings.filter { !settings.warnings.contains($0) }
+                }
+                assignments += Self.assignments(ofBuildSettings: level["buildSettings"] as? [String: Any] ?? [:])
+            }
+            let resolved = ConfigurationSettings(
+                assignments, configuration: configuration, builtIn: ["TARGET_NAME": name, "CONFIGURATION": configuration])
+            settings.configurations[configuration] = .init(values: resolved.values, configFiles: resolved.configFiles)
         }
-        return values
+        let chosen = targetConfigurations.first { $0.name == targetList?["defaultConfigurationName"] as? String } ?? targetConfigurations.last
+        if let chosen = chosen.flatMap({ settings.configurations[$0.name] }) {
+            (settings.values, settings.configFiles) = (chosen.values, chosen.configFiles)
+        }
+        return settings
     }
 
-    /// `$(TARGET_NAME)` and `${PRODUCT_NAME:c99extidentifier}` filled in from the other settings.
-    static func expand(_ value: String, with values: [String: String]) -> String {
-        var result = value
-        for _ in 0..<4 {
-            guard let range = result.range(of: #"\$[({]([A-Za-z0-9_]+)(:[a-z0-9]+)?[)}]"#, options: .regularExpression) else { break }
-            let name = result[range].dropFirst(2).dropLast().split(separator: ":")[0]
-            let replacement = name == "PRODUCT_NAME" && values[String(name)] == nil ? values["TARGET_NAME"] ?? "" : values[String(name)] ?? ""
-            result.replaceSubrange(range, with: replacement)
+    private func configurations(of list: Object?) -> [(name: String, object: Object)] {
+        (list?["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }.map { ($0["name"] as? String ?? "", $0) }
+    }
+
+    /// A configuration's xcconfig: a file reference, or (Xcode 16) a path in a synchronized folder.
+    private func configFilePath(of configuration: Object) -> String? {
+        if let reference = configuration["baseConfigurationReference"] as? String { return paths.path(of: reference) }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"] as? String,
+            let relativePath = configuration["baseConfigurationReferenceRelativePath"] as? String
+        else { return nil }
+        return paths.path(of: anchor).map { ElementPaths.join($0, relativePath) }
+    }
+
+    /// A dictionary has no order: conditional settings go after the plain ones they refine.
+    private static func assignments(ofBuildSettings buildSettings: [String: Any]) -> [SettingAssignment] {
+        buildSettings.compactMap { key, value in
+            SettingAssignment(key: key, value: (value as? [String])?.joined(separator: " ") ?? (value as? String) ?? "").map { (key, $0) }
         }
-        return result
+        .sorted { ($0.1.conditions.count, $0.0) < ($1.1.conditions.count, $1.0) }.map(\.1)
     }
 }
 

@@ -1,0 +1,5 @@
+struct Book {
+    var title: String
+
+    static let sample = Book(title: "Middlemarch")
+}
