@@ -1171,7 +1171,8 @@ def check_settings(settings, manifest, pkg, c):
     every = set().union(*[x for v in conds.values() for _, x in v]) if conds else set()
     for module in pkg.modules:
         info = model["targets"].get(module, {})
-        defines = {}  # name -> set of configs ("any" when unconditional)
+        # SwiftPM defines DEBUG in its debug builds itself.
+        defines = {"DEBUG": {"debug"}}  # name -> set of configs ("any" when unconditional)
         if "settings" in info:
             for st in info["settings"]:
                 kind = st.get("kind", {})

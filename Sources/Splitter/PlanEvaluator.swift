@@ -7,7 +7,7 @@ public struct PlanEvaluator {
     /// cycle's own edge, and the reader should meet the cycle first.
     static let checks: [any PlanCheck] = [
         CycleCheck(), LayerCheck(), SplitFileCheck(), HubCheck(), SizeCheck(),
-        MainBundleLookupCheck(), StoryboardModuleCheck(), ClassNameCheck(), SharedWithTargetCheck(),
+        MainBundleLookupCheck(), StoryboardModuleCheck(), ClassNameCheck(), SharedWithTargetCheck(), ModuleNameCheck(), EntryPointCheck(), ImportCheck(),
     ]
 
     public init() {}

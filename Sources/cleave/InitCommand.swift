@@ -13,8 +13,10 @@ enum InitCommand: Command {
         Writes a split plan to edit, with comments that say how. By default one module per
         sub-folder of a folder named like a layer (Features/Search → module Search in Features,
         Core/Networking → Networking in Core), and one per other top-level folder (layer guessed:
-        Core); a top-level App folder stays in the app. The plan is checked against the monolith
-        before it is written.
+        Core); a top-level App folder, and the top folder that holds the app's @main type, stay
+        in the app. A folder named like an SDK framework, a target of the project or a product the
+        app links gives its module a free name (CarPlay → CarPlayFeature). The plan is checked
+        against the monolith before it is written.
 
         ARGUMENTS:
           <path>                    The monolith: package folder, Xcode project or sources folder (default: .)
@@ -59,7 +61,7 @@ enum InitCommand: Command {
         _ = try PlanEvaluator().evaluate(plan: plan, planPath: destination, planText: text, index: session.index)
         try emit(text, to: destination, terminal: terminal)
         if destination != "-" {
-            terminal.message("wrote \(destination): \(template.modules.count) modules; edit it, then run `cleave plan`")
+            terminal.message("wrote \(destination): \(counted(template.modules.count, "module")); edit it, then run `cleave plan`")
         }
         return 0
     }

@@ -89,6 +89,17 @@ struct AppSplitLayoutTests {
         #expect(linked.declarationByProduct[".product(name: \"KitDynamic\", package: \"Kit\")"] == ".package(path: \"../../../Kit\")")
     }
 
+    /// Pocket Casts links two products of Automattic-Tracks-iOS: the package is declared once.
+    @Test func twoProductsOfOnePackageAreOneDeclaration() {
+        let url = "https://github.com/Automattic/Automattic-Tracks-iOS"
+        let linked = LinkedPackages(
+            [.init(product: "AutomatticTracks", url: url, requirement: "from: \"3.0.0\""),
+             .init(product: "AutomatticRemoteLogging", url: url, requirement: "from: \"3.0.0\"")],
+            projectFolder: "", packageFolder: "Packages/AppModules")
+        let products = ["AutomatticTracks", "AutomatticRemoteLogging"].compactMap { linked.productByModule[$0] }
+        #expect(linked.declarations(of: products) == [".package(url: \"\(url)\", from: \"3.0.0\")"])
+    }
+
     @Test func aModuleWithSwiftAndObjectiveCBuildsItsObjectiveCInATargetOfItsOwn() {
         let files = [
             SourceFile(path: "Crypto/Signer.swift", language: .swift, contentHash: "", lines: 1, bytes: 1),

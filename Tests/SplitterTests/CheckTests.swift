@@ -55,6 +55,85 @@ struct CheckTests {
         #expect(findings.contains { $0.contains("denied-dependency") })
     }
 
+    /// Modules named like an SDK framework (`TipKit`), a target of the project (`NSE`, without
+    /// case), a product the app links (`Subscription`) or a module the code imports (`CrashReporter`).
+    @Test func aModuleMustNotTakeANameTheAppAlreadyHas() throws {
+        var monolith = MonolithDescription(kind: .xcodeTarget, name: "App", sourcePath: "")
+        monolith.otherTargets = ["NSE", "AppTests"]
+        monolith.linkedModules = ["Subscription", "UIKit"]
+        let fixture = SplitFixture([
+            "Tips/Tip.swift": "struct Tip {}",
+            "Push/Push.swift": "struct Push {}",
+            "Store/Store.swift": "struct Store {}",
+            "Crash/Crash.swift": "import CrashReporter\nstruct Crash {}",
+            "Cards/Card.swift": "struct Card {}",
+        ], monolith: monolith)
+        let findings = try fixture.findings("""
+            { "version": 1, "modules": [
+                { "name": "TipKit", "layer": "Core", "files": ["Tips"] },
+                { "name": "nse", "layer": "Core", "files": ["Push"] },
+                { "name": "Subscription", "layer": "Core", "files": ["Store"] },
+                { "name": "CrashReporter", "layer": "Core", "files": ["Crash"] },
+                { "name": "Cards", "layer": "Core", "files": ["Cards"] },
+            ] }
+            """).filter { $0.contains("module-name-taken") }
+        #expect(findings == [
+            "error module-name-taken: module CrashReporter takes the name of a module the code imports (CrashReporter): the build would fail, or `import CrashReporter` would mean the other",
+            "error module-name-taken: module Subscription takes the name of a module App links (Subscription): the build would fail, or `import Subscription` would mean the other",
+            "error module-name-taken: module TipKit takes the name of an SDK framework (TipKit): the build would fail, or `import TipKit` would mean the other",
+            "error module-name-taken: module nse takes the name of a target of the project (NSE): the build would fail, or `import nse` would mean the other",
+        ])
+        let taken = TakenModuleNames(index: fixture.index)
+        #expect(taken.freeName(for: "TipKit", app: "App") == "TipKitFeature")
+        #expect(taken.owner(of: "Cards") == nil)
+        let package = SplitFixture(["Net/Client.swift": "import Foundation\nstruct Client {}"])
+        #expect(TakenModuleNames(index: package.index).owner(of: "Network") == nil, "code not built for Apple's platforms only")
+    }
+
+    /// ownCloud's folder-based plan took its `ownCloud/` folder, app delegate and all: the app
+    /// would not launch. The check refuses it, and `init` leaves that folder in the app.
+    @Test func theAppsEntryPointStaysInTheApp() throws {
+        let fixture = SplitFixture([
+            "ownCloud/AppDelegate.swift": "@main class AppDelegate { let client = Client() }",
+            "ownCloud/Feed.swift": "struct Feed {}",
+            "Api/Client.swift": "struct Client {}",
+        ])
+        let findings = try fixture.findings("""
+            { "version": 1, "modules": [
+                { "name": "Main", "layer": "Core", "files": ["ownCloud"] },
+                { "name": "Api", "layer": "Foundation", "files": ["Api"] },
+            ] }
+            """).filter { $0.contains("entry-point-moves") }
+        #expect(findings == [
+            "error entry-point-moves: ownCloud/AppDelegate.swift is where App starts, and it would move to Main: the app would not launch"
+        ])
+        #expect(PlanTemplate.fromFolders(fixture.index).modules.map(\.name) == ["Api"])
+    }
+
+    /// Home Assistant's modules imported `Shared`, a framework target of its project; Mastodon's
+    /// `Alamofire`, which only a package the app links depends on.
+    @Test func whatAModuleImportsMustComeFromWhatAPackageCanDependOn() throws {
+        var monolith = MonolithDescription(kind: .xcodeTarget, name: "App", sourcePath: "")
+        monolith.otherTargets = ["Shared", "AppTests"]
+        monolith.linkedModules = ["MastodonSDK"]
+        let fixture = SplitFixture([
+            "Settings/Settings.swift": "import Shared\nimport UIKit\nstruct Settings {}",
+            "Media/Image.swift": "import Alamofire\nimport MastodonSDK\nstruct Image {}",
+            "Media/Video.swift": "import Alamofire\nstruct Video {}",
+            "Main/AppDelegate.swift": "import Shared\nimport Crashlytics\n@main class AppDelegate {}",
+        ], monolith: monolith)
+        let findings = try fixture.findings("""
+            { "version": 1, "modules": [
+                { "name": "Preferences", "layer": "Core", "files": ["Settings"] },
+                { "name": "Media", "layer": "Core", "files": ["Media"] },
+            ] }
+            """).filter { $0.contains("import") }
+        #expect(findings == [
+            "error imports-project-target: Preferences would import Shared, a target of the project, which a package cannot depend on (Settings/Settings.swift)",
+            "warning import-unprovided: Media would import Alamofire, which nothing App links provides (Media/Image.swift and 1 more)",
+        ])
+    }
+
     @Test func globsThatTakeNothingAndFilesTakenTwiceAreRefused() {
         let plan = """
             { modules: [

@@ -9,7 +9,7 @@ import Testing
 struct SplitFixture {
     let index: Index
 
-    init(_ files: [String: String], resources: [Resource] = [], lookups: [ResourceLookup] = []) {
+    init(_ files: [String: String], resources: [Resource] = [], lookups: [ResourceLookup] = [], monolith: MonolithDescription? = nil) {
         let facts = files.map { path, source in
             let data = Data(source.utf8)
             let file = SourceFile(
@@ -17,7 +17,7 @@ struct SplitFixture {
                 lines: source.split(separator: "\n", omittingEmptySubsequences: false).count, bytes: data.count)
             return SwiftFrontEnd().facts(for: file, source: source)
         }
-        var index = IndexBuilder().build(monolith: MonolithDescription(kind: .folder, name: "App", sourcePath: ""), facts: facts)
+        var index = IndexBuilder().build(monolith: monolith ?? MonolithDescription(kind: .folder, name: "App", sourcePath: ""), facts: facts)
         index.resources += resources
         index.resourceLookups += lookups
         self.index = index

@@ -8,6 +8,12 @@ struct LinkedPackages {
     /// `.product(…)` → the `.package(…)` that declares where it comes from.
     private(set) var declarationByProduct: [String: String] = [:]
 
+    /// The `.package(…)` declarations these products need, each once (two products of one
+    /// package are one declaration), sorted.
+    func declarations(of products: some Sequence<String>) -> [String] {
+        Set(products.compactMap { declarationByProduct[$0] }).sorted()
+    }
+
     /// - Parameters:
     ///   - projectFolder: the project's folder, relative to the root.
     ///   - packageFolder: the new local package's folder, relative to the root.

@@ -57,7 +57,7 @@ struct WriteManifest: SplitPass {
             defaultLocalization: localizations.contains("en") ? "en" : localizations.min(),
             platforms: settings?.deploymentTargets ?? [:], swiftVersion: settings?.swiftVersion, defines: conditions.defines,
             objectiveCTargets: Set(objectiveCTargets.values),
-            packageDependencies: Set(importedPackages.values.joined()).compactMap { linked.declarationByProduct[$0] }.sorted()
+            packageDependencies: linked.declarations(of: importedPackages.values.joined())
         ).text
         let ours = Set(context.assignment.modules).union(objectiveCTargets.values)
         var unknownImports: [String: Set<String>] = [:]

@@ -115,6 +115,10 @@ public struct MonolithDiscovery: Sendable {
         let usedElsewhere = Dictionary(
             grouping: project.targets.filter { $0.name != target.name }.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } },
             by: \.0)
+        monolith.description.otherTargets = project.targets.map(\.name).filter { $0 != target.name }
+        monolith.description.linkedModules = Set(
+            target.packageProducts + target.linkedPackages.flatMap(\.localModules) + target.frameworks.map { ($0 as NSString).deletingPathExtension }
+        ).sorted()
         let paths = Set(files.map(\.path))
         monolith.description.otherTargetsOfFile = usedElsewhere.filter { paths.contains($0.key) }
             .mapValues { Array(Set($0.map(\.1))).sorted() }

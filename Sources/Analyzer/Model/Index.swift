@@ -62,6 +62,11 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     /// The files other targets of the Xcode project compile or bundle too (a widget, a share
     /// extension, the tests, the Mac app), with those targets' names.
     public var otherTargetsOfFile: [String: [String]] = [:]
+    /// The Xcode project's other targets: names a new module must not take.
+    public var otherTargets: [String] = []
+    /// The modules the target can import from what it links: package products, the targets of
+    /// local packages, frameworks. Names a new module must not take; what its imports may name.
+    public var linkedModules: [String] = []
 
     public init(kind: Kind, name: String, sourcePath: String, compilationConditions: [String] = [], languageMode: Int? = nil) {
         self.kind = kind

@@ -76,19 +76,28 @@ public struct PlanTemplate: Sendable {
     /// stays in the app.
     public static func fromFolders(_ index: Index) -> PlanTemplate {
         let files = SourceTree(index)
+        // A folder named like an SDK framework or a target of the project (`CarPlay`, `NSE`) gives
+        // its module a free name instead (`CarPlayFeature`).
+        let taken = TakenModuleNames(index: index)
+        let moduleName = { (folder: String) in
+            let name = PlanReader.moduleName(from: folder)
+            return taken.owner(of: name) == nil ? name : taken.freeName(for: name, app: index.monolith.name)
+        }
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
-        for top in files.topFolders {
+        // The folder the app starts from stays in the app, as an `App` folder does.
+        let entryFolders = Set(EntryPoints.files(in: index).map { files.relative($0).split(separator: "/").first.map(String.init) ?? "" })
+        for top in files.topFolders where !entryFolders.contains(top) {
             if let layer = Plan.defaultLayers.first(where: { $0.lowercased() == top.lowercased() }) {
                 guard layer != Plan.defaultLayers[0] else { continue }
                 for sub in files.subfolders(of: top) {
-                    let module = PlanReader.moduleName(from: sub.split(separator: "/").last.map(String.init) ?? sub)
+                    let module = moduleName(sub.split(separator: "/").last.map(String.init) ?? sub)
                     for file in files.files(under: sub) { owners[file] = (module, layer) }
                     notes[module] = "\(sub)"
                 }
             } else {
                 let layer = Self.foundationNames.contains(top.lowercased()) ? "Foundation" : "Core"
-                let module = PlanReader.moduleName(from: top)
+                let module = moduleName(top)
                 for file in files.files(under: top) { owners[file] = (module, layer) }
                 notes[module] = "\(top) (layer guessed: check it)"
             }

@@ -77,7 +77,7 @@ public struct Proposer {
     private func template(
         clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies, granularity: Granularity
     ) -> PlanTemplate {
-        let names = ModuleNamer.names(for: clusters, lines: tree.lines, taken: [index.monolith.name])
+        let names = ModuleNamer.names(for: clusters, lines: tree.lines, taken: TakenModuleNames(index: index).all.union([index.monolith.name]))
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
         for (position, cluster) in clusters.enumerated() {
@@ -123,9 +123,7 @@ public struct Proposer {
             let name = (path as NSString).lastPathComponent
             return name == "main.swift" || name.hasSuffix("AppDelegate.swift") || path.split(separator: "/").first.map { $0.lowercased() == "app" } == true
         })
-        for declaration in index.declarations where declaration.attributes.contains("main") || declaration.attributes.contains("UIApplicationMain") {
-            app.insert(tree.relative(declaration.location.file))
-        }
+        app.formUnion(EntryPoints.files(in: index).map(tree.relative))
         var users: [String: [String]] = [:]
         for edge in graph.keys { users[edge.to, default: []].append(edge.from) }
         var pending = Array(app)
@@ -190,7 +188,8 @@ enum ModuleNamer {
     static let meaningless: Set<String> = ["sources", "source", "src", "app", "features", "feature", "core", "foundation", "modules", "classes", "common"]
 
     static func names(for clusters: [[String]], lines: [String: Int], taken: Set<String>) -> [String] {
-        var used = taken
+        // (Without case: `TipKit` and `tipkit` cannot share a file system that ignores it.)
+        var used = Set(taken.map { $0.lowercased() })
         return clusters.map { cluster in
             var weight: [String: (lines: Int, depth: Int)] = [:]
             for file in cluster {
@@ -202,13 +201,13 @@ enum ModuleNamer {
             let ranked = weight.sorted { ($1.value.lines, $1.value.depth, $0.key) < ($0.value.lines, $0.value.depth, $1.key) }.map(\.key)
             let fallback = ((cluster.first ?? "Module") as NSString).lastPathComponent
             let candidates = (ranked + [(fallback as NSString).deletingPathExtension]).map { PlanReader.moduleName(from: $0) }
-            var name = candidates.first { !used.contains($0) } ?? candidates[0]
-            if used.contains(name) {
+            var name = candidates.first { !used.contains($0.lowercased()) } ?? candidates[0]
+            if used.contains(name.lowercased()) {
                 var number = 2
-                while used.contains("\(name)\(number)") { number += 1 }
+                while used.contains("\(name)\(number)".lowercased()) { number += 1 }
                 name = "\(name)\(number)"
             }
-            used.insert(name)
+            used.insert(name.lowercased())
             return name
         }
     }

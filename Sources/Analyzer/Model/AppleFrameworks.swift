@@ -1,8 +1,8 @@
 /// Modules every Apple platform provides: a file of a new package may import them without a
 /// package dependency. An import that is neither one of these nor a module of the split needs
 /// its package added by hand, when the app gets its packages from a project rather than a manifest.
-enum AppleFrameworks {
-    static let names: Set<String> = [
+public enum AppleFrameworks {
+    public static let names: Set<String> = [
         "Accelerate", "Accessibility", "ActivityKit", "AdServices", "AdSupport", "AppIntents", "AppTrackingTransparency",
         "ARKit", "AudioToolbox", "AuthenticationServices", "AVFAudio", "AVFoundation", "AVKit", "BackgroundTasks",
         "CarPlay", "Charts", "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
@@ -19,4 +19,7 @@ enum AppleFrameworks {
         "UserNotificationsUI", "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WebKit", "WidgetKit", "XCTest",
         "_Concurrency", "_StringProcessing",
     ]
+
+    /// Those Swift on Linux and Windows has too: importing only these says nothing of Apple's platforms.
+    public static let crossPlatform: Set<String> = ["CoreFoundation", "Dispatch", "Foundation", "Swift", "XCTest", "_Concurrency", "_StringProcessing"]
 }
