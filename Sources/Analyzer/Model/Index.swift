@@ -62,6 +62,10 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     /// The files other targets of the Xcode project compile or bundle too (a widget, a share
     /// extension, the tests, the Mac app), with those targets' names.
     public var otherTargetsOfFile: [String: [String]] = [:]
+    /// Xcode: the files the app itself needs, which stay with it whatever a plan moves (the asset
+    /// catalog of its icon or accent color, its launch screen, Info.plist, entitlements, Settings
+    /// bundle), each with why (`"the app icon AppIcon is in it"`).
+    public var appOwnedFiles: [String: String] = [:]
 
     public init(kind: Kind, name: String, sourcePath: String, compilationConditions: [String] = [], languageMode: Int? = nil) {
         self.kind = kind
