@@ -64,6 +64,19 @@ struct XcodeProjectTests {
         #expect(monolith.description.appOwnedFiles["Larder/Support/Info.plist"] == nil)
     }
 
+    /// Another icon named in the settings alone, the sources unchanged: the cached index is no answer.
+    @Test func aSettingEditedAloneIsNotAnsweredFromTheCache() throws {
+        let folder = try TemporaryFolder()
+        let copy = try Self.copyOfKept(in: folder)
+        let catalog = "Larder/Support/Assets.xcassets"
+        #expect(try Indexer().index(MonolithDiscovery().discover(at: copy.path)).index?.monolith.appOwnedFiles[catalog] != nil)
+
+        try Self.editProject(of: copy) { $0.replacingOccurrences(of: "= AppIcon;", with: "= Other;").replacingOccurrences(of: "= AccentColor;", with: "= Other;") }
+        let again = try Indexer().index(MonolithDiscovery().discover(at: copy.path))
+        #expect(again.parsedFiles == 0, "no source changed")
+        #expect(again.index?.monolith.appOwnedFiles[catalog] == nil)
+    }
+
     private static func copyOfKept(in folder: TemporaryFolder) throws -> URL {
         let copy = folder.url.appendingPathComponent("Kept")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Kept"), to: copy)
