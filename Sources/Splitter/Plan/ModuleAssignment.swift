@@ -1,7 +1,8 @@
 import Analyzer
 
 /// Which module each file of the monolith goes to under a plan: the one whose globs take it, or
-/// the app when none does. Globs that take nothing and files two modules take are problems.
+/// the app when none does. Globs that take nothing and files two modules take are problems. What
+/// an Xcode app needs in itself stays in it, whatever takes it (`keptInApp`).
 public struct ModuleAssignment: Sendable {
     /// The app (what stays), then the plan's modules in plan order.
     public let modules: [String]
