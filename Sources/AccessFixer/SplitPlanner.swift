@@ -32,6 +32,7 @@ public struct SplitPlanner {
     static let passes: [any SplitPass] = [
         MoveSources(),
         PlaceResources(),
+        NoteFilesTheAppKeeps(),
         FollowExcludedPaths(),
         RaiseAccess(),
         WritePublicInitializers(),

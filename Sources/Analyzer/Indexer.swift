@@ -61,9 +61,13 @@ public struct Indexer: Sendable {
         let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root) }
         let (store, surveyed, storeWarnings) = try compilerIndex(for: monolith)
         var compiler = surveyed
+        // The whole description: a project's settings edited alone (another app icon, a file another
+        // target builds too) change it, and the index that carries it, without changing a source.
+        let describer = JSONEncoder()
+        describer.outputFormatting = .sortedKeys
         let fingerprint = ContentHash.combining(
-            [IndexDatabase.factsVersion, monolith.description.name, monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "",
-             monolith.description.languageMode.map(String.init) ?? ""]
+            [IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
+             monolith.bridgingHeader ?? "", compiler?.fingerprint ?? ""]
                 + contents.map { "\($0.file.path) \($0.hash)" } + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings

@@ -7,7 +7,8 @@ public struct PlanEvaluator {
     /// cycle's own edge, and the reader should meet the cycle first.
     static let checks: [any PlanCheck] = [
         CycleCheck(), LayerCheck(), SplitFileCheck(), HubCheck(), SizeCheck(),
-        MainBundleLookupCheck(), StoryboardModuleCheck(), ClassNameCheck(), SharedWithTargetCheck(), ModuleNameCheck(), EntryPointCheck(), ImportCheck(),
+        MainBundleLookupCheck(), StoryboardModuleCheck(), ClassNameCheck(), SharedWithTargetCheck(), StaysWithAppCheck(),
+        ModuleNameCheck(), EntryPointCheck(), ImportCheck(),
     ]
 
     public init() {}

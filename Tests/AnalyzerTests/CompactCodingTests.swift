@@ -5,6 +5,19 @@ import Testing
 
 /// The facts cache's binary form must give back exactly what it was given.
 struct CompactCodingTests {
+    /// An Xcode app's index, whose monolith maps paths to the targets sharing them and to why the app keeps them:
+    /// the cache answers an unchanged monolith with it.
+    @Test func anIndexWithTablesByPathSurvivesARoundTrip() throws {
+        var monolith = MonolithDescription(kind: .xcodeTarget, name: "Larder", sourcePath: "Larder")
+        monolith.otherTargetsOfFile = ["Larder/Shared/Card.swift": ["Widget", "Tests"], "Larder/Shared/Log.swift": ["Widget"]]
+        monolith.appOwnedFiles = ["Larder/Assets.xcassets": "the app icon AppIcon is in it", "Larder/Info.plist": "it is the app's Info.plist (INFOPLIST_FILE)"]
+        let index = Index(
+            monolith: monolith, files: [], declarations: [], references: [], imports: [], resources: [], resourceLookups: [],
+            classNameStrings: [], diagnostics: [])
+
+        #expect(try CompactDecoder().decode(Index.self, from: CompactEncoder().encode(index)) == index)
+    }
+
     @Test func factsOfARichFileSurviveARoundTrip() throws {
         let source = """
             import Foundation

@@ -36,6 +36,58 @@ struct XcodeProjectTests {
         #expect(monolith.description.otherTargetsOfFile == ["Notes/Model/Note.swift": ["NotesWidget"]])
     }
 
+    /// What the app needs in itself, from its settings: the catalog that holds the app icon and
+    /// the accent color they name (not the other one), the launch screen its Info.plist names,
+    /// the Info.plist and the entitlements, the Settings bundle.
+    @Test func theFilesTheAppNeedsInItselfComeFromItsSettings() throws {
+        let monolith = try MonolithDiscovery().discover(at: Self.fixtures.appendingPathComponent("Kept").path)
+        #expect(monolith.description.appOwnedFiles == [
+            "Larder/Support/Assets.xcassets": "the app icon AppIcon and the accent color AccentColor are in it",
+            "Larder/Support/Info.plist": "it is the app's Info.plist (INFOPLIST_FILE)",
+            "Larder/Support/Larder.entitlements": "it is the app's entitlements (CODE_SIGN_ENTITLEMENTS)",
+            "Larder/Support/LaunchScreen.storyboard": "it is the app's launch screen (UILaunchStoryboardName)",
+            "Larder/Support/Settings.bundle": "the Settings app reads it from the app's bundle",
+        ])
+    }
+
+    /// An Info.plist Xcode generates names the launch screen through a setting.
+    @Test func aGeneratedInfoPlistNamesTheLaunchScreenInASetting() throws {
+        let folder = try TemporaryFolder()
+        let copy = try Self.copyOfKept(in: folder)
+        try Self.editProject(of: copy) {
+            $0.replacingOccurrences(of: "INFOPLIST_FILE = Larder/Support/Info.plist;", with: "INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;")
+        }
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Larder/Support/Info.plist"))
+
+        let monolith = try MonolithDiscovery().discover(at: copy.path)
+        #expect(monolith.description.appOwnedFiles["Larder/Support/LaunchScreen.storyboard"] == "it is the app's launch screen (UILaunchStoryboardName)")
+        #expect(monolith.description.appOwnedFiles["Larder/Support/Info.plist"] == nil)
+    }
+
+    /// Another icon named in the settings alone, the sources unchanged: the cached index is no answer.
+    @Test func aSettingEditedAloneIsNotAnsweredFromTheCache() throws {
+        let folder = try TemporaryFolder()
+        let copy = try Self.copyOfKept(in: folder)
+        let catalog = "Larder/Support/Assets.xcassets"
+        #expect(try Indexer().index(MonolithDiscovery().discover(at: copy.path)).index?.monolith.appOwnedFiles[catalog] != nil)
+
+        try Self.editProject(of: copy) { $0.replacingOccurrences(of: "= AppIcon;", with: "= Other;").replacingOccurrences(of: "= AccentColor;", with: "= Other;") }
+        let again = try Indexer().index(MonolithDiscovery().discover(at: copy.path))
+        #expect(again.parsedFiles == 0, "no source changed")
+        #expect(again.index?.monolith.appOwnedFiles[catalog] == nil)
+    }
+
+    private static func copyOfKept(in folder: TemporaryFolder) throws -> URL {
+        let copy = folder.url.appendingPathComponent("Kept")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Kept"), to: copy)
+        return copy
+    }
+
+    private static func editProject(of copy: URL, _ edit: (String) -> String) throws {
+        let projectFile = copy.appendingPathComponent("Larder.xcodeproj/project.pbxproj")
+        try edit(String(contentsOf: projectFile, encoding: .utf8)).write(to: projectFile, atomically: true, encoding: .utf8)
+    }
+
     @Test func theMonolithIsTheTargetsFilesWhereverTheyAre() throws {
         let folder = Self.fixtures.appendingPathComponent("Groups/Pantry")
         let monolith = try MonolithDiscovery(targetName: "Pantry").discover(at: folder.path)

@@ -94,6 +94,68 @@ struct XcodeApplyTests {
         #expect(!preview.stdout.contains("set `platforms:`"))
     }
 
+    /// A plan by folders takes the folder that holds what the app needs in itself: the catalog of
+    /// its icon and accent color, its launch screen, Info.plist, entitlements and Settings bundle.
+    /// `check` notes each; `apply` leaves them where the project's settings point and moves the
+    /// rest, whether the plan takes the folder's resources or the module's look-ups would.
+    @Test func theAppKeepsWhatItsSettingsPointAt() throws {
+        let copy = try scratchCopy(of: "Kept")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let kept = [
+            "Larder/Support/Assets.xcassets": "the app icon AppIcon and the accent color AccentColor are in it",
+            "Larder/Support/Info.plist": "it is the app's Info.plist (INFOPLIST_FILE)",
+            "Larder/Support/Larder.entitlements": "it is the app's entitlements (CODE_SIGN_ENTITLEMENTS)",
+            "Larder/Support/LaunchScreen.storyboard": "it is the app's launch screen (UILaunchStoryboardName)",
+            "Larder/Support/Settings.bundle": "the Settings app reads it from the app's bundle",
+        ]
+        for resources in [#", "resources": ["Support"]"#, ""] {
+            try #"{ "version": 1, "modules": [ { "name": "Support", "layer": "Foundation", "files": ["Support"]\#(resources) } ] }"#
+                .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+
+            let check = try CleaveProcess.run(["check", copy.path])
+            let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
+            #expect(preview.status == 0, "\(preview.stderr)")
+            for (path, reason) in kept {
+                let why = "\(path) stays in Larder though Support takes its folder: \(reason)"
+                #expect(check.stdout.contains("\(path):1:1: note: \(why) [stays-with-app]"), "\(check.stdout)")
+                #expect(preview.stdout.contains("note: \(why)"))
+                #expect(!preview.stdout.contains("move \(path) "))
+            }
+            #expect(preview.stdout.contains("move Larder/Support/Palette.swift → Packages/LarderModules/Sources/Support/Support/Palette.swift"))
+            #expect(preview.stdout.contains("move Larder/Support/Icons.xcassets → Packages/LarderModules/Sources/Support/Support/Icons.xcassets"), "\(preview.stdout)")
+            // The project still lists them for the app: only the files that move leave it.
+            let removed = preview.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("-\t") }
+            #expect(removed.contains { $0.contains("Icons.xcassets") })
+            #expect(!removed.contains { line in kept.keys.contains { line.contains(($0 as NSString).lastPathComponent) } }, "\(removed)")
+        }
+
+        let applied = try CleaveProcess.run(["apply", copy.path, "--force", "--quiet"])
+        #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
+        for path in kept.keys { #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(path).path)) }
+        let project = try String(contentsOf: copy.appendingPathComponent("Larder.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(project.contains("INFOPLIST_FILE = Larder/Support/Info.plist;"))
+        #expect(project.contains("CODE_SIGN_ENTITLEMENTS = Larder/Support/Larder.entitlements;"))
+        for resource in ["Assets.xcassets", "LaunchScreen.storyboard", "Settings.bundle"] { #expect(project.contains("/* \(resource) in Resources */,")) }
+        let reread = try CleaveProcess.run(["index", copy.path, "--no-cache"])
+        #expect(!reread.stdout.contains("not on disk"), "\(reread.stdout)")
+        #expect(reread.stdout.contains("files         1 Swift, 0 Objective-C + 0 headers, 3 resources"), "\(reread.stdout)")
+    }
+
+    /// A plan that names such a file for a module asks for an app without it: an error, with the way out.
+    @Test func aPlanThatMovesTheAppsInfoPlistIsRefused() throws {
+        let copy = try scratchCopy(of: "Kept")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try #"{ "version": 1, "modules": [ { "name": "Support", "layer": "Foundation", "files": ["Support/Palette.swift"], "resources": ["Support/Info.plist"] } ] }"#
+            .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+
+        let check = try CleaveProcess.run(["check", copy.path])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains(
+            "Larder/Support/Info.plist:1:1: error: Larder/Support/Info.plist cannot move to Support: it is the app's Info.plist (INFOPLIST_FILE) [stays-with-app]"),
+            "\(check.stdout)")
+        #expect(try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"]).status == 2)
+    }
+
     @Test func thePackageGoesWhereTheUserSays() throws {
         let copy = try scratchCopy(of: "Groups")
         defer { try? FileManager.default.removeItem(at: copy) }

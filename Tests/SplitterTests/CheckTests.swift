@@ -189,6 +189,45 @@ struct CheckTests {
     }
 }
 
+/// What an Xcode app needs in itself stays there though its folder moves; a plan that names it for a module is wrong.
+struct StaysWithAppCheckTests {
+    static let fixture = SplitFixture(
+        ["App/AppDelegate.swift": "final class AppDelegate {}", "Support/Palette.swift": "enum Palette {}"],
+        resources: [
+            Resource(path: "Support/Assets.xcassets", kind: .assetCatalog, names: ["AppIcon", "Brand"]),
+            Resource(path: "Support/Icons.xcassets", kind: .assetCatalog, names: ["Star"]),
+        ],
+        appOwnedFiles: ["Support/Assets.xcassets": "the app icon AppIcon is in it", "Support/Info.plist": "it is the app's Info.plist (INFOPLIST_FILE)"])
+
+    @Test func theAppKeepsWhatItNeedsWhenItsFolderMoves() throws {
+        let plan = #"{ app: "App", modules: [{ name: "Support", layer: "Foundation", files: ["Support"], resources: ["Support"] }] }"#
+        let (report, context) = try Self.fixture.evaluate(plan)
+        #expect(report.findings.map { "\($0.severity.rawValue) \($0.code): \($0.message)" } == [
+            "note stays-with-app: Support/Assets.xcassets stays in App though Support takes its folder: the app icon AppIcon is in it",
+            "note stays-with-app: Support/Info.plist stays in App though Support takes its folder: it is the app's Info.plist (INFOPLIST_FILE)",
+        ])
+        #expect(context.assignment.moduleByResource == ["Support/Icons.xcassets": "Support"], "the other catalog moves")
+    }
+
+    @Test func aStartingPlanLeavesThemToTheApp() {
+        let template = PlanTemplate.fromFolders(Self.fixture.index)
+        #expect(template.modules.map(\.name) == ["Support"])
+        #expect(template.modules.first?.resources == ["Support/Icons.xcassets"])
+    }
+
+    @Test func aPlanThatNamesOneForAModuleIsAnError() throws {
+        let plan = #"{ modules: [{ name: "Support", layer: "Foundation", files: ["Support/Palette.swift", "Support/Info.plist"], resources: ["Support/Assets.xcassets"] }] }"#
+        let findings = try Self.fixture.evaluate(plan).0.findings
+        #expect(findings.map { "\($0.severity.rawValue) \($0.code): \($0.message)" } == [
+            "error stays-with-app: Support/Assets.xcassets cannot move to Support: the app icon AppIcon is in it",
+            "error stays-with-app: Support/Info.plist cannot move to Support: it is the app's Info.plist (INFOPLIST_FILE)",
+        ])
+        #expect(findings.first?.notes == [
+            "way out: take it out of Support's \"files\" and \"resources\"; App keeps it, and what else in it Support needs can go in a file of its own",
+        ])
+    }
+}
+
 /// What the compiler will not catch: resources looked up in the main bundle, storyboards that
 /// name moved classes, and class names in strings and archives.
 struct HazardCheckTests {

@@ -9,7 +9,10 @@ import Testing
 struct SplitFixture {
     let index: Index
 
-    init(_ files: [String: String], resources: [Resource] = [], lookups: [ResourceLookup] = [], monolith: MonolithDescription? = nil) {
+    init(
+        _ files: [String: String], resources: [Resource] = [], lookups: [ResourceLookup] = [], appOwnedFiles: [String: String] = [:],
+        monolith: MonolithDescription? = nil
+    ) {
         let facts = files.map { path, source in
             let data = Data(source.utf8)
             let file = SourceFile(
@@ -20,6 +23,7 @@ struct SplitFixture {
         var index = IndexBuilder().build(monolith: monolith ?? MonolithDescription(kind: .folder, name: "App", sourcePath: ""), facts: facts)
         index.resources += resources
         index.resourceLookups += lookups
+        index.monolith.appOwnedFiles = appOwnedFiles
         self.index = index
     }
 

@@ -69,10 +69,12 @@ struct ResourcePlacement {
 
     /// The plan's placement, with each resource it leaves out placed by the code that looks it up:
     /// the one module that does, or the nearest module all of them depend on. The app's own look-ups
-    /// keep a resource in the app.
+    /// keep a resource in the app, and so does the app's need of it (`appOwnedFiles`: its icon's catalog).
     static func byUse(_ context: PlanContext, planned: [String: String]) -> [String: String] {
         var placed = planned
-        for (resource, modules) in users(lookups(context)) where planned[resource] == nil && !modules.contains(context.assignment.appName) {
+        let appOwned = context.index.monolith.appOwnedFiles
+        for (resource, modules) in users(lookups(context))
+        where planned[resource] == nil && appOwned[resource] == nil && !modules.contains(context.assignment.appName) {
             if let home = nearestCommonDependency(of: modules, context.graph) { placed[resource] = home }
         }
         return placed

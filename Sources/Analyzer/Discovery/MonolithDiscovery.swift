@@ -122,9 +122,18 @@ public struct MonolithDiscovery: Sendable {
         let paths = Set(files.map(\.path))
         monolith.description.otherTargetsOfFile = usedElsewhere.filter { paths.contains($0.key) }
             .mapValues { Array(Set($0.map(\.1))).sorted() }
-        if let infoPlist = target.settings.values["INFOPLIST_FILE"].flatMap({ Self.onDisk(rooted($0.replacingOccurrences(of: "$(SRCROOT)/", with: "")), root: root) }) {
+        // A file a setting names (`Pantry/Info.plist`, `$(SRCROOT)/Pantry/Pantry.entitlements`), as on disk.
+        let namedBySetting = { (setting: String) in
+            target.settings.values[setting].flatMap { Self.onDisk(rooted($0.replacingOccurrences(of: "$(SRCROOT)/", with: "")), root: root) }
+        }
+        let infoPlist = namedBySetting("INFOPLIST_FILE")
+        if let infoPlist {
             monolith.runTimeNames = InfoPlistClassNames.find(in: root.appendingPathComponent(infoPlist), path: infoPlist, module: monolith.description.name)
         }
+        monolith.description.appOwnedFiles = AppOwnedFiles(
+            settings: target.settings, resources: files.filter { $0.language == .resource }.map(\.path),
+            infoPlist: infoPlist, entitlements: namedBySetting("CODE_SIGN_ENTITLEMENTS"), root: root
+        ).find()
         return monolith
     }
 

@@ -4,10 +4,19 @@ import Foundation
 struct CompactDecoder {
     func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         let source = CompactSource(bytes: [UInt8](data))
-        let value = try Value(from: CompactDecoding(source: source))
+        let value = try compactDecode(Value.self, from: source)
         guard source.offset == source.bytes.count else { throw source.corrupt("trailing bytes") }
         return value
     }
+}
+
+/// A value, as `compactEncode` wrote it.
+func compactDecode<Value: Decodable>(_ type: Value.Type, from source: CompactSource) throws -> Value {
+    if let dictionary = Value.self as? any CompactDictionary.Type {
+        // The cast holds: `dictionary` is `Value.self`.
+        return try dictionary.init(entriesFrom: source) as! Value
+    }
+    return try Value(from: CompactDecoding(source: source))
 }
 
 final class CompactSource {
@@ -97,7 +106,7 @@ private struct CompactSingleValueDecoding: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { UInt16(truncatingIfNeeded: try source.readLength()) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { UInt32(truncatingIfNeeded: try source.readLength()) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try source.readVarint() }
-    func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try Value(from: CompactDecoding(source: source)) }
+    func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try compactDecode(Value.self, from: source) }
 }
 
 private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -126,7 +135,7 @@ private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProto
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try single.decode(type) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try single.decode(type) }
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-        try Value(from: CompactDecoding(source: source))
+        try compactDecode(Value.self, from: source)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
@@ -139,7 +148,7 @@ private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProto
         try source.readByte() == 0 ? nil : try source.readByte() != 0
     }
     func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
-        try source.readByte() == 0 ? nil : try Value(from: CompactDecoding(source: source))
+        try source.readByte() == 0 ? nil : try compactDecode(Value.self, from: source)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -191,7 +200,7 @@ private final class CompactUnkeyedDecoding: UnkeyedDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try advance { try single.decode(type) } }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try advance { try single.decode(type) } }
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try advance { try Value(from: CompactDecoding(source: source)) }
+        try advance { try compactDecode(Value.self, from: source) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

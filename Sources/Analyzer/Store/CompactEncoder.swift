@@ -12,8 +12,18 @@ import Foundation
 struct CompactEncoder {
     func encode(_ value: some Encodable) throws -> Data {
         let sink = CompactSink()
-        try value.encode(to: CompactEncoding(sink: sink))
+        try compactEncode(value, to: sink)
         return Data(sink.bytes)
+    }
+}
+
+/// A value, as the format writes it: a dictionary keyed by strings as its entries (`CompactDictionary`),
+/// anything else as its `Codable` conformance codes it.
+func compactEncode(_ value: some Encodable, to sink: CompactSink) throws {
+    if let dictionary = value as? any CompactDictionary {
+        try dictionary.encodeEntries(to: sink)
+    } else {
+        try value.encode(to: CompactEncoding(sink: sink))
     }
 }
 
@@ -80,7 +90,7 @@ private struct CompactSingleValueEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { sink.writeLength(Int(value)) }
     mutating func encode(_ value: UInt32) throws { sink.writeLength(Int(value)) }
     mutating func encode(_ value: UInt64) throws { sink.writeVarint(value) }
-    mutating func encode(_ value: some Encodable) throws { try value.encode(to: CompactEncoding(sink: sink)) }
+    mutating func encode(_ value: some Encodable) throws { try compactEncode(value, to: sink) }
 }
 
 private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -106,7 +116,7 @@ private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProto
     mutating func encode(_ value: UInt32, forKey key: Key) throws { sink.writeLength(Int(value)) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { sink.writeVarint(value) }
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try value.encode(to: CompactEncoding(sink: sink))
+        try compactEncode(value, to: sink)
     }
 
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
@@ -119,7 +129,7 @@ private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProto
         try encodeOptional(value) { sink.bytes.append($0 ? 1 : 0) }
     }
     mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) throws {
-        try encodeOptional(value) { try $0.encode(to: CompactEncoding(sink: sink)) }
+        try encodeOptional(value) { try compactEncode($0, to: sink) }
     }
 
     private func encodeOptional<Value>(_ value: Value?, _ encode: (Value) throws -> Void) throws {
@@ -184,7 +194,7 @@ private final class CompactUnkeyedEncoding: UnkeyedEncodingContainer {
     }
 
     func encode(_ value: some Encodable) throws {
-        try value.encode(to: CompactEncoding(sink: sink))
+        try compactEncode(value, to: sink)
         count += 1
     }
 

@@ -184,7 +184,8 @@ struct SourceTree {
         let sources = index.files.filter { $0.language != .resource }
         all = sources.map { relative($0.path) }.sorted()
         lines = Dictionary(sources.map { (relative($0.path), $0.lines) }, uniquingKeysWith: { first, _ in first })
-        resourcePaths = index.resources.map { relative($0.path) }.sorted()
+        // What the app needs in itself (its icon's catalog) stays with it: a starting plan never names it for a module.
+        resourcePaths = index.resources.filter { index.monolith.appOwnedFiles[$0.path] == nil }.map { relative($0.path) }.sorted()
     }
 
     var topFolders: [String] {

@@ -1,7 +1,8 @@
 import Analyzer
 
 /// Which module each file of the monolith goes to under a plan: the one whose globs take it, or
-/// the app when none does. Globs that take nothing and files two modules take are problems.
+/// the app when none does. Globs that take nothing and files two modules take are problems. What
+/// an Xcode app needs in itself stays in it, whatever takes it (`keptInApp`).
 public struct ModuleAssignment: Sendable {
     /// The app (what stays), then the plan's modules in plan order.
     public let modules: [String]
@@ -11,6 +12,19 @@ public struct ModuleAssignment: Sendable {
     /// Module name by resource path, for the resources the plan names.
     public let moduleByResource: [String: String]
     public let layerByModule: [String: String]
+    /// The files the app keeps (`MonolithDescription.appOwnedFiles`) that a module's patterns
+    /// take, by path: no module gets them.
+    public let keptInApp: [String: KeptFile]
+
+    public struct KeptFile: Sendable, Hashable {
+        /// The first module whose patterns take it.
+        public let module: String
+        /// Its pattern names the file itself rather than a folder or wildcard that holds it: the plan
+        /// asks for what cannot be.
+        public let isNamed: Bool
+        /// Why the app keeps it (`the app icon AppIcon is in it`).
+        public let reason: String
+    }
 
     /// - Throws: `PlanError` listing every glob that matches nothing and every file claimed twice.
     public init(plan: Plan, index: Index, planPath: String, planText: String) throws {
@@ -23,6 +37,25 @@ public struct ModuleAssignment: Sendable {
         modules = [appName] + plan.modules.map(\.name)
         layerByModule = Dictionary(uniqueKeysWithValues: [(appName, plan.layers.first ?? "App")] + plan.modules.map { ($0.name, $0.layer) })
 
+        let appOwned = index.monolith.appOwnedFiles
+        // A pattern that names such a file is reported by `StaysWithAppCheck`, with why, not as matching nothing.
+        func namesAppOwnedFile(_ glob: Glob) -> Bool { appOwned.keys.contains { glob.names(relative($0)) } }
+        var kept: [String: KeptFile] = [:]
+        for module in plan.modules {
+            let excluded = module.exclude.map(Glob.init)
+            for glob in (module.files + module.resources).map(Glob.init) {
+                for (path, reason) in appOwned.sorted(by: { $0.key < $1.key }) {
+                    let local = relative(path)
+                    guard glob.matches(local), !excluded.contains(where: { $0.matches(local) }) else { continue }
+                    let isNamed = glob.names(local)
+                    if kept[path] == nil || isNamed && kept[path]?.isNamed == false {
+                        kept[path] = KeptFile(module: module.name, isNamed: isNamed, reason: reason)
+                    }
+                }
+            }
+        }
+        keptInApp = kept
+
         var problems: [PlanProblem] = []
         var claims: [String: [String]] = [:]
         let sourceFiles = index.files.filter { $0.language != .resource }.map(\.path)
@@ -34,7 +67,7 @@ public struct ModuleAssignment: Sendable {
                     let local = relative(path)
                     return glob.matches(local) && !excluded.contains { $0.matches(local) }
                 }
-                if taken.isEmpty {
+                if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(PlanProblem(
                         line: lines.line(ofValue: pattern), message: "'\(pattern)' in module '\(module.name)' matches no source file",
                         fix: "check the path; it is relative to \(index.monolith.sourcePath.isEmpty ? "the monolith's folder" : index.monolith.sourcePath)"))
@@ -53,12 +86,12 @@ public struct ModuleAssignment: Sendable {
             for pattern in module.resources {
                 let glob = Glob(pattern)
                 let taken = resourcePaths.filter { glob.matches(relative($0)) }
-                if taken.isEmpty {
+                if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(PlanProblem(
                         line: lines.line(ofValue: pattern), message: "resource '\(pattern)' in module '\(module.name)' matches no resource",
                         fix: "name a resource file or folder the index lists (`cleave index --json -`)"))
                 }
-                for path in taken { resources[path] = module.name }
+                for path in taken where appOwned[path] == nil { resources[path] = module.name }
             }
         }
         guard problems.isEmpty else { throw PlanError(path: planPath, problems: problems) }
@@ -69,4 +102,11 @@ public struct ModuleAssignment: Sendable {
     }
 
     public func module(ofFile path: String) -> String { moduleByFile[path] ?? appName }
+
+    /// `Larder/Assets.xcassets stays in Larder though Support takes its folder: the app icon AppIcon is in it`,
+    /// for a file the app keeps that a module's folder or wildcard takes.
+    public func whyKept(_ path: String) -> String? {
+        guard let kept = keptInApp[path], !kept.isNamed else { return nil }
+        return "\(path) stays in \(appName) though \(kept.module) takes its folder: \(kept.reason)"
+    }
 }
