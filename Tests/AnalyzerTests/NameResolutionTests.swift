@@ -497,6 +497,32 @@ struct NameResolutionTests {
             """)
     }
 
+    /// Each alias's extension sees the members the others add. The aliases used to be merged into
+    /// the type one at a time, in a dictionary's order: the first merged missed the later ones'
+    /// members, and which one that was changed from run to run.
+    @Test func extensionsOfSeveralAliasesOfOneTypeSeeEachOthersMembers() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Target {}
+            typealias Alpha = Target
+            typealias Beta = Target
+            typealias Gamma = Target
+            extension Alpha { func fromAlpha() { 1️⃣fromBeta(); 2️⃣fromGamma() } }
+            extension Beta { func fromBeta() {} }
+            extension Gamma { func fromGamma() { 3️⃣fromAlpha(); 4️⃣fromBeta() } }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .call },
+            """
+            A.swift:1️⃣ call exact s:Alpha.fromAlpha() -> s:Beta.fromBeta()
+            A.swift:2️⃣ call exact s:Alpha.fromAlpha() -> s:Gamma.fromGamma()
+            A.swift:3️⃣ call exact s:Gamma.fromGamma() -> s:Alpha.fromAlpha()
+            A.swift:4️⃣ call exact s:Gamma.fromGamma() -> s:Beta.fromBeta()
+            """)
+    }
+
     // MARK: Receivers
 
     @Test func receiversWithAnEvidentType() {

@@ -27,19 +27,16 @@ struct NameResolver {
         self.standard = standard
         var symbols = unmerged
         let types = TypeResolver(symbols: unmerged)
+        var sameTypes: [(String, String)] = []
         for (name, indices) in unmerged.typesByQualifiedName
-        where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias {
-            symbols.mergeMembers(ofAlias: name, into: TypeResolver.memberKey(of: types.expandingTypealias(name, scope: [])))
+        where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias && unmerged.membersByType[name] != nil {
+            sameTypes.append((name, TypeResolver.memberKey(of: types.expandingTypealias(name, scope: []))))
         }
         // `extension UnicodeScalar` serves `Unicode.Scalar`s, and the other way round.
         for (alias, aliased) in standard.aliases where !aliased.contains("&") && unmerged.typesByQualifiedName[alias] == nil {
-            let key = TypeResolver.memberKey(of: aliased)
-            if symbols.membersByType[alias] != nil {
-                symbols.mergeMembers(ofAlias: alias, into: key)
-            } else if symbols.membersByType[key] != nil {
-                symbols.mergeMembers(ofAlias: key, into: alias)
-            }
+            sameTypes.append((alias, TypeResolver.memberKey(of: aliased)))
         }
+        symbols.shareMembers(among: sameTypes)
         self.symbols = symbols
         genericNames = Set(symbols.declarations.flatMap(\.genericParameters))
             .union(symbols.declarations.filter { $0.kind == .associatedType }.map(\.name))
