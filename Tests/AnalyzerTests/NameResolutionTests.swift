@@ -523,6 +523,29 @@ struct NameResolutionTests {
             """)
     }
 
+    /// The standard library's aliases of aliases reach the type at the end of the chain, and
+    /// what it conforms to, whatever order the aliases are read in.
+    @Test func aStandardAliasOfAnAliasHasTheConformancesOfTheTypeAtTheEnd() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Comparable { func clamped() -> Self { self } }
+            func use(utf8: Substring.UTF8View.Index, utf16: Substring.UTF16View.Index, scalar: Substring.UnicodeScalarView.Index) {
+                _ = utf8.1️⃣clamped()
+                _ = utf16.2️⃣clamped()
+                _ = scalar.3️⃣clamped()
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .call },
+            """
+            A.swift:1️⃣ call exact s:use(utf8:utf16:scalar:) -> s:Comparable.clamped()
+            A.swift:2️⃣ call exact s:use(utf8:utf16:scalar:) -> s:Comparable.clamped()
+            A.swift:3️⃣ call exact s:use(utf8:utf16:scalar:) -> s:Comparable.clamped()
+            """)
+    }
+
     // MARK: Receivers
 
     @Test func receiversWithAnEvidentType() {

@@ -46,8 +46,21 @@ struct NameResolver {
         for (type, supertypes) in standard.supertypes where symbols.typesByQualifiedName[type] == nil {
             direct[type, default: []] += supertypes.map(TypeResolver.memberKey(of:))
         }
+        // An alias of an alias (`Substring.UTF8View.Index` = `String.UTF8View.Index` = `String.Index`)
+        // takes what each name on the way to the type was given. Taking from the next name alone,
+        // alias by alias, gave it what that name had taken so far: a dictionary's order, each run's own.
+        let given = direct
         for (alias, aliased) in standard.aliases where !aliased.contains("&") && symbols.typesByQualifiedName[alias] == nil {
-            direct[alias, default: []] += direct[TypeResolver.memberKey(of: aliased)] ?? []
+            var inherited = direct[alias] ?? []
+            var visited: Set<String> = [alias]
+            var next = TypeResolver.memberKey(of: aliased)
+            while visited.insert(next).inserted {
+                inherited += given[next] ?? []
+                guard let further = standard.aliases[next], !further.contains("&"), symbols.typesByQualifiedName[next] == nil
+                else { break }
+                next = TypeResolver.memberKey(of: further)
+            }
+            direct[alias] = inherited
         }
         nestedTypesByName = symbols.typesByQualifiedName.reduce(into: [:]) { byName, entry in
             guard entry.key.contains(".") else { return }
