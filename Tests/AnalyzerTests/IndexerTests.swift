@@ -153,6 +153,43 @@ struct IndexerTests {
             """)
     }
 
+    /// Files that import one header the way Xcode's header maps find it (`<App/Shared.h>`), parsed
+    /// on several threads at once: each must parse with the header, whichever thread wrote its shim
+    /// and when. A file that raced another and parsed without it declared `ping` itself.
+    @Test func twoColdRunsOfObjectiveCGiveTheSameIndex() throws {
+        var files = [
+            "Legacy/Shared.h": """
+            #import <Foundation/Foundation.h>
+            @interface Shared : NSObject
+            - (void)ping;
+            @end
+            """
+        ]
+        for number in 1...8 {
+            files["Features/Feature\(number).m"] = """
+                #import <App/Shared.h>
+                @interface Shared ()
+                - (void)ping;
+                @end
+                @implementation Feature\(number)
+                - (void)run { [[Shared new] ping]; }
+                @end
+                """
+        }
+        let folder = try TemporaryFolder(files)
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let options = Indexer.Options(useCache: false, indexStore: .never)
+
+        let first = try Indexer(options: options).index(monolith).index
+        let second = try Indexer(options: options).index(monolith).index
+
+        #expect(try json(second) == json(first))
+        for index in [first, second] {
+            #expect(index?.declarations.filter { $0.name == "ping" }.map(\.location.file) == ["Legacy/Shared.h"])
+            #expect(index?.diagnostics.isEmpty == true, "\(index?.diagnostics.map(\.description) ?? [])")
+        }
+    }
+
     private func json(_ index: Index?) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

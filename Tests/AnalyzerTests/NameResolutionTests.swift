@@ -497,6 +497,55 @@ struct NameResolutionTests {
             """)
     }
 
+    /// Each alias's extension sees the members the others add. The aliases used to be merged into
+    /// the type one at a time, in a dictionary's order: the first merged missed the later ones'
+    /// members, and which one that was changed from run to run.
+    @Test func extensionsOfSeveralAliasesOfOneTypeSeeEachOthersMembers() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Target {}
+            typealias Alpha = Target
+            typealias Beta = Target
+            typealias Gamma = Target
+            extension Alpha { func fromAlpha() { 1️⃣fromBeta(); 2️⃣fromGamma() } }
+            extension Beta { func fromBeta() {} }
+            extension Gamma { func fromGamma() { 3️⃣fromAlpha(); 4️⃣fromBeta() } }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .call },
+            """
+            A.swift:1️⃣ call exact s:Alpha.fromAlpha() -> s:Beta.fromBeta()
+            A.swift:2️⃣ call exact s:Alpha.fromAlpha() -> s:Gamma.fromGamma()
+            A.swift:3️⃣ call exact s:Gamma.fromGamma() -> s:Alpha.fromAlpha()
+            A.swift:4️⃣ call exact s:Gamma.fromGamma() -> s:Beta.fromBeta()
+            """)
+    }
+
+    /// The standard library's aliases of aliases reach the type at the end of the chain, and
+    /// what it conforms to, whatever order the aliases are read in.
+    @Test func aStandardAliasOfAnAliasHasTheConformancesOfTheTypeAtTheEnd() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Comparable { func clamped() -> Self { self } }
+            func use(utf8: Substring.UTF8View.Index, utf16: Substring.UTF16View.Index, scalar: Substring.UnicodeScalarView.Index) {
+                _ = utf8.1️⃣clamped()
+                _ = utf16.2️⃣clamped()
+                _ = scalar.3️⃣clamped()
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .call },
+            """
+            A.swift:1️⃣ call exact s:use(utf8:utf16:scalar:) -> s:Comparable.clamped()
+            A.swift:2️⃣ call exact s:use(utf8:utf16:scalar:) -> s:Comparable.clamped()
+            A.swift:3️⃣ call exact s:use(utf8:utf16:scalar:) -> s:Comparable.clamped()
+            """)
+    }
+
     // MARK: Receivers
 
     @Test func receiversWithAnEvidentType() {

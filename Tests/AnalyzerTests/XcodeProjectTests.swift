@@ -17,6 +17,16 @@ struct XcodeProjectTests {
         try expectGolden(render(project.targets[0]), "Groups.read.txt")
     }
 
+    /// A file listed in several groups is in the first by id, in every run.
+    @Test func aFileInSeveralGroupsIsInTheFirst() {
+        var objects: [String: [String: Any]] = ["F": ["isa": "PBXFileReference", "path": "Shared.swift"]]
+        for group in 1...8 { objects["G\(group)"] = ["isa": "PBXGroup", "path": "Folder\(group)", "children": ["F"]] }
+
+        let paths = (1...4).map { _ in ElementPaths(objects: objects).path(of: "F") }
+
+        #expect(paths == Array(repeating: "Folder1/Shared.swift", count: 4))
+    }
+
     /// Xcode 16's synchronized folder: every file in it, but the ones its exceptions take out.
     @Test func aSynchronizedFolderIsReadWithoutItsExceptions() throws {
         let project = try XcodeProject(at: Self.fixtures.appendingPathComponent("Synchronized/Notes.xcodeproj"))

@@ -83,4 +83,16 @@ struct WalletAppIndexTests {
         ]
         expectAll(expected, in: sample.references)
     }
+
+    /// Swift and Objective-C parsed on several threads, names resolved through hash tables: two
+    /// cold runs still write the same bytes.
+    @Test func twoColdRunsWriteTheSameIndex() throws {
+        let copy = try ScratchCopy(of: "WalletApp")
+        defer { copy.remove() }
+        let runs = try (1...2).map { _ in try CleaveProcess.run(["index", copy.url.path, "--no-cache", "--json", "-", "--quiet"]) }
+
+        #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.stderr))")
+        #expect(!runs[0].stdout.isEmpty)
+        #expect(runs[1].stdout == runs[0].stdout)
+    }
 }

@@ -22,8 +22,11 @@ public struct CompilerIndexReader: Sendable {
         }
 
         // A header has no unit of its own: its record comes with the newest unit of a file that includes it.
+        // Units written at the same moment are taken by name: by time alone, the dictionary's
+        // order (a new one each run) would choose.
+        let byAge = newestUnits.values.sorted { ($0.modificationTime, $0.name) < ($1.modificationTime, $1.name) }
         var records: [String: (record: String, written: Date)] = [:]
-        for unit in newestUnits.values.sorted(by: { $0.modificationTime < $1.modificationTime }) {
+        for unit in byAge {
             for dependency in unit.dependencies where dependency.kind == .record {
                 guard let path = relativePaths[Self.canonical(dependency.filePath)] else { continue }
                 records[path] = (dependency.name, unit.modificationTime)
@@ -41,7 +44,7 @@ public struct CompilerIndexReader: Sendable {
             storePath: store.path, occurrences: [:], staleFiles: staleFiles, unindexedFiles: unindexedFiles,
             fingerprint: ContentHash.combining([store.path] + unitStamps))
         index.records = records.mapValues(\.record)
-        let newest = newestUnits.values.max { $0.modificationTime < $1.modificationTime }
+        let newest = byAge.last
         index.target = newest?.target ?? ""
         index.moduleName = newest?.moduleName ?? ""
         return index

@@ -25,31 +25,30 @@ public struct ObjCFrontEnd: Sendable {
     /// Facts of `file`, whose `path` is relative to the root.
     public func facts(for file: SourceFile) -> FileFacts {
         let path = root.appendingPathComponent(file.path).path
-        // An include only Xcode's header maps would find gets a shim, and the file a new parse.
-        for _ in 0..<Self.maximumParses {
+        // An include only Xcode's header maps would find gets a shim, and the file a new parse,
+        // until every such include was answered by a shim the parse could see. Shims other files
+        // wrote meanwhile count as new: whether they existed when this parse began depends on the
+        // threads' timing, what the file finally parses with must not. Each new parse needs an
+        // include the last one could not see, and a file has finitely many, so this ends.
+        while true {
+            let visible = shims.snapshot
             let unit: ClangTranslationUnit
             do {
                 unit = try ClangTranslationUnit(
-                    path: path, arguments: arguments(for: file), options: options(for: file))
+                    path: path, arguments: arguments(for: file, shimFolder: visible.directory), options: options(for: file))
             } catch {
                 let message = "could not be parsed as Objective-C: \(error.reason)"
                 return FileFacts(
                     file: file, diagnostics: [Diagnostic(severity: .warning, file: file.path, message: message)])
             }
-            if shims.addShims(forMissing: missingIncludes(in: unit)) { continue }
+            if !shims.addShims(forMissing: missingIncludes(in: unit)).isSubset(of: visible.includes) { continue }
             var facts = ObjCFileCollector(unit: unit, file: file).collect()
             facts.diagnostics = ObjCParseDiagnostics.warnings(from: unit.errors, file: file.path)
             return facts
         }
-        return FileFacts(
-            file: file,
-            diagnostics: [Diagnostic(severity: .warning, file: file.path, message: "includes did not settle")])
     }
 
-    /// Each round can uncover includes inside the headers the last round's shims made visible.
-    private static let maximumParses = 4
-
-    private func arguments(for file: SourceFile) -> [String] {
+    private func arguments(for file: SourceFile, shimFolder: URL?) -> [String] {
         let language = file.path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
         var arguments = ["-x", language, "-fobjc-arc", "-fobjc-runtime=ios-13.0", "-fblocks", "-ferror-limit=0", "-w"]
         if let sdk = ObjCStubSDK.directory, let cache = ObjCStubSDK.moduleCache {
@@ -59,7 +58,7 @@ public struct ObjCFrontEnd: Sendable {
             ]
         }
         arguments += headerSearchPaths.flatMap { ["-I", $0.path] }
-        if let shimFolder = shims.directory { arguments += ["-I", shimFolder.path] }
+        if let shimFolder { arguments += ["-I", shimFolder.path] }
         return arguments
     }
 
@@ -70,12 +69,10 @@ public struct ObjCFrontEnd: Sendable {
         return file.path.hasSuffix(".h") ? base + [CXTranslationUnit_SkipFunctionBodies] : base
     }
 
-    private func missingIncludes(in unit: ClangTranslationUnit) -> [(written: String, includingFile: String)] {
+    /// The includes clang found no header for, as written.
+    private func missingIncludes(in unit: ClangTranslationUnit) -> [String] {
         unit.cursor.children.compactMap { cursor in
-            guard cursor.kind == CXCursor_InclusionDirective, clang_getIncludedFile(cursor) == nil,
-                let includer = cursor.location.filePath
-            else { return nil }
-            return (cursor.spelling, includer)
+            cursor.kind == CXCursor_InclusionDirective && clang_getIncludedFile(cursor) == nil ? cursor.spelling : nil
         }
     }
 }

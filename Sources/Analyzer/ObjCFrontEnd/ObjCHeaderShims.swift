@@ -20,31 +20,38 @@ final class ObjCHeaderShims: @unchecked Sendable {
         if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// The folder to add as an include path, once any shim exists.
-    var directory: URL? { lock.withLock { folder } }
+    /// The shims that exist now, taken together so that a parse given this folder sees at least these.
+    struct Snapshot {
+        /// The folder to add as an include path, once any shim exists.
+        var directory: URL?
+        /// The includes (as written) the folder answers.
+        var includes: Set<String>
+    }
+
+    var snapshot: Snapshot { lock.withLock { Snapshot(directory: folder, includes: written) } }
 
     /// Writes shims for the includes clang did not find that name a monolith header by file name.
-    /// Returns whether any shim is new (the file is then worth parsing again).
-    func addShims(forMissing includes: [(written: String, includingFile: String)]) -> Bool {
+    /// Returns every one of `includes` that has a shim now, written by this call or an earlier one
+    /// (perhaps another file's, on another thread, after this file's parse began).
+    func addShims(forMissing includes: [String]) -> Set<String> {
         lock.withLock {
-            var added = false
-            for include in includes where !written.contains(include.written) && isSafe(include.written) {
-                guard let target = resolver.resolve(include.written, from: include.includingFile),
-                    let folder = folderCreatingIfNeeded()
+            for include in includes where !written.contains(include) && isSafe(include) {
+                // By the name alone, never by the including file: one shim serves every file, so
+                // its target must not depend on which file happened to ask for it first.
+                guard let target = resolver.resolve(include, from: ""), let folder = folderCreatingIfNeeded()
                 else { continue }
-                let shim = folder.appendingPathComponent(include.written)
+                let shim = folder.appendingPathComponent(include)
                 let text = "#import \"\(target)\"\n"
                 do {
                     try FileManager.default.createDirectory(
                         at: shim.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(text.utf8).write(to: shim, options: .atomic)
-                    written.insert(include.written)
-                    added = true
+                    written.insert(include)
                 } catch {
                     continue
                 }
             }
-            return added
+            return written.intersection(includes)
         }
     }
 

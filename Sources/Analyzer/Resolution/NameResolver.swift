@@ -27,19 +27,16 @@ struct NameResolver {
         self.standard = standard
         var symbols = unmerged
         let types = TypeResolver(symbols: unmerged)
+        var sameTypes: [(String, String)] = []
         for (name, indices) in unmerged.typesByQualifiedName
-        where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias {
-            symbols.mergeMembers(ofAlias: name, into: TypeResolver.memberKey(of: types.expandingTypealias(name, scope: [])))
+        where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias && unmerged.membersByType[name] != nil {
+            sameTypes.append((name, TypeResolver.memberKey(of: types.expandingTypealias(name, scope: []))))
         }
         // `extension UnicodeScalar` serves `Unicode.Scalar`s, and the other way round.
         for (alias, aliased) in standard.aliases where !aliased.contains("&") && unmerged.typesByQualifiedName[alias] == nil {
-            let key = TypeResolver.memberKey(of: aliased)
-            if symbols.membersByType[alias] != nil {
-                symbols.mergeMembers(ofAlias: alias, into: key)
-            } else if symbols.membersByType[key] != nil {
-                symbols.mergeMembers(ofAlias: key, into: alias)
-            }
+            sameTypes.append((alias, TypeResolver.memberKey(of: aliased)))
         }
+        symbols.shareMembers(among: sameTypes)
         self.symbols = symbols
         genericNames = Set(symbols.declarations.flatMap(\.genericParameters))
             .union(symbols.declarations.filter { $0.kind == .associatedType }.map(\.name))
@@ -49,8 +46,21 @@ struct NameResolver {
         for (type, supertypes) in standard.supertypes where symbols.typesByQualifiedName[type] == nil {
             direct[type, default: []] += supertypes.map(TypeResolver.memberKey(of:))
         }
+        // An alias of an alias (`Substring.UTF8View.Index` = `String.UTF8View.Index` = `String.Index`)
+        // takes what each name on the way to the type was given. Taking from the next name alone,
+        // alias by alias, gave it what that name had taken so far: a dictionary's order, each run's own.
+        let given = direct
         for (alias, aliased) in standard.aliases where !aliased.contains("&") && symbols.typesByQualifiedName[alias] == nil {
-            direct[alias, default: []] += direct[TypeResolver.memberKey(of: aliased)] ?? []
+            var inherited = direct[alias] ?? []
+            var visited: Set<String> = [alias]
+            var next = TypeResolver.memberKey(of: aliased)
+            while visited.insert(next).inserted {
+                inherited += given[next] ?? []
+                guard let further = standard.aliases[next], !further.contains("&"), symbols.typesByQualifiedName[next] == nil
+                else { break }
+                next = TypeResolver.memberKey(of: further)
+            }
+            direct[alias] = inherited
         }
         nestedTypesByName = symbols.typesByQualifiedName.reduce(into: [:]) { byName, entry in
             guard entry.key.contains(".") else { return }

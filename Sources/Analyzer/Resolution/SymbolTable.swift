@@ -36,11 +36,29 @@ struct SymbolTable {
     }
 
     /// `extension Handle` where `typealias Handle = _HashTable.UnsafeHandle`: its members are the
-    /// aliased type's, found from either name.
-    mutating func mergeMembers(ofAlias alias: String, into type: String) {
-        guard alias != type, let aliasMembers = membersByType[alias] else { return }
-        membersByType[type, default: [:]].merge(aliasMembers) { $0 + $1 }
-        membersByType[alias] = membersByType[type]
+    /// aliased type's, found from either name. `pairs` name the same type twice; the names they
+    /// link, directly or through others, share one table: the members written under any of them.
+    /// Merging pair by pair would give a name only what was merged before it, which depended on
+    /// the order the pairs came in (a dictionary's, different in every run).
+    mutating func shareMembers(among pairs: [(String, String)]) {
+        var representative: [String: String] = [:]
+        func root(of name: String) -> String {
+            var name = name
+            while let next = representative[name] { name = next }
+            return name
+        }
+        for (first, second) in pairs {
+            let (a, b) = (root(of: first), root(of: second))
+            if a != b { representative[max(a, b)] = min(a, b) }
+        }
+        let names = Set(pairs.flatMap { [$0.0, $0.1] })
+        for group in Dictionary(grouping: names, by: root(of:)).values {
+            let sharing = group.sorted()
+            guard sharing.contains(where: { membersByType[$0] != nil }) else { continue }
+            var members: [String: [Int]] = [:]
+            for name in sharing { members.merge(membersByType[name] ?? [:]) { $0 + $1 } }
+            for name in sharing { membersByType[name] = members }
+        }
     }
 
     private mutating func register(_ index: Int, _ declaration: Declaration) {

@@ -350,8 +350,10 @@ struct ElementPaths {
 
     init(objects: [String: Object]) {
         self.objects = objects
-        for (id, object) in objects {
-            for child in object["children"] as? [String] ?? [] { parent[child] = id }
+        // An element listed in two groups (a merge Xcode tolerates) takes the first by id; in the
+        // dictionary's order, a new one each run, its path would change from run to run.
+        for id in objects.keys.sorted() {
+            for child in objects[id]?["children"] as? [String] ?? [] where parent[child] == nil { parent[child] = id }
         }
     }
 
