@@ -737,19 +737,31 @@ def check_ids(before, after, c):
             c.add("object id %s defined twice (line %d)" % (key, line))
 
 
-LIST_KEYS = ("children", "files", "packageReferences", "packageProductDependencies")
+LIST_KEYS = ("children", "files", "packageReferences", "packageProductDependencies", "exceptions", "buildPhases")
 
 
-def check_unrelated(before, after, moved_refs, c):
+def check_unrelated(before, after, moved_refs, c, moved_paths=()):
     """Only the split's own changes: removals of moved files' objects (and emptied groups),
-    additions of package objects, and list entries for those ids."""
+    additions of package objects, list entries for those ids, and a moved file's entry in a
+    synchronized folder's exception set (with the set, when no entry is left)."""
     removed = set(before.objects) - set(after.objects)
     added = set(after.objects) - set(before.objects)
     ok_removed = set()
+    folder_of_set = {}
+    for gid, g in before.objects.items():
+        if g.get("isa") == "PBXFileSystemSynchronizedRootGroup":
+            for sid in g.get("exceptions", []):
+                folder_of_set[sid] = before.path(gid) or ""
+    def moved_entry(sid, entry):
+        folder = folder_of_set.get(sid, "")
+        return os.path.normpath(os.path.join(folder, entry)) in moved_paths
     for oid in removed:
         o = before.objects[oid]
         isa = o.get("isa")
-        if isa in ("PBXFileReference", "XCVersionGroup") and oid in moved_refs:
+        if isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" and o.get("membershipExceptions") \
+                and all(moved_entry(oid, e) for e in o["membershipExceptions"]):
+            ok_removed.add(oid)
+        elif isa in ("PBXFileReference", "XCVersionGroup") and oid in moved_refs:
             ok_removed.add(oid)
         elif isa == "PBXVariantGroup" and oid in moved_refs:
             ok_removed.add(oid)
@@ -778,6 +790,8 @@ def check_unrelated(before, after, moved_refs, c):
             ok_added.add(oid)
         elif isa == "PBXBuildFile" and o.get("productRef") and not o.get("fileRef"):
             ok_added.add(oid)
+        elif isa == "PBXFrameworksBuildPhase" and all(after.objects.get(f, {}).get("productRef") for f in o.get("files", [])):
+            ok_added.add(oid)  # a test target that had none, to link the package's products
         else:
             c.add("added %s" % describe(after.objects, oid))
     for k in set(before.root) | set(after.root):
@@ -790,6 +804,9 @@ def check_unrelated(before, after, moved_refs, c):
         for key in sorted(set(old) | set(new)):
             a, b = old.get(key), new.get(key)
             if a == b:
+                continue
+            if key == "membershipExceptions" and isinstance(a or [], list) and isinstance(b or [], list) \
+                    and set(b or []) <= set(a or []) and all(moved_entry(oid, e) for e in set(a or []) - set(b or [])):
                 continue
             if key in LIST_KEYS and isinstance(a or [], list) and isinstance(b or [], list):
                 a, b = a or [], b or []
@@ -932,7 +949,7 @@ def run_checks(args):
             if kids and all(k in moved for k in kids):
                 moved_refs.add(oid)
     # 3. unrelated changes
-    check_unrelated(before, after, moved_refs, checks["unrelated"])
+    check_unrelated(before, after, moved_refs, checks["unrelated"], set(moved))
 
     # 5. manifest (before 4: 4 needs the products)
     manifests = {}

@@ -68,8 +68,9 @@ enum CheckCommand: Command {
         Evaluates the plan like `cleave plan` and prints its findings. Each finding has a stable
         code (cycle, possible-cycle, layer-violation, feature-dependency, denied-dependency,
         split-file, shared-hub, module-too-large, bundle-main-lookup, storyboard-module,
-        class-name-string, shared-with-target, stays-with-app, archived-class-name), a severity
-        and a location. A cycle or broken rule that only guessed references (inferred or
+        class-name-string, shared-with-target, stays-with-app, module-name-taken,
+        entry-point-moves, imports-project-target, import-unprovided, archived-class-name), a
+        severity and a location. A cycle or broken rule that only guessed references (inferred or
         ambiguous, from syntax) make is a warning naming them: --build or --index-store settles
         them with the compiler's index. What an Xcode app needs in itself (its icon's catalog,
         launch screen, Info.plist, entitlements, Settings.bundle) stays with it: a note where a

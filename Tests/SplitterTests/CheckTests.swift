@@ -115,7 +115,7 @@ struct CheckTests {
     @Test func whatAModuleImportsMustComeFromWhatAPackageCanDependOn() throws {
         var monolith = MonolithDescription(kind: .xcodeTarget, name: "App", sourcePath: "")
         monolith.otherTargets = ["Shared", "AppTests"]
-        monolith.linkedModules = ["MastodonSDK"]
+        monolith.linkedModules = ["MastodonSDK", "Shared"]
         let fixture = SplitFixture([
             "Settings/Settings.swift": "import Shared\nimport UIKit\nstruct Settings {}",
             "Media/Image.swift": "import Alamofire\nimport MastodonSDK\nstruct Image {}",

@@ -7,8 +7,9 @@ struct ImportCheck: PlanCheck {
     func findings(in context: PlanContext) -> [Finding] {
         let monolith = context.index.monolith
         guard monolith.kind == .xcodeTarget else { return [] }
-        let provided = Set(context.assignment.modules + monolith.linkedModules + [monolith.name]).union(AppleFrameworks.names)
         let targets = Set(monolith.otherTargets)
+        // (The app links a framework target's product too, which a package still cannot depend on.)
+        let provided = Set(context.assignment.modules + monolith.linkedModules + [monolith.name]).union(AppleFrameworks.names).subtracting(targets)
         var byModuleAndImport: [ImportKey: [SourceLocation]] = [:]
         for imported in context.index.imports where imported.location.file.hasSuffix(".swift") && !provided.contains(imported.module) {
             let module = context.assignment.module(ofFile: imported.location.file)

@@ -244,17 +244,23 @@ private struct ObjectGraph {
         return linked
     }
 
-    /// Folders of the project's groups that hold a `Package.swift`, with the names its manifest declares.
+    /// Folders of the project's groups that hold a `Package.swift`, with the names its manifest
+    /// declares: folder references, and synchronized folders and their sub-folders (NetNewsWire's
+    /// `Modules/Account`).
     private func localPackageFolders(_ projectFolder: URL) -> [(path: String, products: Set<String>)] {
-        return objects.filter { $0.value["isa"] as? String == "PBXFileReference" && ["folder", "wrapper"].contains($0.value["lastKnownFileType"] as? String) }
-            .keys.sorted().compactMap { id in
-                guard let path = paths.path(of: id),
-                    let data = FileManager.default.contents(atPath: projectFolder.appendingPathComponent(path).appendingPathComponent("Package.swift").path)
-                else { return nil }
-                let manifest = String(decoding: data, as: UTF8.self)
-                let names = manifest.matches(of: /name:\s*"([^"]+)"/).map { String($0.1) }
-                return (path, Set(names))
-            }
+        let references = objects.filter { $0.value["isa"] as? String == "PBXFileReference" && ["folder", "wrapper"].contains($0.value["lastKnownFileType"] as? String) }
+            .keys.compactMap { paths.path(of: $0) }
+        let synchronized = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }.keys.compactMap { paths.path(of: $0) }
+        let subfolders = synchronized.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: projectFolder.appendingPathComponent(folder).path)) ?? []).map { ElementPaths.join(folder, $0) }
+        }
+        return Set(references + synchronized + subfolders).sorted().compactMap { path in
+            guard let data = FileManager.default.contents(atPath: projectFolder.appendingPathComponent(path).appendingPathComponent("Package.swift").path)
+            else { return nil }
+            let manifest = String(decoding: data, as: UTF8.self)
+            let names = manifest.matches(of: /name:\s*"([^"]+)"/).map { String($0.1) }
+            return (path, Set(names))
+        }
     }
 
     func identifiers() -> XcodeProject.Identifiers {
