@@ -44,6 +44,7 @@ struct XcodeProjectTests {
         let monolith = try MonolithDiscovery().discover(at: folder.path)
         #expect(monolith.description.name == "Notes", "the one app among its extensions")
         #expect(monolith.description.otherTargetsOfFile == ["Notes/Model/Note.swift": ["NotesWidget"]])
+        #expect(monolith.description.otherTargets == ["NotesWidget"], "by name, and by the module it builds")
     }
 
     /// What the app needs in itself, from its settings: the catalog that holds the app icon and

@@ -115,7 +115,10 @@ public struct MonolithDiscovery: Sendable {
         let usedElsewhere = Dictionary(
             grouping: project.targets.filter { $0.name != target.name }.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } },
             by: \.0)
-        monolith.description.otherTargets = project.targets.map(\.name).filter { $0 != target.name }
+        // By name and by the module each builds (Home Assistant's `Shared-iOS` builds `Shared`).
+        let others = project.targets.filter { $0.name != target.name }
+        monolith.description.otherTargets = Set(others.flatMap { [$0.name, $0.settings.moduleName, $0.settings.values["PRODUCT_NAME"]].compactMap { $0 } })
+            .sorted()
         monolith.description.linkedModules = Set(
             target.packageProducts + target.linkedPackages.flatMap(\.localModules) + target.frameworks.map { ($0 as NSString).deletingPathExtension }
         ).sorted()
