@@ -10,12 +10,11 @@ struct LinkXcodeProject: SplitPass {
     func run(on split: inout Split) throws {
         guard split.manifest == nil else { return }
         let package = String(split.layout.packageFolder.dropLast())
-        // What the app uses, and the modules nothing uses, whose code it would otherwise lose (a
-        // class a storyboard or the run time names, an app that moved nearly everything).
+        // What the app uses, and the modules nothing uses (the app neither), whose code it would
+        // otherwise lose (a class a storyboard or the run time names, an app that moved nearly everything).
         let graph = split.context.graph
         let used = Set(graph.dependencies.map(\.to))
-        let unused = split.context.assignment.modules.dropFirst().filter { !used.contains($0) && $0 != split.app }
-        let products = graph.successors(of: split.app) + unused.filter { !graph.successors(of: split.app).contains($0) }.sorted()
+        let products = graph.successors(of: split.app) + split.context.assignment.modules.dropFirst().filter { !used.contains($0) }.sorted()
         guard let xcode = split.options.xcode, let project = split.xcodeProject, let folder = split.xcodeProjectFolder else {
             split.changes.leftForAHuman.append("add the local package \(package) to \(split.app)'s project and link its products \(products.joined(separator: ", "))")
             return

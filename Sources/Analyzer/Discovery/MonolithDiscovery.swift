@@ -112,11 +112,9 @@ public struct MonolithDiscovery: Sendable {
             root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
             diagnostics: diagnostics)
         monolith.xcode = XcodeTargetReference(project: projectURL, target: target)
-        let usedElsewhere = Dictionary(
-            grouping: project.targets.filter { $0.name != target.name }.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } },
-            by: \.0)
-        // By name and by the module each builds (Home Assistant's `Shared-iOS` builds `Shared`).
         let others = project.targets.filter { $0.name != target.name }
+        let usedElsewhere = Dictionary(grouping: others.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } }, by: \.0)
+        // By name and by the module each builds (Home Assistant's `Shared-iOS` builds `Shared`).
         monolith.description.otherTargets = Set(others.flatMap { [$0.name, $0.settings.moduleName, $0.settings.values["PRODUCT_NAME"]].compactMap { $0 } })
             .sorted()
         monolith.description.linkedModules = Set(
