@@ -69,7 +69,8 @@ enum CheckCommand: Command {
         code (cycle, possible-cycle, layer-violation, feature-dependency, denied-dependency,
         split-file, shared-hub, module-too-large, bundle-main-lookup, storyboard-module,
         class-name-string, shared-with-target, stays-with-app, module-name-taken,
-        entry-point-moves, imports-project-target, import-unprovided, archived-class-name), a
+        entry-point-moves, imports-project-target, import-unprovided, condition-not-carried,
+        archived-class-name), a
         severity and a location. A cycle or broken rule that only guessed references (inferred or
         ambiguous, from syntax) make is a warning naming them: --build or --index-store settles
         them with the compiler's index. What an Xcode app needs in itself (its icon's catalog,

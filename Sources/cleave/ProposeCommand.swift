@@ -12,8 +12,10 @@ enum ProposeCommand: Command {
                               \(IndexSource.usage)
 
         Proposes a cut from the index alone. The app keeps its entry points (@main, main.swift, an
-        app delegate, a top-level App folder), every file that leads back to them, and files tied to
-        nothing else. The rest is clustered from its references and folders: files that depend on one
+        app delegate, a top-level App folder), an Xcode app's files that no package could build
+        (they import a target of the project or a module nothing the app links provides, or test a
+        condition only another configuration than Debug and Release defines), every file that
+        leads back to them, and files tied to nothing else. The rest is clustered from its references and folders: files that depend on one
         another in a cycle stay together; then, by greedy modularity, the pair of clusters whose merge
         keeps most references inside a module (against what chance would) merges first, never closing
         a cycle. The default stops where modularity peaks; coarse and fine halve and double its count.

@@ -50,6 +50,23 @@ struct AppSplitLayoutTests {
         #expect(report == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
+    /// Simplenote's extensions list a credentials file that a build script generates: not on
+    /// disk, it has nothing to import, and the split goes on.
+    @Test func anotherTargetsFileThatIsNotOnDiskIsLeftAlone() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-missing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: SamplePlan.repository.appendingPathComponent("Samples/WalletApp"), to: copy)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("WalletWidget/BalanceWidget.swift"))
+        let sample = try SamplePlan(
+            copy, planText: try String(contentsOf: copy.appendingPathComponent("cleave-split.json"), encoding: .utf8), planFile: "cleave-split.json")
+        let changes = try SplitPlanner(
+            context: sample.context, root: sample.root, bridgingHeader: "Legacy/WalletApp-Bridging-Header.h",
+            xcode: (copy.appendingPathComponent("WalletApp.xcodeproj"), "WalletApp")
+        ).changes(findings: sample.report.findings)
+        #expect(changes.edits["WalletWidget/BalanceWidget.swift"] == nil)
+        #expect(changes.moves["Shared/Money.swift"] != nil)
+    }
+
     /// An Xcode target's local package builds for the platforms the project deploys to, in its
     /// Swift version, and its Swift keeps the conditions the app compiled with in each configuration.
     @Test func anXcodeTargetsPackageTakesItsPlatformsAndConditions() throws {
@@ -87,6 +104,27 @@ struct AppSplitLayoutTests {
         #expect(linked.productByModule["KitUI"] == ".product(name: \"KitDynamic\", package: \"Kit\")")
         #expect(linked.productByModule["KitDynamic"] == ".product(name: \"KitDynamic\", package: \"Kit\")")
         #expect(linked.declarationByProduct[".product(name: \"KitDynamic\", package: \"Kit\")"] == ".package(path: \"../../../Kit\")")
+    }
+
+    /// Mastodon's app reaches `Alamofire` through its local `MastodonSDK`: a module that imports
+    /// it gets the product, and the package declares it as MastodonSDK does; what the app links
+    /// itself comes first.
+    @Test func aProductReachedThroughALinkedLocalPackageIsDeclaredAsThatPackageDeclaresIt() {
+        let alamofire = "https://github.com/Alamofire/Alamofire.git"
+        var sdk = XcodeProject.LinkedPackage(product: "MastodonSDK", localPath: "MastodonSDK", localModules: ["MastodonCore"])
+        sdk.dependencies = [
+            .init(product: "Alamofire", url: alamofire, requirement: "from: \"5.4.0\""),
+            .init(product: "ArkanaKeys", localPath: "dependencies/ArkanaKeys"),
+            .init(product: "Nuke", url: "https://github.com/kean/Nuke.git", requirement: "from: \"10.3.1\""),
+        ]
+        let linked = LinkedPackages(
+            [sdk, .init(product: "Nuke", url: "https://github.com/kean/Nuke.git", requirement: "exact: \"12.0.0\"")],
+            projectFolder: "", packageFolder: "Packages/MastodonModules")
+        let product = ".product(name: \"Alamofire\", package: \"Alamofire\")"
+        #expect(linked.productByModule["Alamofire"] == product)
+        #expect(linked.declarationByProduct[product] == ".package(url: \"\(alamofire)\", from: \"5.4.0\")")
+        #expect(linked.declarationByProduct[".product(name: \"ArkanaKeys\", package: \"ArkanaKeys\")"] == ".package(path: \"../../dependencies/ArkanaKeys\")")
+        #expect(linked.declarationByProduct[".product(name: \"Nuke\", package: \"Nuke\")"]?.contains("exact: \"12.0.0\"") == true, "the app's own link first")
     }
 
     /// Pocket Casts links two products of Automattic-Tracks-iOS: the package is declared once.

@@ -442,4 +442,27 @@ struct SwiftDeclarationTests {
             s:Row.tap()@B.swift in s:Row@B.swift
             """)
     }
+
+    /// What a file's `#if` lines test, at any depth (Simplenote's `#elseif BUILD_APP_STORE` in a
+    /// function body), without what a platform, version or import test names.
+    @Test func recordsTheConditionsAFilesIfLinesTest() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            #if DEBUG || ALPHA
+            import Foundation
+            #endif
+            func flavour() -> String {
+                #if os(iOS) && !targetEnvironment(simulator) && BETA
+                return "beta"
+                #elseif canImport(UIKit) || swift(>=5.9) || compiler(>=6.0)
+                return "kit"
+                #else
+                return ""
+                #endif
+            }
+            """,
+            "B.swift": "struct B {}",
+        ])
+        #expect(fixture.index.files.map(\.testedConditions) == [["ALPHA", "BETA", "DEBUG"], []])
+    }
 }

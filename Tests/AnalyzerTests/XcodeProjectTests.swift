@@ -39,11 +39,11 @@ struct XcodeProjectTests {
         let folder = Self.fixtures.appendingPathComponent("Synchronized")
         let project = try XcodeProject(at: folder.appendingPathComponent("Notes.xcodeproj"))
         #expect(project.targets.map(\.name) == ["Notes", "NotesWidget"])
-        #expect(project.targets[1].sources == ["Notes/Model/Note.swift", "NotesWidget/NotesWidget.swift"])
+        #expect(project.targets[1].sources == ["Notes/Model/Note.swift", "NotesWidget/NotesWidget.swift", "Sync/SyncEngine.swift"])
 
         let monolith = try MonolithDiscovery().discover(at: folder.path)
         #expect(monolith.description.name == "Notes", "the one app among its extensions")
-        #expect(monolith.description.otherTargetsOfFile == ["Notes/Model/Note.swift": ["NotesWidget"]])
+        #expect(monolith.description.otherTargetsOfFile == ["Notes/Model/Note.swift": ["NotesWidget"], "Sync/SyncEngine.swift": ["NotesWidget"]])
         #expect(monolith.description.otherTargets == ["NotesWidget"], "by name, and by the module it builds")
     }
 
@@ -156,6 +156,7 @@ struct XcodeProjectTests {
         let monolith = try MonolithDiscovery().discover(at: Self.fixtures.appendingPathComponent("Configured").path)
         #expect(monolith.description.compilationConditions == conditions["Debug"], "`#if` as Xcode's default scheme builds")
         #expect(monolith.description.languageMode == 6)
+        #expect(monolith.description.conditionsOfOtherConfigurations == ["BETA": ["Beta"]], "what no package can define")
         #expect(monolith.diagnostics.map(\.file) == ["Shelf/Shelf.xcconfig"])
     }
 
@@ -231,6 +232,98 @@ struct XcodeProjectTests {
             "packages: \(target.packageProducts.joined(separator: ", "))",
             "frameworks: \(target.frameworks.joined(separator: ", "))",
         ]).joined(separator: "\n") + "\n"
+    }
+
+    /// Mastodon's app imports `Alamofire`, which it gets only through its local `MastodonSDK`:
+    /// what that package's targets use of its own dependencies is read with where each comes from.
+    @Test func aLocalPackagesOwnDependenciesAreReadWithTheirProducts() {
+        let manifest = """
+            let package = Package(
+                name: "MastodonSDK",
+                dependencies: [
+                    .package(name: "ArkanaKeys", path: "../dependencies/ArkanaKeys"),
+                    .package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.4.0"),
+                    .package(url: "https://github.com/TimOliver/TOCropViewController.git", from: "2.6.1"),
+                    .package(url: "https://github.com/mastodon/MetaTextKit.git", branch: "2.2.5-xcode16"),
+                    .package(url: "https://github.com/apple/swift-nio.git", "2.0.0"..<"3.0.0"),
+                ],
+                targets: [
+                    .target(name: "MastodonCore", dependencies: [
+                        "MastodonSDK", .product(name: "Alamofire", package: "Alamofire"), .product(name: "ArkanaKeys", package: "ArkanaKeys"),
+                        .product(name: "MetaTextKit", package: "MetaTextKit"),
+                    ]),
+                    .target(name: "MastodonUI", dependencies: [
+                        .product(name: "CropViewController", package: "TOCropViewController"), .product(name: "MetaTextKit", package: "MetaTextKit"),
+                        .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Unknown", package: "nowhere"),
+                    ]),
+                ]
+            )
+            """
+        let products = PackageManifestReader().dependencyProducts(inManifest: manifest)
+        #expect(products.map { "\($0.product) \($0.packageIdentity) \($0.localPath ?? $0.url ?? "") \($0.requirement ?? "-")" } == [
+            "Alamofire Alamofire https://github.com/Alamofire/Alamofire.git from: \"5.4.0\"",
+            "ArkanaKeys ArkanaKeys ../dependencies/ArkanaKeys -",
+            "MetaTextKit MetaTextKit https://github.com/mastodon/MetaTextKit.git branch: \"2.2.5-xcode16\"",
+            "CropViewController TOCropViewController https://github.com/TimOliver/TOCropViewController.git from: \"2.6.1\"",
+            "NIOHTTP1 swift-nio https://github.com/apple/swift-nio.git \"2.0.0\"..<\"3.0.0\"",
+        ])
+    }
+
+    /// What an app reaches from packages, as the real projects have it: a local package's own
+    /// dependencies, down its local ones (Ice Cubes' `Account` → `DesignSystem` → `NukeUI`); a
+    /// local package that is a folder reference of type `text` (Pocket Casts' `Modules/DataModel`);
+    /// and the products of a framework target of the project it links (DuckDuckGo's `Core`).
+    @Test func anAppReachesPackagesThroughItsLocalPackagesAndFrameworkTargets() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                P1 = {isa = PBXProject; mainGroup = G1; packageReferences = (L1, R1, ); targets = (T1, T2, ); };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/App.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; lastKnownFileType = text; name = DataModel; path = Modules/DataModel; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Core.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F3; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                K1 = {isa = PBXFrameworksBuildPhase; files = (B2, ); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1, K1, ); name = App; packageProductDependencies = (D1, D2, ); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildPhases = ( ); name = Core; packageProductDependencies = (D3, ); productName = CoreKit; productType = "com.apple.product-type.framework"; };
+                L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Account; };
+                R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/duckduckgo/BrowserServicesKit"; requirement = {kind = exactVersion; version = 1.0.0; }; };
+                D1 = {isa = XCSwiftPackageProductDependency; package = L1; productName = Account; };
+                D2 = {isa = XCSwiftPackageProductDependency; productName = PocketCastsDataModel; };
+                D3 = {isa = XCSwiftPackageProductDependency; package = R1; productName = BrowserServicesKit; };
+            }; rootObject = P1; }
+            """
+        let folder = try TemporaryFolder([
+            "App.xcodeproj/project.pbxproj": pbxproj, "App/App.swift": "",
+            "Packages/Account/Package.swift": """
+                let package = Package(name: "Account", dependencies: [.package(name: "DesignSystem", path: "../DesignSystem")],
+                    targets: [.target(name: "Account", dependencies: [.product(name: "DesignSystem", package: "DesignSystem")])])
+                """,
+            "Packages/DesignSystem/Package.swift": """
+                let package = Package(name: "DesignSystem", dependencies: [.package(url: "https://github.com/kean/Nuke", exact: "12.8.0")],
+                    targets: [.target(name: "DesignSystem", dependencies: [.product(name: "NukeUI", package: "Nuke")])])
+                """,
+            "Modules/DataModel/Package.swift": """
+                let package = Package(name: "PocketCastsDataModel", products: [.library(name: "PocketCastsDataModel", targets: ["PocketCastsDataModel"])],
+                    targets: [.target(name: "PocketCastsDataModel")])
+                """,
+        ])
+        let project = try XcodeProject(at: folder.url.appendingPathComponent("App.xcodeproj"))
+        let reachable = project.packagesReachable(from: project.targets[0])
+        #expect(reachable.map(\.product) == ["Account", "PocketCastsDataModel", "BrowserServicesKit"])
+        #expect(reachable[0].dependencies.map { "\($0.product) \($0.localPath ?? $0.url ?? "")" } == [
+            "DesignSystem Packages/DesignSystem", "NukeUI https://github.com/kean/Nuke",
+        ])
+        #expect(reachable[1].localPath == "Modules/DataModel")
+        #expect(reachable[2].url == "https://github.com/duckduckgo/BrowserServicesKit")
+
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        #expect(monolith.description.linkedModules == [
+            "Account", "BrowserServicesKit", "Core", "DesignSystem", "NukeUI", "PocketCastsDataModel",
+        ])
+        #expect(monolith.description.otherTargets == ["Core", "CoreKit"], "the name Xcode shows for its product too")
     }
 
     private func expectGolden(_ actual: String, _ name: String) throws {

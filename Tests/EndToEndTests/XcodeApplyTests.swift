@@ -48,12 +48,17 @@ struct XcodeApplyTests {
 
     /// Xcode 16's synchronized folder: what moves leaves the folder, so the project only gains the
     /// package; the file that was an exception stays one. The widget that compiled the moved file
-    /// through an exception set loses that exception, links the module and imports it.
+    /// through an exception set loses that exception, links the module and imports it. A
+    /// synchronized folder all of whose files move (`Sync`) leaves the project with its exceptions.
     @Test func aSynchronizedFolderOnlyGainsThePackage() throws {
         let copy = try scratchCopy(of: "Synchronized")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try #"{ "version": 1, "modules": [ { "name": "Model", "layer": "Foundation", "files": ["Model"] } ] }"#
-            .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+        try #"""
+            { "version": 1, "modules": [
+                { "name": "Model", "layer": "Foundation", "files": ["Notes/Model"] },
+                { "name": "Syncing", "layer": "Core", "files": ["Sync"] }
+            ] }
+            """#.write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
         let check = try CleaveProcess.run(["check", copy.path])
         #expect(check.stdout.contains("Notes/Model/Note.swift:1:1: note: 1 file moving to Model is also built by `NotesWidget` [shared-with-target]"), "\(check.stdout)")
@@ -66,18 +71,26 @@ struct XcodeApplyTests {
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
         let reread = try CleaveProcess.run(["index", copy.path, "--no-cache"])
         #expect(reread.stdout.contains("files         1 Swift, 0 Objective-C + 0 headers, 2 resources"), "\(reread.stdout)")
-        #expect(reread.stdout.contains("links         packages Model"))
+        #expect(reread.stdout.contains("links         packages Model, Syncing"))
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sync").path))
+        let project = try String(contentsOf: copy.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(!project.contains("S20000000000000000000003") && !project.contains("X20000000000000000000003"), "the emptied folder and its exceptions go")
     }
 
     /// The package takes the settings Xcode computes from the project and its xcconfig files: the
     /// default configuration's deployment target and Swift version, and each condition in the
-    /// configurations that have it; Beta's own has no place in a package, and a human is told.
+    /// configurations that have it; Beta's own has no place in a package: `check` warns of the
+    /// file that tests it, and `apply` tells a human.
     @Test func thePackageTakesTheSettingsOfTheXcconfigs() throws {
         let copy = try scratchCopy(of: "Configured")
         defer { try? FileManager.default.removeItem(at: copy) }
         try #"{ "version": 1, "modules": [ { "name": "Books", "layer": "Foundation", "files": ["Books"] } ] }"#
             .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
+        let check = try CleaveProcess.run(["check", copy.path])
+        #expect(check.stdout.contains(
+            "Shelf/Books/Edition.swift:1:1: warning: Shelf/Books/Edition.swift tests BETA (Beta), which only that configuration of Shelf defines: "
+                + "in Books, built debug or release as every package is, the test never passes [condition-not-carried]"), "\(check.stdout)")
         let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
         #expect(preview.status == 0, "\(preview.stderr)")
         #expect(preview.stdout.contains("+    platforms: [.iOS(\"16.4\")],\n"), "\(preview.stdout)")
@@ -89,8 +102,8 @@ struct XcodeApplyTests {
             +    swiftLanguageVersions: [.version("6")]
             """))
         #expect(preview.stdout.contains(
-            "left for a human: Packages/ShelfModules/Package.swift: a package builds debug and release only, so the modules never see "
-                + "what Shelf's Beta configuration defines (BETA); check their `#if` on it"))
+            "left for a human: Shelf/Books/Edition.swift tests BETA, which only Shelf's Beta configuration defines; "
+                + "in Books, built debug or release as every package is, the test never passes: check that `#if`"), "\(preview.stdout)")
         #expect(!preview.stdout.contains("set `platforms:`"))
     }
 

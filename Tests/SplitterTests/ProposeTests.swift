@@ -112,4 +112,33 @@ struct ProposeTests {
         #expect(steps[0].unblocks == ["Money"])
         #expect(steps[2].dependsOn == ["Log", "Money"])
     }
+
+    /// DuckDuckGo's and Home Assistant's files import `Core` and `Shared`, framework targets of
+    /// their projects, and Simplenote's `Gridicons`, a CocoaPod: no package can depend on those.
+    /// DuckDuckGo's `#if ALPHA || DEBUG` tests what only its Alpha configurations define, which no
+    /// package can. Such files stay in the app, with what uses them.
+    @Test func filesNoPackageCanBuildAsTheAppDoesStayInTheApp() throws {
+        var monolith = MonolithDescription(kind: .xcodeTarget, name: "App", sourcePath: "")
+        monolith.otherTargets = ["Shared"]
+        monolith.conditionsOfOtherConfigurations = ["ALPHA": ["Alpha", "Alpha Debug"]]
+        let fixture = SplitFixture([
+            "Main/AppDelegate.swift": "@main class AppDelegate { func go() { Checkout().pay() } }",
+            "Checkout/Checkout.swift": "struct Checkout { func pay() { Log.write(Pixel.name) } }",
+            "Pixels/Pixel.swift": "import Shared\nenum Pixel { static let name = \"\" }",
+            "Pixels/PixelSender.swift": "struct PixelSender { let pixel = Pixel.name }",
+            "Log/Log.swift": "import Foundation\nenum Log { static func write(_ s: String) {} }",
+            "Log/Format.swift": "enum Format { static func text() -> String { Log.write(\"\"); return \"\" } }",
+            "Banner/Banner.swift": "import Gridicons\nstruct Banner { let text = Format.text() }",
+            "Environment/Environment.swift": "enum Environment { static var name: String {\n#if ALPHA || DEBUG\nreturn Format.text()\n#else\nreturn \"\"\n#endif\n} }",
+        ], monolith: monolith)
+        let proposal = Proposer(index: fixture.index).propose(.fine)
+        let assignment = proposal.assignment(of: fixture.index)
+        #expect(assignment["Pixels/Pixel.swift"] == "App")
+        #expect(assignment["Pixels/PixelSender.swift"] == "App", "it uses a file the app keeps")
+        #expect(assignment["Banner/Banner.swift"] == "App")
+        #expect(assignment["Environment/Environment.swift"] == "App")
+        #expect(assignment["Log/Log.swift"] != "App")
+        let (report, _) = try fixture.evaluate(proposal.text)
+        #expect(report.findings.filter { $0.severity == .error }.map(\.code) == [])
+    }
 }

@@ -18,13 +18,14 @@ struct LinkedPackages {
     ///   - projectFolder: the project's folder, relative to the root.
     ///   - packageFolder: the new local package's folder, relative to the root.
     init(_ linked: [XcodeProject.LinkedPackage], projectFolder: String, packageFolder: String) {
-        for package in linked {
+        // What the app links itself first: a local package's own dependencies only add what it does not.
+        for package in linked + linked.flatMap(\.dependencies) {
             let product = ".product(name: \"\(package.product)\", package: \"\(package.packageIdentity)\")"
             if let path = package.localPath {
-                let fromRoot = RelativePath.normalized((projectFolder.isEmpty ? "" : projectFolder + "/") + path)
-                declarationByProduct[product] = ".package(path: \"\(RelativePath.relative(fromRoot, from: packageFolder))\")"
+                let fromRoot = path.hasPrefix("/") ? path : RelativePath.normalized((projectFolder.isEmpty ? "" : projectFolder + "/") + path)
+                declarationByProduct[product] = declarationByProduct[product] ?? ".package(path: \"\(RelativePath.relative(fromRoot, from: packageFolder))\")"
             } else if let url = package.url {
-                declarationByProduct[product] = ".package(url: \"\(url)\"\(package.requirement.map { ", " + $0 } ?? ""))"
+                declarationByProduct[product] = declarationByProduct[product] ?? ".package(url: \"\(url)\"\(package.requirement.map { ", " + $0 } ?? ""))"
             } else {
                 continue
             }

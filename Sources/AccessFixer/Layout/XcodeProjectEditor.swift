@@ -19,13 +19,15 @@ struct XcodeProjectEditor {
 
     /// - Parameters:
     ///   - moved: paths relative to the project's folder.
+    ///   - emptied: synchronized folders every file of which moved, so that they leave the disk.
     ///   - package: the local package's folder, relative to the project's folder.
-    func edited(links: [Link], moved: [String], package: String) -> String {
+    func edited(links: [Link], moved: [String], emptied: [String] = [], package: String) -> String {
         var lines = text.components(separatedBy: "\n")
         let removed = removedIDs(moved: moved)
         lines.removeAll { line in removed.contains { Self.defines($0, line) || Self.lists($0, line) } }
         removeEmptyVariantGroups(&lines, removed: removed)
         removeExceptionEntries(&lines, moved: moved)
+        removeSynchronizedFolders(&lines, emptied: emptied)
         let links = links.filter { !$0.products.isEmpty && identifiers.targets[$0.target] != nil }
         guard !links.isEmpty else { return lines.joined(separator: "\n") }
 
@@ -84,11 +86,7 @@ struct XcodeProjectEditor {
             let children = identifiers.variantGroups.filter { $0.value == group }.keys
             guard children.allSatisfy(removed.contains) else { continue }
             let gone = Set([group]).union(identifiers.buildFiles[group] ?? [])
-            if let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(group) ") && $0.hasSuffix("= {") }),
-                let end = lines[start...].firstIndex(of: "\t\t};")
-            {
-                lines.removeSubrange(start...end)
-            }
+            Self.removeObject(group, from: &lines)
             lines.removeAll { line in gone.contains { Self.defines($0, line) || Self.lists($0, line) } }
         }
     }
@@ -98,9 +96,7 @@ struct XcodeProjectEditor {
     private func removeExceptionEntries(_ lines: inout [String], moved: [String]) {
         let entries = identifiers.exceptionEntries.filter { path, _ in moved.contains { path == $0 || path.hasPrefix($0 + "/") } }.values.joined()
         for (set, named) in Dictionary(grouping: entries, by: \.set).sorted(by: { $0.key < $1.key }) {
-            guard let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(set) ") && $0.hasSuffix("= {") }),
-                let end = lines[start...].firstIndex(of: "\t\t};")
-            else { continue }
+            guard let (start, end) = Self.object(set, in: lines) else { continue }
             if named.count == identifiers.exceptionSets[set]?.entries {
                 lines.removeSubrange(start...end)
                 lines.removeAll { Self.lists(set, $0) }
@@ -109,6 +105,27 @@ struct XcodeProjectEditor {
                 for index in lines[start...end].indices.reversed() where written.contains(lines[index]) { lines.remove(at: index) }
             }
         }
+    }
+
+    /// A synchronized folder left empty goes from its group and its targets, with its exception
+    /// sets: Xcode would show it missing (Home Assistant's `Sources/Thread`).
+    private func removeSynchronizedFolders(_ lines: inout [String], emptied: [String]) {
+        let folders = emptied.compactMap { identifiers.synchronizedFolders[$0] }
+        let gone = Set(folders + identifiers.exceptionSets.filter { folders.contains($0.value.folder) }.keys)
+        for id in gone.sorted() { Self.removeObject(id, from: &lines) }
+        lines.removeAll { line in gone.contains { Self.lists($0, line) } }
+    }
+
+    /// The first and last line of an object written over several lines (`<id> /* … */ = {` to `};`).
+    private static func object(_ id: String, in lines: [String]) -> (start: Int, end: Int)? {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(id) ") && $0.hasSuffix("= {") }),
+            let end = lines[start...].firstIndex(of: "\t\t};")
+        else { return nil }
+        return (start, end)
+    }
+
+    private static func removeObject(_ id: String, from lines: inout [String]) {
+        if let (start, end) = object(id, in: lines) { lines.removeSubrange(start...end) }
     }
 
     /// Puts objects at the end of their section, or in a new section where its name sorts.
@@ -130,9 +147,7 @@ struct XcodeProjectEditor {
     /// Adds entries to a list of an object (`packageReferences = ( … );`), or the list itself,
     /// where Xcode puts it: its keys are in alphabetical order.
     private func addEntries(_ lines: inout [String], key: String, inObject id: String, entries: [String]) {
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(id) ") && $0.hasSuffix("= {") }),
-            let end = lines[start...].firstIndex(of: "\t\t};")
-        else { return }
+        guard let (start, end) = Self.object(id, in: lines) else { return }
         let indented = entries.map { "\t\t\t\t" + $0 }
         if let list = lines[start..<end].firstIndex(of: "\t\t\t\(key) = ("), let close = lines[list..<end].firstIndex(of: "\t\t\t);") {
             lines.insert(contentsOf: indented, at: close)

@@ -13,7 +13,8 @@ struct ImportModulesInOtherTargets: SplitPass {
         let moduleOfName = split.moduleOfTopLevelName.filter { $0.value != split.app }
         for target in project.targets where target.name != xcode.target {
             let files = (target.sources + target.resources).map(rooted)
-            let staying = try files.filter { $0.hasSuffix(".swift") && split.changes.moves[$0] == nil }.map { path in
+            // (A file the project lists but a build generates, as Simplenote's credentials, has nothing to edit.)
+            let staying = try files.filter { $0.hasSuffix(".swift") && split.changes.moves[$0] == nil && split.exists($0) }.map { path in
                 try split.sources[path] ?? DeclarationSyntaxIndex(path: path, text: split.read(path))
             }
             var modules = Set(files.filter { split.changes.moves[$0] != nil }.map(split.module(ofFile:)))

@@ -24,8 +24,13 @@ struct LinkXcodeProject: SplitPass {
         let fromProject = { (path: String) in RelativePath.relative(path, from: folder) }
         let links = [XcodeProjectEditor.Link(target: xcode.target, products: products)]
             + split.otherTargetModules.sorted { $0.key < $1.key }.map { XcodeProjectEditor.Link(target: $0.key, products: $0.value.sorted()) }
+        let moved = split.changes.moves.keys.sorted().map(fromProject)
+        let emptied = project.identifiers.synchronizedFolders.keys.sorted().filter { synchronized in
+            let files = split.filesOnDisk(under: RelativePath.normalized(folder.isEmpty ? synchronized : folder + "/" + synchronized)).map(fromProject)
+            return !files.isEmpty && files.allSatisfy { file in moved.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        }
         let edited = XcodeProjectEditor(text: text, identifiers: project.identifiers).edited(
-            links: links, moved: split.changes.moves.keys.sorted().map(fromProject), package: fromProject(package))
+            links: links, moved: moved, emptied: emptied, package: fromProject(package))
         // The edit is textual: make sure Xcode can still read what it writes.
         guard (try? PropertyListSerialization.propertyList(from: Data(edited.utf8), options: [], format: nil)) != nil else {
             throw SplitPlanner.Problem.projectEditFailed(file)

@@ -177,6 +177,18 @@ struct Split {
     /// A file's text, by its path relative to the root.
     func read(_ path: String) throws -> String { try Self.read(path, in: root) }
 
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+
+    /// Every file under a folder, hidden ones too, by its path relative to the root.
+    func filesOnDisk(under folder: String) -> [String] {
+        let url = root.appendingPathComponent(folder)
+        guard let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        return walk.compactMap { item in
+            guard let file = item as? URL, (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { return nil }
+            return folder + "/" + String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
+        }
+    }
+
     private static func read(_ path: String, in root: URL) throws -> String {
         guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
             throw SplitPlanner.Problem.unreadable(path)

@@ -13,7 +13,7 @@ struct WriteManifest: SplitPass {
         }
         // What the app target depends on outside the monolith goes to the modules that import it.
         let linked = LinkedPackages(
-            split.xcodeTarget?.linkedPackages ?? [],
+            split.xcodeTarget.map { split.xcodeProject?.packagesReachable(from: $0) ?? [] } ?? [],
             projectFolder: split.xcodeProjectFolder ?? "", packageFolder: String(split.layout.packageFolder.dropLast()))
         let outside = split.manifest?.dependencies(ofTarget: app) ?? linked.productByModule
         var importedPackages: [String: Set<String>] = [:]
@@ -73,10 +73,12 @@ struct WriteManifest: SplitPass {
         if settings?.deploymentTargets.isEmpty ?? true {
             split.changes.leftForAHuman.append("\(split.layout.manifestPath): set `platforms:` to \(app)'s deployment targets")
         }
-        for (configuration, left) in conditions.leftOut {
+        let configurationsOf = context.index.monolith.conditionsOfOtherConfigurations
+        for (path, tested) in context.index.uncarriedConditionsByFile.sorted(by: { $0.key < $1.key }) where split.module(ofFile: path) != app {
+            let configurations = Set(tested.flatMap { configurationsOf[$0, default: []] }).sorted()
             split.changes.leftForAHuman.append(
-                "\(split.layout.manifestPath): a package builds debug and release only, so the modules never see what \(app)'s "
-                    + "\(configuration) configuration defines (\(left.joined(separator: " "))); check their `#if` on \(left.count == 1 ? "it" : "them")")
+                "\(path) tests \(tested.joined(separator: ", ")), which only \(app)'s \(configurations.joined(separator: ", ")) configuration"
+                    + "\(configurations.count == 1 ? " defines" : "s define"); in \(split.module(ofFile: path)), built debug or release as every package is, the test never passes: check that `#if`")
         }
     }
 }

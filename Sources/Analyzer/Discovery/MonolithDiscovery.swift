@@ -115,12 +115,14 @@ public struct MonolithDiscovery: Sendable {
         let others = project.targets.filter { $0.name != target.name }
         let usedElsewhere = Dictionary(grouping: others.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } }, by: \.0)
         // By name and by the module each builds (Home Assistant's `Shared-iOS` builds `Shared`).
-        monolith.description.otherTargets = Set(others.flatMap { [$0.name, $0.settings.moduleName, $0.settings.values["PRODUCT_NAME"]].compactMap { $0 } })
+        monolith.description.otherTargets = Set(others.flatMap { [$0.name, $0.settings.moduleName, $0.settings.values["PRODUCT_NAME"], $0.productName].compactMap { $0 } })
             .sorted()
         monolith.description.linkedModules = Set(
-            target.packageProducts + target.linkedPackages.flatMap(\.localModules) + target.frameworks.map { ($0 as NSString).deletingPathExtension }
+            project.packagesReachable(from: target).flatMap { [$0.product] + $0.localModules + $0.dependencies.map(\.product) }
+                + target.frameworks.map { ($0 as NSString).deletingPathExtension }
         ).sorted()
         let paths = Set(files.map(\.path))
+        monolith.description.conditionsOfOtherConfigurations = target.settings.conditionsOfOtherConfigurations
         monolith.description.otherTargetsOfFile = usedElsewhere.filter { paths.contains($0.key) }
             .mapValues { Array(Set($0.map(\.1))).sorted() }
         // A file a setting names (`Pantry/Info.plist`, `$(SRCROOT)/Pantry/Pantry.entitlements`), as on disk.

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -36,6 +37,41 @@ struct PackageManifestReader {
             exclude: argument("exclude", of: call).map(stringLiterals) ?? [],
             sources: argument("sources", of: call).map(stringLiterals), resources: resources, defines: defines,
             languageMode: argument("swiftSettings", of: call).flatMap(Self.languageMode(inSettings:)))
+    }
+
+    /// The products its targets use from the packages it declares, each once, with where the
+    /// package comes from: `.product(name: "Alamofire", package: "Alamofire")` with
+    /// `.package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.4.0")`. A local
+    /// package's path is as the manifest writes it, relative to its own folder.
+    func dependencyProducts(inManifest source: String) -> [XcodeProject.LinkedPackage] {
+        let tree = Parser.parse(source: source)
+        var packages: [String: XcodeProject.LinkedPackage] = [:]
+        for call in tree.descendants(FunctionCallExprSyntax.self) where Self.memberName(call) == "package" {
+            let path = argument("path", of: call)?.stringLiteral
+            let url = argument("url", of: call)?.stringLiteral
+            guard path != nil || url != nil else { continue }
+            let requirement = call.arguments.filter { !["name", "url", "path", "id"].contains($0.label?.text ?? "") }
+                .map { $0.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.joined(separator: ", ")
+            let package = XcodeProject.LinkedPackage(product: "", localPath: path, url: url, requirement: requirement.isEmpty ? nil : requirement)
+            // (`.product(name:package:)` names it by its identity, or by the `name:` older manifests give it.)
+            for key in [package.packageIdentity, argument("name", of: call)?.stringLiteral].compactMap({ $0 }) {
+                packages[key.lowercased()] = package
+            }
+        }
+        var products: [XcodeProject.LinkedPackage] = []
+        for call in tree.descendants(FunctionCallExprSyntax.self) where Self.memberName(call) == "product" {
+            guard let name = argument("name", of: call)?.stringLiteral, let identity = argument("package", of: call)?.stringLiteral,
+                var package = packages[identity.lowercased()], !products.contains(where: { $0.product == name })
+            else { continue }
+            package.product = name
+            products.append(package)
+        }
+        return products
+    }
+
+    private static func memberName(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
     }
 
     /// The language mode a target of this manifest compiles in: its own setting, else the highest

@@ -67,6 +67,9 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     /// The modules the target can import from what it links: package products, the targets of
     /// local packages, frameworks. Names a new module must not take; what its imports may name.
     public var linkedModules: [String] = []
+    /// Xcode: the conditions only configurations other than Debug and Release define, with those
+    /// configurations (`XcodeProject.BuildSettings.conditionsOfOtherConfigurations`).
+    public var conditionsOfOtherConfigurations: [String: [String]] = [:]
     /// Xcode: the files the app itself needs, which stay with it whatever a plan moves (the asset
     /// catalog of its icon or accent color, its launch screen, Info.plist, entitlements, Settings
     /// bundle), each with why (`"the app icon AppIcon is in it"`).

@@ -14,13 +14,17 @@ public struct SourceFile: Codable, Hashable, Sendable {
     public var contentHash: String
     public var lines: Int
     public var bytes: Int
+    /// The compilation conditions its `#if` lines test (`DEBUG`, `ALPHA`), sorted; not the
+    /// platform, version or import tests (`os(iOS)`, `canImport(UIKit)`).
+    public var testedConditions: [String]
 
-    public init(path: String, language: Language, contentHash: String, lines: Int, bytes: Int) {
+    public init(path: String, language: Language, contentHash: String, lines: Int, bytes: Int, testedConditions: [String] = []) {
         self.path = path
         self.language = language
         self.contentHash = contentHash
         self.lines = lines
         self.bytes = bytes
+        self.testedConditions = testedConditions
     }
 }
 

@@ -478,9 +478,17 @@ extension SwiftFileCollector {
         return .skipChildren
     }
 
+    /// `ALPHA || DEBUG` → ALPHA, DEBUG; what a call tests (`os(iOS)`, `swift(>=5.9)`) is no condition.
+    private static func conditionNames(in condition: ExprSyntax) -> [String] {
+        condition.descendants(DeclReferenceExprSyntax.self).filter { name in
+            !sequence(first: Syntax(name), next: \.parent).prefix { $0.id != condition.id }.contains { $0.is(FunctionCallExprSyntax.self) }
+        }.map(\.baseName.text)
+    }
+
     func enter(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         var previous: [String] = []
         for clause in node.clauses {
+            if let condition = clause.condition { testedConditions.formUnion(Self.conditionNames(in: condition)) }
             let condition = clause.condition?.trimmedDescription
             let negatedPrevious = previous.map { "!(\($0))" }
             conditions.append((negatedPrevious + [condition].compactMap { $0 }).joined(separator: " && "))

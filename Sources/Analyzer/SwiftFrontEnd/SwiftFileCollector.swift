@@ -9,6 +9,7 @@ final class SwiftFileCollector: SyntaxVisitor {
     var facts: FileFacts
     var contexts: [LexicalContext] = [LexicalContext()]
     var conditions: [String] = []
+    var testedConditions: Set<String> = []
     /// Nodes whose reference kind is already decided by an enclosing node (an inherited type,
     /// an extended type, an attribute name, a default argument), keyed by node id.
     var kindOverrides: [SyntaxIdentifier: ReferenceKind] = [:]

@@ -21,6 +21,7 @@ public struct SwiftFrontEnd: Sendable {
         let collector = SwiftFileCollector(file: file, tree: tree)
         collector.walk(tree)
         var facts = collector.facts
+        facts.file.testedConditions = collector.testedConditions.sorted()
         if tree.hasError, let diagnostic = syntaxErrorDiagnostic(in: tree, file: file) {
             facts.diagnostics.append(diagnostic)
         }

@@ -8,8 +8,7 @@ struct ImportCheck: PlanCheck {
         let monolith = context.index.monolith
         guard monolith.kind == .xcodeTarget else { return [] }
         let targets = Set(monolith.otherTargets)
-        // (The app links a framework target's product too, which a package still cannot depend on.)
-        let provided = Set(context.assignment.modules + monolith.linkedModules + [monolith.name]).union(AppleFrameworks.names).subtracting(targets)
+        let provided = monolith.importableFromAPackage.union(context.assignment.modules)
         var byModuleAndImport: [ImportKey: [SourceLocation]] = [:]
         for imported in context.index.imports where imported.location.file.hasSuffix(".swift") && !provided.contains(imported.module) {
             let module = context.assignment.module(ofFile: imported.location.file)
@@ -39,5 +38,14 @@ struct ImportCheck: PlanCheck {
     private struct ImportKey: Hashable {
         let module: String
         let imported: String
+    }
+}
+
+extension MonolithDescription {
+    /// What a module of an Xcode app can import once it is in a package: the SDK, and what the
+    /// app reaches from packages. (The app links a framework target's product too, which a
+    /// package still cannot depend on.)
+    var importableFromAPackage: Set<String> {
+        Set(linkedModules + [name]).union(AppleFrameworks.names).subtracting(otherTargets)
     }
 }

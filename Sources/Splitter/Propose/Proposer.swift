@@ -116,7 +116,9 @@ public struct Proposer {
         return (all, certain)
     }
 
-    /// The app's entry points (`@main`, `main.swift`, an app delegate, a top-level `App` folder)
+    /// The app's entry points (`@main`, `main.swift`, an app delegate, a top-level `App` folder),
+    /// the Swift files of an Xcode app that import what no package can get (a target of the
+    /// project, a CocoaPod) or test a condition no package carries (`UncarriedConditionCheck`),
     /// and every file that leads back to them: a module that used the app could not be built.
     private static func appFiles(_ index: Index, _ tree: SourceTree, _ graph: [FileClusterer.Edge: Int]) -> Set<String> {
         var app = Set(tree.all.filter { path in
@@ -124,6 +126,11 @@ public struct Proposer {
             return name == "main.swift" || name.hasSuffix("AppDelegate.swift") || path.split(separator: "/").first.map { $0.lowercased() == "app" } == true
         })
         app.formUnion(EntryPoints.files(in: index).map(tree.relative))
+        if index.monolith.kind == .xcodeTarget {
+            let importable = index.monolith.importableFromAPackage
+            app.formUnion(index.imports.filter { $0.location.file.hasSuffix(".swift") && !importable.contains($0.module) }.map { tree.relative($0.location.file) })
+            app.formUnion(index.uncarriedConditionsByFile.keys.map(tree.relative))
+        }
         var users: [String: [String]] = [:]
         for edge in graph.keys { users[edge.to, default: []].append(edge.from) }
         var pending = Array(app)

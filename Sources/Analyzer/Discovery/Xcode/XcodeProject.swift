@@ -18,6 +18,9 @@ public struct XcodeProject: Sendable {
         public var frameworks: [String]
         /// The packages behind `packageProducts`, in the same order.
         public var linkedPackages: [LinkedPackage] = []
+        /// The name Xcode shows for its product (`productName`), which may be neither its name
+        /// nor its `PRODUCT_NAME` (NetNewsWire's `ShareExtension`).
+        public var productName: String? = nil
     }
 
     /// A package product a target links, and where its package comes from.
@@ -30,6 +33,10 @@ public struct XcodeProject: Sendable {
         public var url: String?
         /// A remote package's version rule as PackageDescription writes it (`from: "1.1.0"`).
         public var requirement: String?
+        /// A local package's own dependencies' products its targets use, which the app can
+        /// import through it (Mastodon's `Alamofire`, through `MastodonSDK`); local paths
+        /// relative to the project's folder.
+        public var dependencies: [LinkedPackage] = []
 
         public init(product: String, localPath: String? = nil, localModules: [String] = [], url: String? = nil, requirement: String? = nil) {
             self.product = product
@@ -65,6 +72,19 @@ public struct XcodeProject: Sendable {
         /// Each configuration's active compilation conditions, in the project's order.
         public var compilationConditionsByConfiguration: [(configuration: String, conditions: [String])] {
             configurationNames.compactMap { name in configurations[name].map { (name, $0.compilationConditions) } }
+        }
+
+        /// The conditions that configurations other than Debug and Release define, and Debug and
+        /// Release not both, with those configurations: a package builds debug and release only,
+        /// so no package can define them as the app has them (Mastodon's `PROFILE`, of Profile).
+        public var conditionsOfOtherConfigurations: [String: [String]] {
+            let byName = Dictionary(compilationConditionsByConfiguration, uniquingKeysWith: { first, _ in first })
+            let always = Set(byName["Debug"] ?? []).intersection(byName["Release"] ?? [])
+            var configurationsOf: [String: [String]] = [:]
+            for (configuration, conditions) in compilationConditionsByConfiguration where !["Debug", "Release"].contains(configuration) {
+                for condition in conditions where !always.contains(condition) { configurationsOf[condition, default: []].append(configuration) }
+            }
+            return configurationsOf
         }
 
         /// Each once, though `$(inherited)` at several levels may repeat one.
@@ -114,6 +134,8 @@ public struct XcodeProject: Sendable {
         public var exceptionEntries: [String: [ExceptionEntry]] = [:]
         /// Exception set id → how many entries it has, and the synchronized folder that lists it.
         public var exceptionSets: [String: ExceptionSet] = [:]
+        /// Path (relative to the project's folder) → the synchronized folder (Xcode 16) of it.
+        public var synchronizedFolders: [String: String] = [:]
         /// Every object id, so that new ones never collide.
         public var all: Set<String> = []
     }
@@ -127,6 +149,18 @@ public struct XcodeProject: Sendable {
     public struct ExceptionEntry: Sendable, Equatable {
         public var set: String
         public var entry: String
+    }
+
+    /// What a target can import from packages: the products it links (with what its local
+    /// packages use, `LinkedPackage.dependencies`), then those the project's framework targets it
+    /// links link (DuckDuckGo's `BrowserServicesKit`, through its `Core` framework).
+    public func packagesReachable(from target: Target) -> [LinkedPackage] {
+        let linkedFrameworks = Set(target.frameworks.map { ($0 as NSString).deletingPathExtension })
+        let frameworkTargets = targets.filter { other in
+            other.name != target.name && other.productType.hasSuffix(".framework")
+                && !linkedFrameworks.isDisjoint(with: [other.name, other.settings.moduleName, other.settings.values["PRODUCT_NAME"]].compactMap { $0 })
+        }
+        return target.linkedPackages + frameworkTargets.flatMap(\.linkedPackages)
     }
 
     /// The `.xcodeproj` folder.
@@ -204,7 +238,7 @@ private struct ObjectGraph {
                 name: name, productType: target["productType"] as? String ?? "",
                 sources: Array(Set(sources)).sorted(), resources: Array(Set(resources)).sorted(),
                 settings: settings(of: target, name: name, projectFolder: projectFolder), packageProducts: linked.map(\.product),
-                frameworks: frameworks.sorted(), linkedPackages: linked)
+                frameworks: frameworks.sorted(), linkedPackages: linked, productName: target["productName"] as? String)
         }
     }
 
@@ -216,10 +250,10 @@ private struct ObjectGraph {
         var linked = XcodeProject.LinkedPackage(product: product)
         func local(_ path: String) {
             linked.localPath = path
-            let manifest = projectFolder.appendingPathComponent(path).appendingPathComponent("Package.swift")
-            if let text = FileManager.default.contents(atPath: manifest.path).map({ String(decoding: $0, as: UTF8.self) }) {
+            if let text = Self.manifest(in: path, projectFolder: projectFolder) {
                 linked.localModules = PackageManifestReader().targets(inManifest: text)
                     .filter { PackageManifestReader.sourceTargetKinds.contains($0.kind) }.map(\.name).sorted()
+                linked.dependencies = Self.dependencyProducts(ofLocalPackage: path, projectFolder: projectFolder)
             }
         }
         guard let reference = (dependency["package"] as? String).flatMap({ objects[$0] }) else {
@@ -244,12 +278,37 @@ private struct ObjectGraph {
         return linked
     }
 
+    private static func manifest(in folder: String, projectFolder: URL) -> String? {
+        let manifest = projectFolder.appendingPathComponent(folder).appendingPathComponent("Package.swift")
+        return FileManager.default.contents(atPath: manifest.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The products a local package's targets use from the packages it depends on, and so on down
+    /// its local dependencies (Ice Cubes' `Account` uses `DesignSystem`, which uses `NukeUI`), each
+    /// product once, the nearest first; local paths relative to the project's folder.
+    private static func dependencyProducts(ofLocalPackage folder: String, projectFolder: URL) -> [XcodeProject.LinkedPackage] {
+        var products: [XcodeProject.LinkedPackage] = []
+        var pending = [folder], visited: Set<String> = [folder]
+        while !pending.isEmpty {
+            let package = pending.removeFirst()
+            guard let text = manifest(in: package, projectFolder: projectFolder) else { continue }
+            for var product in PackageManifestReader().dependencyProducts(inManifest: text) where !products.contains(where: { $0.product == product.product }) {
+                product.localPath = product.localPath.map { $0.hasPrefix("/") ? $0 : RelativePath.normalized(package + "/" + $0) }
+                products.append(product)
+                if let path = product.localPath, visited.insert(path).inserted { pending.append(path) }
+            }
+        }
+        return products
+    }
+
     /// Folders of the project's groups that hold a `Package.swift`, with the names its manifest
     /// declares: folder references, and synchronized folders and their sub-folders (NetNewsWire's
     /// `Modules/Account`).
     private func localPackageFolders(_ projectFolder: URL) -> [(path: String, products: Set<String>)] {
-        let references = objects.filter { $0.value["isa"] as? String == "PBXFileReference" && ["folder", "wrapper"].contains($0.value["lastKnownFileType"] as? String) }
-            .keys.compactMap { paths.path(of: $0) }
+        // (Pocket Casts' `Modules/DataModel` is a reference of type `text`: any that is no source file.)
+        let references = objects.filter { id, object in
+            object["isa"] as? String == "PBXFileReference" && (object["lastKnownFileType"] as? String)?.hasPrefix("sourcecode") != true
+        }.keys.compactMap { paths.path(of: $0) }
         let synchronized = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }.keys.compactMap { paths.path(of: $0) }
         let subfolders = synchronized.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: projectFolder.appendingPathComponent(folder).path)) ?? []).map { ElementPaths.join(folder, $0) }
@@ -280,6 +339,7 @@ private struct ObjectGraph {
                 if let element = object["fileRef"] as? String { identifiers.buildFiles[element, default: []].append(id) }
             case "PBXFileSystemSynchronizedRootGroup":
                 guard let folder = paths.path(of: id) else { break }
+                identifiers.synchronizedFolders[folder] = id
                 for set in object["exceptions"] as? [String] ?? [] {
                     let entries = objects[set]?["membershipExceptions"] as? [String] ?? []
                     identifiers.exceptionSets[set] = XcodeProject.ExceptionSet(entries: entries.count, folder: id)

@@ -1,0 +1,3 @@
+struct SyncEngine {
+    func push(_ note: Note) {}
+}
