@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Splits the app target of eight real iOS apps with `cleave init` + `cleave apply --out`, and checks
-# each result the way a careful reviewer would, since there is no Mac here to build it.
+# Splits the app target (in one, a framework target) of eight real iOS apps with `cleave init` +
+# `cleave apply --out`, and checks each result the way a careful reviewer would, since there is no
+# Mac here to build it.
 #
 #   bash Benchmarks/measure_xcode.sh [<repository>...]     # default: all eight, e.g. duckduckgo/iOS
 #
@@ -9,7 +10,8 @@
 #      (its errors are recorded, the script goes on);
 #   2. `cleave apply <project> --out <fresh folder>` with that plan, timed. If apply refuses the
 #      plan for its errors, that refusal is the result of the init plan (first line of the error).
-#      To have something to check at all, the script then adjusts the plan, generated, never by
+#      The script then applies the plan `cleave propose` drafts, as a user would next. Only if
+#      that fails too, to have something to check at all, it adjusts the init plan, generated, never by
 #      hand: it drops the modules that break the rules the errors of `cleave check --format json`
 #      name (the depending side of a layer rule, every module of a cycle through the app, the
 #      smallest of another cycle; checked again, up to 10 rounds) and applies what is left. When
@@ -52,12 +54,13 @@ CLEAVE_TIMEOUT="${CLEAVE_TIMEOUT:-1800}"
 log() { echo "[xcode] $*" >&2; }
 die() { log "error: $*"; exit 2; }
 
-# repository:commit:project:app target (the iOS application target; where a project has several
-# applications: HomeAssistant's Launcher is the Mac launcher and WatchApp the watch app, Pocket
-# Casts' other one is the watch app, NetNewsWire's `NetNewsWire` is the Mac app)
+# repository:commit:project:target (the iOS application target; where a project has several
+# applications: Pocket Casts' other one is the watch app, NetNewsWire's `NetNewsWire` is the Mac
+# app). Home Assistant's is its framework target Shared-iOS: every file of its app imports that
+# framework (or uses one that does), which no package can depend on, so Shared is the split to make first.
 PROJECTS=(
     "Automattic/simplenote-ios:d3e2599c:Simplenote.xcodeproj:Simplenote"
-    "home-assistant/iOS:d722d781:HomeAssistant.xcodeproj:App"
+    "home-assistant/iOS:d722d781:HomeAssistant.xcodeproj:Shared-iOS"
     "Automattic/pocket-casts-ios:c23892d1:podcasts.xcodeproj:podcasts"
     "Ranchero-Software/NetNewsWire:834decfa:NetNewsWire.xcodeproj:NetNewsWire-iOS"
     "mastodon/mastodon-ios:a9e088a9:Mastodon.xcodeproj:Mastodon"
@@ -143,6 +146,43 @@ adjust() {
     done
 }
 
+# apply_adjusted: the init plan without the modules that break the rules its errors name (or,
+# when none is left, its folders one level deeper without them); sets applied_plan, records a note
+apply_adjusted() {
+    # the adjustment: without the modules that break the rules the errors name
+    adjust "$plan" "$logs/plan-adjusted.json" "$logs/check-init.json" adjusted
+    note="init plan refused; applied without the modules that break the rules its errors name: ${DROPPED:-none}"
+    if [ "$(python3 "$CHECKS" plan-modules "$logs/plan-adjusted.json")" -eq 0 ]; then
+        # no module left: the same folders one level deeper (one module per sub-folder),
+        # without the rule-breakers again; the only way to any apply for these plans
+        refined="$(python3 "$CHECKS" refine --plan "$plan" --project "$xcodeproj" --target "$target" --output "$logs/plan-refined.json")"
+        run "$logs/check-refined.json.log" "$CLEAVE" check "$xcodeproj" --target "$target" --plan "$logs/plan-refined.json" --quiet --format json --output "$logs/check-refined.json" || true
+        first_drop="$DROPPED"
+        if [ "$refined" -gt 0 ] && [ -f "$logs/check-refined.json" ]; then
+            adjust "$logs/plan-refined.json" "$logs/plan-adjusted.json" "$logs/check-refined.json" refined
+        else
+            DROPPED=""
+        fi
+        note="init plan refused; no module is left without the rule-breakers ($first_drop); its folders one level deeper make $refined modules, $(python3 "$CHECKS" plan-modules "$logs/plan-adjusted.json") of them without the rule-breakers (${DROPPED:-none} dropped)"
+    fi
+    record note="$note"
+    if [ "$(python3 "$CHECKS" plan-modules "$logs/plan-adjusted.json")" -gt 0 ]; then
+        applied_plan="$logs/plan-adjusted.json"
+        t0=$(now)
+        rc=0
+        run "$logs/apply-adjusted.log" "$CLEAVE" apply "$xcodeproj" --target "$target" --plan "$applied_plan" --out "$out" || rc=$?
+        t1=$(now)
+        if [ "$rc" -eq 0 ]; then
+            record apply_seconds="$(seconds "$t0" "$t1")"
+        else
+            rm -rf "$out"
+            record note="$note; refused too: $(first_error "$logs/apply-adjusted.log" "$rc")"
+        fi
+    else
+        record note="$note: nothing left to apply"
+    fi
+}
+
 START_ALL=$(now)
 for entry in "${SELECTED[@]}"; do
     IFS=: read -r repository commit project target <<<"$entry"
@@ -191,37 +231,24 @@ for entry in "${SELECTED[@]}"; do
         record apply_init="refused: $why"
         rm -rf "$out"
         if grep -q 'the plan has .* error' "$logs/apply.log"; then
-            # the adjustment: without the modules that break the rules the errors name
-            adjust "$plan" "$logs/plan-adjusted.json" "$logs/check-init.json" adjusted
-            note="init plan refused; applied without the modules that break the rules its errors name: ${DROPPED:-none}"
-            if [ "$(python3 "$CHECKS" plan-modules "$logs/plan-adjusted.json")" -eq 0 ]; then
-                # no module left: the same folders one level deeper (one module per sub-folder),
-                # without the rule-breakers again; the only way to any apply for these plans
-                refined="$(python3 "$CHECKS" refine --plan "$plan" --project "$xcodeproj" --target "$target" --output "$logs/plan-refined.json")"
-                run "$logs/check-refined.json.log" "$CLEAVE" check "$xcodeproj" --target "$target" --plan "$logs/plan-refined.json" --quiet --format json --output "$logs/check-refined.json" || true
-                first_drop="$DROPPED"
-                if [ "$refined" -gt 0 ] && [ -f "$logs/check-refined.json" ]; then
-                    adjust "$logs/plan-refined.json" "$logs/plan-adjusted.json" "$logs/check-refined.json" refined
-                else
-                    DROPPED=""
-                fi
-                note="init plan refused; no module is left without the rule-breakers ($first_drop); its folders one level deeper make $refined modules, $(python3 "$CHECKS" plan-modules "$logs/plan-adjusted.json") of them without the rule-breakers (${DROPPED:-none} dropped)"
-            fi
-            record note="$note"
-            if [ "$(python3 "$CHECKS" plan-modules "$logs/plan-adjusted.json")" -gt 0 ]; then
-                applied_plan="$logs/plan-adjusted.json"
-                t0=$(now)
+            # a plan with no error, as a user would take it next: the draft of `cleave propose`
+            proposed="$logs/plan-propose.json"
+            rc=1
+            if run "$logs/propose.log" "$CLEAVE" propose "$xcodeproj" --target "$target" --output "$proposed" \
+                && [ "$(python3 "$CHECKS" plan-modules "$proposed")" -gt 0 ]; then
                 rc=0
-                run "$logs/apply-adjusted.log" "$CLEAVE" apply "$xcodeproj" --target "$target" --plan "$applied_plan" --out "$out" || rc=$?
+                t0=$(now)
+                run "$logs/apply-propose.log" "$CLEAVE" apply "$xcodeproj" --target "$target" --plan "$proposed" --out "$out" || rc=$?
                 t1=$(now)
-                if [ "$rc" -eq 0 ]; then
-                    record apply_seconds="$(seconds "$t0" "$t1")"
-                else
-                    rm -rf "$out"
-                    record note="$note; refused too: $(first_error "$logs/apply-adjusted.log" "$rc")"
-                fi
+            fi
+            if [ "$rc" -eq 0 ]; then
+                applied_plan="$proposed"
+                record note="init plan refused; applied the plan of cleave propose ($(python3 "$CHECKS" plan-modules "$proposed") modules) instead" \
+                    apply_seconds="$(seconds "$t0" "$t1")"
             else
-                record note="$note: nothing left to apply"
+                rm -rf "$out"
+                log "  the plan of cleave propose did not apply either: $(first_error "$logs/apply-propose.log" 1 2>/dev/null || echo "no plan")"
+                apply_adjusted
             fi
         fi
     fi

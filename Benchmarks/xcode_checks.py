@@ -1125,6 +1125,21 @@ def version_tuple(v):
     return tuple(int(x) for x in re.findall(r"\d+", v or "")) or (0,)
 
 
+def tested_conditions(path):
+    """The names a Swift file's #if and #elseif lines test."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().split("\n")
+    except OSError:
+        return set()
+    names = set()
+    for line in lines:
+        m = re.match(r"\s*#(?:else)?if\b(.*)", re.sub(r"//.*$", "", line))
+        if m:
+            names.update(re.findall(r"(?<![\w(])([A-Za-z_]\w*)\b(?!\s*\()", m.group(1)))
+    return names
+
+
 def check_settings(settings, manifest, pkg, c):
     model, dump, text = manifest
     where = os.path.basename(pkg.root)
@@ -1201,6 +1216,10 @@ def check_settings(settings, manifest, pkg, c):
             for m in re.finditer(r"\.define\(\s*\"([^\"]+)\"(?:\s*,\s*\.when\(([^)]*)\))?", text):
                 cfg = re.search(r"\.(debug|release)", m.group(2) or "")
                 defines.setdefault(m.group(1), set()).add(cfg.group(1) if cfg else "any")
+        tested = set()
+        for f in pkg.modules[module]:
+            if f.endswith(".swift"):
+                tested |= tested_conditions(os.path.join(pkg.root, "Sources", module, f))
         for cond in sorted(every):
             debug_sets = [x for _, x in conds.get("debug", [])]
             release_sets = [x for _, x in conds.get("release", [])]
@@ -1209,7 +1228,14 @@ def check_settings(settings, manifest, pkg, c):
             have = defines.get(cond)
             configs_with = ", ".join(sorted(n for v in conds.values() for n, x in v if cond in x))
             if not have:
-                c.add("%s: module %s does not define %s (the app does in %s)" % (where, module, cond, configs_with))
+                # in some configurations of one kind only (Mastodon's Profile): SwiftPM, which builds
+                # debug and release, cannot say that; it matters where the module's #if tests it
+                sayable = (all_debug or not any_debug) and (all_release or not any_release)
+                if sayable or cond in tested:
+                    c.add("%s: module %s does not define %s (the app does in %s)%s" % (
+                        where, module, cond, configs_with, "" if sayable else ", and its #if tests it"))
+                else:
+                    c.info.append("module %s: %s is in some configurations of one kind only (%s), and no #if of it tests it" % (module, cond, configs_with))
                 continue
             active_debug = "any" in have or "debug" in have
             active_release = "any" in have or "release" in have
@@ -1472,10 +1498,10 @@ def self_test():
 
     tmp = tempfile.mkdtemp(prefix="xcode-checks-")
 
-    def make(name, after_text, package_manifest=None, sources=None, remove_b=True, keep_old=False):
+    def make(name, after_text, package_manifest=None, sources=None, remove_b=True, keep_old=False, before_text=BASE_PBXPROJ):
         orig = os.path.join(tmp, name, "orig")
         out = os.path.join(tmp, name, "out")
-        _write(os.path.join(orig, "X.xcodeproj", "project.pbxproj"), BASE_PBXPROJ)
+        _write(os.path.join(orig, "X.xcodeproj", "project.pbxproj"), before_text)
         _write(os.path.join(orig, "App", "A.swift"), "import Foundation\n")
         _write(os.path.join(orig, "App", "B.swift"), "import Foundation\n")
         _write(os.path.join(out, "X.xcodeproj", "project.pbxproj"), after_text)
@@ -1568,6 +1594,19 @@ def self_test():
     orig, out = make("settings", _split_pbxproj(), package_manifest=bad)
     checks, text = run(orig, out)
     expect("settings: 3 problems", checks["settings"]["count"] == 3, text)
+    # a condition of one configuration of a kind (Mastodon's Profile): no package can define it;
+    # a finding only where the module's #if tests it
+    profile = ("\t\tC00000000000000000000003 /* Profile */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; "
+               "SWIFT_VERSION = 5.0; SWIFT_ACTIVE_COMPILATION_CONDITIONS = PROFILE; }; name = Profile; };\n")
+    with_profile = lambda t: t.replace("buildConfigurations = (C00000000000000000000001, C00000000000000000000002, )",
+                                       "buildConfigurations = (C00000000000000000000001, C00000000000000000000002, C00000000000000000000003, )"
+                                       ).replace("\tobjects = {\n", "\tobjects = {\n" + profile)
+    for tests, want in [("", 0), ("#if DEBUG || PROFILE\nlet x = 1\n#endif\n", 1)]:
+        orig, out = make("profile-%d" % want, with_profile(_split_pbxproj()), before_text=with_profile(BASE_PBXPROJ),
+                         sources={"Sources/Core/App/B.swift": "import Foundation\n" + tests})
+        checks, text = run(orig, out)
+        expect("settings: PROFILE of Profile only %s" % ("tested: a finding" if want else "untested: none"),
+               checks["settings"]["count"] == want and (not want or "its #if tests it" in checks["settings"]["example"]), text)
     # settings from an xcconfig with #include and $(inherited)
     xc = os.path.join(tmp, "xc")
     _write(os.path.join(xc, "base.xcconfig"), "SWIFT_ACTIVE_COMPILATION_CONDITIONS = BASE\nIPHONEOS_DEPLOYMENT_TARGET = $(MY_TARGET)\nMY_TARGET = 17.2\n")
