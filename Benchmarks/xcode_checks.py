@@ -737,21 +737,28 @@ def check_ids(before, after, c):
             c.add("object id %s defined twice (line %d)" % (key, line))
 
 
-LIST_KEYS = ("children", "files", "packageReferences", "packageProductDependencies", "exceptions", "buildPhases")
+LIST_KEYS = ("children", "files", "packageReferences", "packageProductDependencies", "exceptions", "buildPhases", "fileSystemSynchronizedGroups")
 
 
 def check_unrelated(before, after, moved_refs, c, moved_paths=()):
     """Only the split's own changes: removals of moved files' objects (and emptied groups),
-    additions of package objects, list entries for those ids, and a moved file's entry in a
-    synchronized folder's exception set (with the set, when no entry is left)."""
+    additions of package objects, list entries for those ids, a moved file's entry in a
+    synchronized folder's exception set (with the set, when no entry is left), and a synchronized
+    folder every file of which moved (with its exception sets)."""
     removed = set(before.objects) - set(after.objects)
     added = set(after.objects) - set(before.objects)
     ok_removed = set()
-    folder_of_set = {}
+    folder_of_set, group_of_set = {}, {}
     for gid, g in before.objects.items():
         if g.get("isa") == "PBXFileSystemSynchronizedRootGroup":
             for sid in g.get("exceptions", []):
                 folder_of_set[sid] = before.path(gid) or ""
+                group_of_set[sid] = gid
+    def emptied(gid):
+        folder = before.path(gid) or ""
+        files = [os.path.normpath(os.path.join(folder, os.path.relpath(os.path.join(d, f), os.path.join(before.srcroot, folder))))
+                 for d, _, names in os.walk(os.path.join(before.srcroot, folder)) for f in names]
+        return bool(files) and all(f in moved_paths for f in files)
     def moved_entry(sid, entry):
         folder = folder_of_set.get(sid, "")
         return os.path.normpath(os.path.join(folder, entry)) in moved_paths
@@ -766,6 +773,11 @@ def check_unrelated(before, after, moved_refs, c, moved_paths=()):
         elif isa == "PBXVariantGroup" and oid in moved_refs:
             ok_removed.add(oid)
         elif isa == "PBXBuildFile" and o.get("fileRef") in moved_refs:
+            ok_removed.add(oid)
+        elif isa == "PBXFileSystemSynchronizedRootGroup" and emptied(oid):
+            ok_removed.add(oid)
+    for oid in removed:
+        if before.objects[oid].get("isa") == "PBXFileSystemSynchronizedBuildFileExceptionSet" and group_of_set.get(oid) in ok_removed:
             ok_removed.add(oid)
     # groups emptied: every child removed too (repeat for nested groups)
     changed = True
@@ -1639,6 +1651,23 @@ def self_test():
            pr.members("R00000000000000000000010".replace("R000", "ABC0"), sync) == {"Shared/One.swift", "Shared/Assets.xcassets"}, repr(pr.members("R00000000000000000000010".replace("R000", "ABC0"), sync)))
     expect("synchronized folder: the extension has Two.swift through its exception set",
            pr.members("R00000000000000000000011".replace("R000", "ABC0"), sync) == {"Shared/Two.swift", "Shared/Res/en.lproj/V.plist", "Shared/Res/de.lproj/V.plist"}, repr(pr.members("R00000000000000000000011".replace("R000", "ABC0"), sync)))
+    # a synchronized folder all of whose files moved leaves with its exception set; one that
+    # keeps a file may not
+    for kept, want in [(False, 0), (True, 1)]:
+        before_text = sp.replace("R00000000000000000000001, ); sourceTree", "R00000000000000000000001, R00000000000000000000004, ); sourceTree".replace("R000", "ABC0"))
+        before_text = before_text.replace("fileSystemSynchronizedGroups = (ABC00000000000000000000001, )", "fileSystemSynchronizedGroups = (ABC00000000000000000000001, ABC00000000000000000000004, )")
+        before_text = before_text.replace("}; }; rootObject", "}; ABC00000000000000000000004 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (ABC00000000000000000000005, ); path = Sync; sourceTree = \"<group>\"; };"
+                                          " ABC00000000000000000000005 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Engine.swift, ); target = ABC00000000000000000000011; }; }; rootObject")
+        _write(os.path.join(sync, "Sync", "Engine.swift"), "")
+        if kept:
+            _write(os.path.join(sync, "Sync", "Kept.swift"), "")
+        elif os.path.exists(os.path.join(sync, "Sync", "Kept.swift")):
+            os.remove(os.path.join(sync, "Sync", "Kept.swift"))
+        _write(os.path.join(sync, "X.xcodeproj", "project.pbxproj"), before_text)
+        _write(os.path.join(tmp, "sync-after", "X.xcodeproj", "project.pbxproj"), sp)
+        c = Check("unrelated")
+        check_unrelated(Project(os.path.join(sync, "X.xcodeproj")), Project(os.path.join(tmp, "sync-after", "X.xcodeproj")), set(), c, {"Sync/Engine.swift"})
+        expect("synchronized folder %s: %d findings" % ("with a file left" if kept else "emptied", want), len(c.problems) == want, repr(c.problems))
     # plans with comments and trailing commas
     _write(os.path.join(tmp, "plan.json"), '// c\n{ "app": "A", // x\n "modules": [ { "name": "M", "files": ["a//b"] }, ], }\n')
     expect("plan: JSON with comments", read_plan(os.path.join(tmp, "plan.json"))["modules"][0]["files"] == ["a//b"])

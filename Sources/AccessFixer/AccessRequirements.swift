@@ -24,6 +24,9 @@ public struct AccessRequirements: Sendable {
     public private(set) var memberwiseInitializers: Set<String> = []
     /// Internal declarations that public inlinable code uses: they need `@usableFromInline`.
     public private(set) var usableFromInline: Set<String> = []
+    /// `<struct id>.<property>` for each stored property a call names by its argument label
+    /// (`Progress(id: …)`): the public init written out for the struct must take it.
+    public let propertiesNamedByCalls: Set<String>
 
     private let context: PlanContext
     private let signatures: [String: [String]]
@@ -40,9 +43,11 @@ public struct AccessRequirements: Sendable {
     ///     names a stored property, but the public init written out is what it needs.
     ///   - outsideProtocols: the requirements of the protocols the monolith's imports declare
     ///     (`Sequence`, `Codable`…), whose witnesses in a public type must be public too.
+    ///   - usedElsewhere: what code outside the monolith uses of the modules (an extension's own
+    ///     files, `OtherTargetFiles`).
     public init(
         context: PlanContext, signatureTypes: [String: [String]], argumentLabels: Set<SourceLocation> = [],
-        samePackage: Bool = false, outsideProtocols: ProtocolRequirements = ProtocolRequirements()
+        samePackage: Bool = false, outsideProtocols: ProtocolRequirements = ProtocolRequirements(), usedElsewhere: [String] = []
     ) {
         self.context = context
         visible = samePackage ? .package : .public
@@ -52,7 +57,10 @@ public struct AccessRequirements: Sendable {
         ).mapValues { $0.flatMap(\.targetIDs) }
         conformances = Conformances(tree: context.tree, outside: outsideProtocols)
         outsideWitnesses = Set(context.index.outsideWitnesses ?? [])
-        var queue: [(String, Level)] = []
+        propertiesNamedByCalls = Set(context.index.references.filter { argumentLabels.contains($0.location) }.flatMap { reference in
+            reference.targetIDs.compactMap { context.tree.byID[$0] }.compactMap { property in property.parentID.map { "\($0).\(property.name)" } }
+        })
+        var queue: [(String, Level)] = usedElsewhere.map { ($0, visible) }
         for dependency in context.graph.dependencies where dependency.to != context.assignment.appName {
             for witness in dependency.witnesses where !argumentLabels.contains(witness.location) {
                 guard let target = context.tree.byID[witness.targetID] else { continue }

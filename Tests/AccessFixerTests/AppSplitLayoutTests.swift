@@ -67,6 +67,24 @@ struct AppSplitLayoutTests {
         #expect(changes.moves["Shared/Money.swift"] != nil)
     }
 
+    /// Simplenote's app keeps Objective-C that imports headers which move, and that uses Swift
+    /// which moves: the header's `#import` becomes the module's `@import`.
+    @Test func anObjectiveCFileTheAppKeepsImportsTheModuleItsHeadersMovedTo() throws {
+        let sample = try SamplePlan(SamplePlan.repository.appendingPathComponent("Samples/WalletApp"), planText: """
+            { "version": 1, "app": "WalletApp", "modules": [
+                { "name": "Crypto", "layer": "Foundation", "files": ["Legacy/LegacyCrypto.h", "Legacy/LegacyCrypto.m"] },
+            ] }
+            """)
+        let changes = try SplitPlanner(
+            context: sample.context, root: sample.root, bridgingHeader: "Legacy/WalletApp-Bridging-Header.h",
+            xcode: (sample.root.appendingPathComponent("WalletApp.xcodeproj"), "WalletApp")
+        ).changes(findings: sample.report.findings)
+        let path = "Legacy/LegacyCrypto+Hex.h"
+        let edited = SourceEdit.apply(changes.edits[path] ?? [], to: try sample.read(path))
+        #expect(edited.contains("//  WalletApp\n//\n\n@import Crypto;\n\nNS_ASSUME_NONNULL_BEGIN"), "\(edited)")
+        #expect(!changes.leftForAHuman.contains { $0.contains("@import") }, "\(changes.leftForAHuman)")
+    }
+
     /// An Xcode target's local package builds for the platforms the project deploys to, in its
     /// Swift version, and its Swift keeps the conditions the app compiled with in each configuration.
     @Test func anXcodeTargetsPackageTakesItsPlatformsAndConditions() throws {

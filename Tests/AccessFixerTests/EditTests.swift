@@ -124,6 +124,37 @@ struct EditTests {
             """)
     }
 
+    /// Ice Cubes' and NetNewsWire's SwiftUI views: what a wrapper sets (`@Environment`,
+    /// `@FocusState`) and a value whose type is not written (Pocket Casts' `var gesture =
+    /// DragGesture()…`) are no parameters, unless a call passes them; a `@Binding` is set from
+    /// its wrapper.
+    @Test func aPublicInitLeavesOutWhatAWrapperOrAnUnwrittenValueSets() throws {
+        let text = """
+            struct ReportView {
+                @Environment(\\.dismiss) private var dismiss
+                @Environment(Theme.self) var theme
+                @FocusState private var focused: Bool
+                @Binding var isPresented: Bool
+                var gesture = DragGesture().onChanged { _ in }
+                let status: String
+            }
+            """
+        let declaration = try #require(SwiftFrontEnd().facts(
+            for: SourceFile(path: "A.swift", language: .swift, contentHash: "", lines: 8, bytes: text.utf8.count), source: text
+        ).declarations.first { $0.name == "ReportView" })
+        let file = DeclarationSyntaxIndex(path: "A.swift", text: text)
+        let edit = try SynthesizePublicInit.edit(for: declaration, in: file).get()
+        #expect(SourceEdit.apply([edit], to: text).contains("""
+                public init(isPresented: Binding<Bool>, status: String) {
+                    self._isPresented = isPresented
+                    self.status = status
+                }
+            """), "\(SourceEdit.apply([edit], to: text))")
+        #expect(throws: SynthesizePublicInit.InitProblem(type: "ReportView", reason: "the type of `gesture` is not written")) {
+            try SynthesizePublicInit.edit(for: declaration, in: file, namedByCalls: ["gesture"]).get()
+        }
+    }
+
     @Test func theManifestGainsATargetAndAProductPerModuleAndKeepsTheRest() {
         let manifest = """
             // swift-tools-version:5.9

@@ -48,8 +48,9 @@ struct XcodeApplyTests {
 
     /// Xcode 16's synchronized folder: what moves leaves the folder, so the project only gains the
     /// package; the file that was an exception stays one. The widget that compiled the moved file
-    /// through an exception set loses that exception, links the module and imports it. A
-    /// synchronized folder all of whose files move (`Sync`) leaves the project with its exceptions.
+    /// through an exception set loses that exception, links the module and imports it; what only
+    /// it uses of the module becomes public. A synchronized folder all of whose files move
+    /// (`Sync`) leaves the project with its exceptions.
     @Test func aSynchronizedFolderOnlyGainsThePackage() throws {
         let copy = try scratchCopy(of: "Synchronized")
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -65,7 +66,9 @@ struct XcodeApplyTests {
 
         let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
         try expectGolden(preview, diffOf: "Notes.xcodeproj/project.pbxproj", "Synchronized.apply.diff")
-        #expect(preview.stdout.contains(" import WidgetKit\n+import Model\n"), "the widget's own file imports what it uses")
+        #expect(preview.stdout.contains(" import WidgetKit\n+import Model\n+import Syncing\n"), "the widget's own file imports what it uses")
+        // What only the widget uses of what moves becomes public too.
+        #expect(preview.stdout.contains("+public enum SyncStatus {\n+    public static var label: String"), "\(preview.stdout)")
 
         let applied = try CleaveProcess.run(["apply", copy.path, "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")

@@ -111,12 +111,15 @@ struct CheckTests {
     }
 
     /// Home Assistant's modules imported `Shared`, a framework target of its project; Mastodon's
-    /// `Alamofire`, which only a package the app links depends on.
+    /// `Alamofire`, which only a package the app links depends on; DuckDuckGo's
+    /// `MaliciousSiteProtection`, a product its project links with no package reference.
     @Test func whatAModuleImportsMustComeFromWhatAPackageCanDependOn() throws {
         var monolith = MonolithDescription(kind: .xcodeTarget, name: "App", sourcePath: "")
         monolith.otherTargets = ["Shared", "AppTests"]
-        monolith.linkedModules = ["MastodonSDK", "Shared"]
+        monolith.linkedModules = ["MaliciousSiteProtection", "MastodonSDK", "Shared"]
+        monolith.unlocatedProducts = ["MaliciousSiteProtection"]
         let fixture = SplitFixture([
+            "Media/Safety.swift": "import MaliciousSiteProtection\nstruct Safety {}",
             "Settings/Settings.swift": "import Shared\nimport UIKit\nstruct Settings {}",
             "Media/Image.swift": "import Alamofire\nimport MastodonSDK\nstruct Image {}",
             "Media/Video.swift": "import Alamofire\nstruct Video {}",
@@ -131,6 +134,7 @@ struct CheckTests {
         #expect(findings == [
             "error imports-project-target: Preferences would import Shared, a target of the project, which a package cannot depend on (Settings/Settings.swift)",
             "warning import-unprovided: Media would import Alamofire, which nothing App links provides (Media/Image.swift and 1 more)",
+            "warning import-unprovided: Media would import MaliciousSiteProtection, a product App links from a package the project does not name (Media/Safety.swift)",
         ])
     }
 

@@ -76,27 +76,36 @@ enum AddImports {
 enum SynthesizePublicInit {
     /// Nil, with the reason, when a stored property's type is not written and cannot be read
     /// from its default value.
-    static func edit(for structure: Declaration, in file: DeclarationSyntaxIndex, keyword: String = "public") -> Result<SourceEdit, InitProblem> {
+    /// - Parameter namedByCalls: the properties some call passes by their label.
+    static func edit(
+        for structure: Declaration, in file: DeclarationSyntaxIndex, keyword: String = "public", namedByCalls: Set<String> = []
+    ) -> Result<SourceEdit, InitProblem> {
         guard let node = file.declaration(at: structure.location)?.as(StructDeclSyntax.self) else {
             return .failure(InitProblem(type: structure.name, reason: "its declaration was not found in \(file.path)"))
         }
         // A `let` with a value, or a private property with one (`@State private var text = ""`),
-        // is no parameter: callers elsewhere could not set it.
+        // is no parameter: callers elsewhere could not set it. Nor is one that has a value with
+        // no type to write (`var gesture = DragGesture().onChanged { … }`) or that its wrapper
+        // sets (`@Environment(\.dismiss) var dismiss`), where no call passes it.
         let settable = (structure.storedProperties ?? []).filter { property in
-            property.defaultValue == nil || (!property.isLet && property.access >= .internal)
+            (property.defaultValue == nil || (!property.isLet && property.access >= .internal))
+                && (namedByCalls.contains(property.name) || !Self.hasValueWithoutCaller(property, in: node))
         }
-        var parameters: [String] = []
+        var parameters: [String] = [], assignments: [String] = []
         for property in settable {
             guard let type = property.typeName ?? property.defaultValue.flatMap(literalType(of:)) else {
                 return .failure(InitProblem(type: structure.name, reason: "the type of `\(property.name)` is not written"))
             }
-            parameters.append("\(property.name): \(type)" + (property.defaultValue.map { " = \($0)" } ?? ""))
+            // (`@Binding var isOn: Bool` is set from a `Binding<Bool>`, its wrapper having no `init(wrappedValue:)`.)
+            let binding = wrapperNames(of: property, in: node).contains("Binding")
+            parameters.append("\(property.name): \(binding ? "Binding<\(type)>" : type)" + (property.defaultValue.map { " = \($0)" } ?? ""))
+            assignments.append("self.\(binding ? "_" : "")\(property.name) = \(property.name)")
         }
         let indentation = String(node.structKeyword.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
             .filter { $0 == " " || $0 == "\t" }
         let inner = indentation + "    "
         var text = "\n\(inner)\(keyword) init(\(parameters.joined(separator: ", "))) {"
-        for property in settable { text += "\n\(inner)    self.\(property.name) = \(property.name)" }
+        for assignment in assignments { text += "\n\(inner)    \(assignment)" }
         text += "\n\(inner)}\n"
         // On the lines before the closing brace, after a blank line; nothing is removed.
         let closing = node.memberBlock.rightBrace
@@ -107,6 +116,30 @@ enum SynthesizePublicInit {
         return .success(.insertion(
             in: file.path, at: closing.positionAfterSkippingLeadingTrivia.utf8Offset - indentation.utf8.count, text))
     }
+
+    private static func hasValueWithoutCaller(_ property: StoredProperty, in node: StructDeclSyntax) -> Bool {
+        if let value = property.defaultValue { return property.typeName == nil && literalType(of: value) == nil }
+        return attributes(of: property, in: node).contains { attribute in
+            let name = attribute.attributeName.trimmedDescription
+            return (attribute.arguments != nil && !["available", "objc", "backDeployed", "_spi"].contains(name)) || defaultInitializedWrappers.contains(name)
+        }
+    }
+
+    private static func wrapperNames(of property: StoredProperty, in node: StructDeclSyntax) -> [String] {
+        attributes(of: property, in: node).map { $0.attributeName.trimmedDescription }
+    }
+
+    private static func attributes(of property: StoredProperty, in node: StructDeclSyntax) -> [AttributeSyntax] {
+        let declaration = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { variable in
+            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
+        }
+        return declaration?.attributes.compactMap { $0.as(AttributeSyntax.self) } ?? []
+    }
+
+    /// SwiftUI's and SwiftData's property wrappers that start with a value of their own (`init()`).
+    private static let defaultInitializedWrappers: Set<String> = [
+        "EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace", "FocusedObject", "Query",
+    ]
 
     private static func literalType(of value: String) -> String? {
         if value == "true" || value == "false" { return "Bool" }

@@ -124,8 +124,10 @@ struct XcodeProjectEditor {
         return (start, end)
     }
 
+    /// Removes an object, written over several lines or on one.
     private static func removeObject(_ id: String, from lines: inout [String]) {
         if let (start, end) = object(id, in: lines) { lines.removeSubrange(start...end) }
+        lines.removeAll { defines(id, $0) }
     }
 
     /// Puts objects at the end of their section, or in a new section where its name sorts.

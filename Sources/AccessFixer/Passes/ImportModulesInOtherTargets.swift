@@ -8,35 +8,27 @@ import SwiftSyntax
 /// to, and those its remaining files import.
 struct ImportModulesInOtherTargets: SplitPass {
     func run(on split: inout Split) throws {
-        guard let xcode = split.options.xcode, let project = split.xcodeProject, let folder = split.xcodeProjectFolder else { return }
-        let rooted = { (path: String) in RelativePath.normalized(folder.isEmpty ? path : folder + "/" + path) }
         let moduleOfName = split.moduleOfTopLevelName.filter { $0.value != split.app }
-        for target in project.targets where target.name != xcode.target {
-            let files = (target.sources + target.resources).map(rooted)
-            // (A file the project lists but a build generates, as Simplenote's credentials, has nothing to edit.)
-            let staying = try files.filter { $0.hasSuffix(".swift") && split.changes.moves[$0] == nil && split.exists($0) }.map { path in
-                try split.sources[path] ?? DeclarationSyntaxIndex(path: path, text: split.read(path))
-            }
-            var modules = Set(files.filter { split.changes.moves[$0] != nil }.map(split.module(ofFile:)))
-            let importsApp = staying.contains { file in Self.importedModules(of: file).contains(split.context.index.monolith.name) }
+        for other in split.otherTargets.targets {
+            // The monolith's files it builds too: those that move, and those the app keeps, which
+            // import what `AddModuleImports` gave them, in this target too.
+            let shared = other.files.filter { split.sources[$0] != nil }
+            var modules = Set(shared.filter { split.changes.moves[$0] != nil }.map(split.module(ofFile:)))
+            for path in shared where split.changes.moves[path] == nil { modules.formUnion(split.targetsUsed[path] ?? []) }
+            let importsApp = (shared.filter { split.changes.moves[$0] == nil }.compactMap { split.sources[$0] } + other.ownSwift)
+                .contains { Self.importedModules(of: $0).contains(split.context.index.monolith.name) }
             guard !modules.isEmpty || importsApp else { continue }
-            let testable = Self.isTestTarget(target)
-            let ownNames = Set(staying.filter { split.sources[$0.path] == nil }.flatMap(Self.topLevelNames(of:)))
-            for file in staying {
-                // A file the app keeps imports what `AddModuleImports` gave it, in this target too.
-                if split.sources[file.path] != nil {
-                    modules.formUnion(split.targetsUsed[file.path] ?? [])
-                    continue
-                }
-                let used = Self.identifiers(in: file).subtracting(ownNames)
+            let ownNames = Set(other.ownSwift.flatMap(Self.topLevelNames(of:)))
+            for file in other.ownSwift {
+                let used = OtherTargetFiles.identifiers(in: file).subtracting(ownNames)
                 let needed = Set(used.compactMap { moduleOfName[$0] })
-                if let edit = AddImports.edit(adding: needed.sorted(), in: file, testable: testable) {
+                if let edit = AddImports.edit(adding: needed.sorted(), in: file, testable: other.isTests) {
                     split.changes.edits[file.path, default: []].append(edit)
                 }
                 modules.formUnion(needed)
-                if !testable { reportInternalUses(used.filter { moduleOfName[$0] != nil }, in: file.path, split: &split) }
+                if !other.isTests { reportInternalUses(used.filter { moduleOfName[$0] != nil }, in: file.path, split: &split) }
             }
-            split.otherTargetModules[target.name] = modules.subtracting([split.app])
+            split.otherTargetModules[other.target.name] = modules.subtracting([split.app])
         }
     }
 
@@ -53,10 +45,6 @@ struct ImportModulesInOtherTargets: SplitPass {
         }
     }
 
-    static func isTestTarget(_ target: XcodeProject.Target) -> Bool {
-        target.productType.hasSuffix(".unit-test") || target.productType.hasSuffix(".ui-testing")
-    }
-
     private static func importedModules(of file: DeclarationSyntaxIndex) -> [String] {
         file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
     }
@@ -66,12 +54,5 @@ struct ImportModulesInOtherTargets: SplitPass {
             guard let declaration = statement.item.as(DeclSyntax.self), !declaration.is(ExtensionDeclSyntax.self) else { return nil }
             return DeclarationSyntaxIndex.nameToken(of: declaration)?.text
         }
-    }
-
-    private static func identifiers(in file: DeclarationSyntaxIndex) -> Set<String> {
-        Set(file.tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            if case .identifier(let name) = token.tokenKind { return name }
-            return nil
-        })
     }
 }

@@ -16,10 +16,11 @@ struct Split {
     /// The package's own manifest; nil when the split writes a new local package.
     let manifest: ManifestEditor?
     /// The app's bridging header, which stays with the app.
-    let bridgingHeader: BridgingHeaderImports?
+    let bridgingHeader: QuotedHeaderImports?
     /// The Xcode project the app is a target of, and its folder relative to the root.
     let xcodeProject: XcodeProject?
     let xcodeProjectFolder: String?
+    let otherTargets: OtherTargetFiles
     var changes: SplitChanges
 
     /// File → the other targets it uses: through its references, then through the resource
@@ -96,7 +97,6 @@ struct Split {
         let texts = try index.files.filter { $0.language == .swift }.map { (path: $0.path, text: try read($0.path)) }
         sources = Dictionary(uniqueKeysWithValues: ConcurrentMap.map(texts) { ($0.path, DeclarationSyntaxIndex(path: $0.path, text: $0.text)) })
         manifest = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
-        requirements = Self.accessRequirements(context, files: Array(sources.values), options: options, manifest: manifest, root: root)
         if let xcode = options.xcode {
             do { xcodeProject = try XcodeProject(at: xcode.project) } catch {
                 throw SplitPlanner.Problem.unreadable("\(xcode.project.path) (\(error))")
@@ -106,7 +106,12 @@ struct Split {
         } else {
             (xcodeProject, xcodeProjectFolder) = (nil, nil)
         }
-        bridgingHeader = options.bridgingHeader.flatMap { path in (try? read(path)).map { BridgingHeaderImports(path: path, text: $0) } }
+        otherTargets = try OtherTargetFiles(
+            project: xcodeProject, projectFolder: xcodeProjectFolder, appTarget: options.xcode?.target, monolithSources: sources, root: root)
+        requirements = Self.accessRequirements(
+            context, files: Array(sources.values), options: options, manifest: manifest, root: root,
+            usedElsewhere: otherTargets.usedDeclarations(in: context))
+        bridgingHeader = options.bridgingHeader.flatMap { path in (try? read(path)).map { QuotedHeaderImports(path: path, text: $0) } }
         changes = SplitChanges(
             manifest: "", manifestPath: layout.manifestPath, accessCounts: requirements.counts, raised: requirements.levels,
             publicInits: requirements.memberwiseInitializers.sorted(), leftForAHuman: [])
@@ -119,7 +124,8 @@ struct Split {
     /// shipped without one only when a public type conforms to what those do not declare, since
     /// that takes seconds.
     private static func accessRequirements(
-        _ context: PlanContext, files: [DeclarationSyntaxIndex], options: SplitPlanner.Options, manifest: ManifestEditor?, root: URL
+        _ context: PlanContext, files: [DeclarationSyntaxIndex], options: SplitPlanner.Options, manifest: ManifestEditor?, root: URL,
+        usedElsewhere: [String]
     ) -> AccessRequirements {
         let index = context.index
         let ours = Set(context.assignment.modules + [index.monolith.name])
@@ -129,7 +135,7 @@ struct Split {
         let access = { (protocols: ProtocolRequirements) in
             AccessRequirements(
                 context: context, signatureTypes: signatures, argumentLabels: labels, samePackage: options.samePackage,
-                outsideProtocols: protocols)
+                outsideProtocols: protocols, usedElsewhere: usedElsewhere)
         }
         let known = options.interfaces.protocolRequirements(of: ModuleInterfaces.implicitModules + imported)
             .merging(dependencyProtocols(manifest: manifest, root: root))
@@ -176,8 +182,6 @@ struct Split {
 
     /// A file's text, by its path relative to the root.
     func read(_ path: String) throws -> String { try Self.read(path, in: root) }
-
-    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
 
     /// Every file under a folder, hidden ones too, by its path relative to the root.
     func filesOnDisk(under folder: String) -> [String] {

@@ -117,10 +117,11 @@ public struct MonolithDiscovery: Sendable {
         // By name and by the module each builds (Home Assistant's `Shared-iOS` builds `Shared`).
         monolith.description.otherTargets = Set(others.flatMap { [$0.name, $0.settings.moduleName, $0.settings.values["PRODUCT_NAME"], $0.productName].compactMap { $0 } })
             .sorted()
+        let reachable = project.packagesReachable(from: target)
         monolith.description.linkedModules = Set(
-            project.packagesReachable(from: target).flatMap { [$0.product] + $0.localModules + $0.dependencies.map(\.product) }
-                + target.frameworks.map { ($0 as NSString).deletingPathExtension }
+            reachable.flatMap { [$0.product] + $0.localModules + $0.dependencies.map(\.product) } + target.frameworks.map { ($0 as NSString).deletingPathExtension }
         ).sorted()
+        monolith.description.unlocatedProducts = Set(reachable.filter { $0.localPath == nil && $0.url == nil }.map(\.product)).sorted()
         let paths = Set(files.map(\.path))
         monolith.description.conditionsOfOtherConfigurations = target.settings.conditionsOfOtherConfigurations
         monolith.description.otherTargetsOfFile = usedElsewhere.filter { paths.contains($0.key) }

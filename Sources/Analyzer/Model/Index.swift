@@ -67,6 +67,10 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     /// The modules the target can import from what it links: package products, the targets of
     /// local packages, frameworks. Names a new module must not take; what its imports may name.
     public var linkedModules: [String] = []
+    /// Xcode: the products among `linkedModules` whose package the project does not name (a
+    /// product dependency with no package reference, which no local package declares, as
+    /// DuckDuckGo's `MaliciousSiteProtection`): a new package cannot declare them.
+    public var unlocatedProducts: [String] = []
     /// Xcode: the conditions only configurations other than Debug and Release define, with those
     /// configurations (`XcodeProject.BuildSettings.conditionsOfOtherConfigurations`).
     public var conditionsOfOtherConfigurations: [String: [String]] = [:]

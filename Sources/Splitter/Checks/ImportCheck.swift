@@ -26,9 +26,12 @@ struct ImportCheck: PlanCheck {
                     notes: ["way out: leave the files that import \(key.imported) in \(context.assignment.appName), or move \(key.imported)'s code into a package first"],
                     modules: [key.module])
             }
+            let provider = monolith.unlocatedProducts.contains(key.imported)
+                ? "a product \(context.assignment.appName) links from a package the project does not name"
+                : "which nothing \(context.assignment.appName) links provides"
             return Finding(
                 code: "import-unprovided", severity: .warning,
-                message: "\(key.module) would import \(key.imported), which nothing \(context.assignment.appName) links provides (\(files))",
+                message: "\(key.module) would import \(key.imported), \(provider) (\(files))",
                 location: first,
                 notes: ["way out: add the package that provides \(key.imported) to the new package's dependencies after `cleave apply`, or link it to \(context.assignment.appName) first"],
                 modules: [key.module])
@@ -43,9 +46,9 @@ struct ImportCheck: PlanCheck {
 
 extension MonolithDescription {
     /// What a module of an Xcode app can import once it is in a package: the SDK, and what the
-    /// app reaches from packages. (The app links a framework target's product too, which a
-    /// package still cannot depend on.)
+    /// app reaches from packages the project names. (The app links a framework target's product
+    /// too, which a package still cannot depend on.)
     var importableFromAPackage: Set<String> {
-        Set(linkedModules + [name]).union(AppleFrameworks.names).subtracting(otherTargets)
+        Set(linkedModules + [name]).union(AppleFrameworks.names).subtracting(otherTargets).subtracting(unlocatedProducts)
     }
 }

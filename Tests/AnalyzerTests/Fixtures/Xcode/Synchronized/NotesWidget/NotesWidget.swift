@@ -3,5 +3,5 @@ import WidgetKit
 
 struct LatestNoteView: View {
     let note: Note
-    var body: some View { Text(note.title) }
+    var body: some View { Text(note.title + SyncStatus.label) }
 }

@@ -1,3 +1,7 @@
 struct SyncEngine {
     func push(_ note: Note) {}
 }
+
+enum SyncStatus {
+    static var label: String { "synced" }
+}
