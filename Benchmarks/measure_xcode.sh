@@ -28,9 +28,10 @@
 #      and compilation conditions are carried over (xcconfig files included);
 #   4. (9) applies the same plan again, in place, on a git-committed copy of the result: nothing
 #      may change (`git status --porcelain` empty; cleave's own .cleave/ is ignored).
-# Also recorded: Swift files of the app target, modules in the plan, apply time. The table goes to
-# stdout and Benchmarks/.work/xcode/xcode-results.md; each project's logs (plans, cleave output,
-# every finding of every check) to Benchmarks/.work/xcode/logs/<owner>+<name>/.
+# Also recorded: Swift files of the app target, modules in the plan, apply time, and each step
+# apply leaves for a human. The table goes to stdout and Benchmarks/.work/xcode/xcode-results.md;
+# each project's logs (plans, cleave output, every finding of every check) to
+# Benchmarks/.work/xcode/logs/<owner>+<name>/.
 #
 # Clones from GitHub; MIRRORS=<folder> clones instead from local git directories laid out as
 # <owner>+<name>/repo (files a mirror lacks, large binaries, are left out of the checkout with a
@@ -173,6 +174,7 @@ apply_adjusted() {
         run "$logs/apply-adjusted.log" "$CLEAVE" apply "$xcodeproj" --target "$target" --plan "$applied_plan" --out "$out" || rc=$?
         t1=$(now)
         if [ "$rc" -eq 0 ]; then
+            applied_log="$logs/apply-adjusted.log"
             record apply_seconds="$(seconds "$t0" "$t1")"
         else
             rm -rf "$out"
@@ -223,6 +225,7 @@ for entry in "${SELECTED[@]}"; do
     rc=0
     run "$logs/apply.log" "$CLEAVE" apply "$xcodeproj" --target "$target" --plan "$plan" --out "$out" || rc=$?
     t1=$(now)
+    applied_log="$logs/apply.log"
     if [ "$rc" -eq 0 ]; then
         record apply_init="applied" apply_seconds="$(seconds "$t0" "$t1")"
     else
@@ -243,6 +246,7 @@ for entry in "${SELECTED[@]}"; do
             fi
             if [ "$rc" -eq 0 ]; then
                 applied_plan="$proposed"
+                applied_log="$logs/apply-propose.log"
                 record note="init plan refused; applied the plan of cleave propose ($(python3 "$CHECKS" plan-modules "$proposed") modules) instead" \
                     apply_seconds="$(seconds "$t0" "$t1")"
             else
@@ -261,6 +265,10 @@ for entry in "${SELECTED[@]}"; do
         continue
     fi
     record modules_applied="$(python3 "$CHECKS" plan-modules "$applied_plan")"
+    # what apply says is left for a human, each step
+    grep '^left for a human: ' "$applied_log" | sed 's/^left for a human: //' >"$logs/left-for-a-human.txt" || true
+    record left_for_human="$(wc -l <"$logs/left-for-a-human.txt")" \
+        human_steps="$(python3 -c 'import json, sys; print(json.dumps(open(sys.argv[1]).read().splitlines()))' "$logs/left-for-a-human.txt")"
     log "  applied in $(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['apply_seconds'])" "$result") s; checking"
 
     # 3. checks 1-8

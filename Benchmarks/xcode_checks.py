@@ -758,7 +758,9 @@ def check_unrelated(before, after, moved_refs, c, moved_paths=()):
         folder = before.path(gid) or ""
         files = [os.path.normpath(os.path.join(folder, os.path.relpath(os.path.join(d, f), os.path.join(before.srcroot, folder))))
                  for d, _, names in os.walk(os.path.join(before.srcroot, folder)) for f in names]
-        return bool(files) and all(f in moved_paths for f in files)
+        # (a bundle, such as an asset catalog, moves whole)
+        moved_or_inside = lambda f: any("/".join(f.split("/")[:i]) in moved_paths for i in range(1, f.count("/") + 2))
+        return bool(files) and all(moved_or_inside(f) for f in files)
     def moved_entry(sid, entry):
         folder = folder_of_set.get(sid, "")
         return os.path.normpath(os.path.join(folder, entry)) in moved_paths
@@ -1404,15 +1406,16 @@ def report(args):
             with open(os.path.join(args.results, name)) as f:
                 rows.append(json.load(f))
     rows.sort(key=lambda r: r.get("order", 0))
-    header = ["project", "app target", "Swift files", "modules (init plan)", "check errors", "apply (init plan)",
-              "modules applied", "apply s"] + [c[1] for c in COLUMNS]
+    header = ["project", "target", "Swift files", "modules (init plan)", "check errors", "apply (init plan)",
+              "modules applied", "apply s", "left for a human"] + [c[1] for c in COLUMNS]
     lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
     details = []
     for r in rows:
         checks = r.get("checks", {})
         lines.append("| " + " | ".join(md(x) for x in [
             r.get("repository"), r.get("target"), r.get("swift_files", "-"), r.get("plan_modules", "-"),
-            r.get("check_errors", "-"), r.get("apply_init", "-"), r.get("modules_applied", "-"), r.get("apply_seconds", "-")]
+            r.get("check_errors", "-"), r.get("apply_init", "-"), r.get("modules_applied", "-"), r.get("apply_seconds", "-"),
+            r.get("left_for_human", "-")]
             + [cell(checks.get(k)) for k, _ in COLUMNS]) + " |")
         for k, title in COLUMNS:
             s = checks.get(k)
@@ -1422,6 +1425,8 @@ def report(args):
                                                   md(s["example"])))
         if r.get("note"):
             details.append("- %s: %s" % (r.get("repository"), md(r["note"])))
+        for step in r.get("human_steps", []):
+            details.append("- %s, left for a human: %s" % (r.get("repository"), md(step)))
     out = "\n".join(lines) + "\n\n" + "\n".join(details) + "\n"
     with open(args.output, "w") as f:
         f.write(args.preamble.replace("\\n", "\n") + out if args.preamble else out)

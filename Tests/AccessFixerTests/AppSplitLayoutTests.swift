@@ -68,9 +68,16 @@ struct AppSplitLayoutTests {
     }
 
     /// Simplenote's app keeps Objective-C that imports headers which move, and that uses Swift
-    /// which moves: the header's `#import` becomes the module's `@import`.
+    /// which moves: the header's `#import` becomes the module's `@import`, once though the file
+    /// imported it twice.
     @Test func anObjectiveCFileTheAppKeepsImportsTheModuleItsHeadersMovedTo() throws {
-        let sample = try SamplePlan(SamplePlan.repository.appendingPathComponent("Samples/WalletApp"), planText: """
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-objc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: SamplePlan.repository.appendingPathComponent("Samples/WalletApp"), to: copy)
+        let header = copy.appendingPathComponent("Legacy/LegacyCrypto+Hex.h")
+        try (try String(contentsOf: header, encoding: .utf8)).replacingOccurrences(of: "#import \"LegacyCrypto.h\"\n", with: "#import \"LegacyCrypto.h\"\n#import \"LegacyCrypto.h\"\n")
+            .write(to: header, atomically: true, encoding: .utf8)
+        let sample = try SamplePlan(copy, planText: """
             { "version": 1, "app": "WalletApp", "modules": [
                 { "name": "Crypto", "layer": "Foundation", "files": ["Legacy/LegacyCrypto.h", "Legacy/LegacyCrypto.m"] },
             ] }

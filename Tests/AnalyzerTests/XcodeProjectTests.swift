@@ -39,11 +39,13 @@ struct XcodeProjectTests {
         let folder = Self.fixtures.appendingPathComponent("Synchronized")
         let project = try XcodeProject(at: folder.appendingPathComponent("Notes.xcodeproj"))
         #expect(project.targets.map(\.name) == ["Notes", "NotesWidget"])
-        #expect(project.targets[1].sources == ["Notes/Model/Note.swift", "NotesWidget/NotesWidget.swift", "Sync/SyncEngine.swift"])
+        #expect(project.targets[1].sources == ["Notes/Legacy/NTLegacyLog.m", "Notes/Model/Note.swift", "NotesWidget/NotesWidget.swift", "Sync/SyncEngine.swift"])
 
         let monolith = try MonolithDiscovery().discover(at: folder.path)
         #expect(monolith.description.name == "Notes", "the one app among its extensions")
-        #expect(monolith.description.otherTargetsOfFile == ["Notes/Model/Note.swift": ["NotesWidget"], "Sync/SyncEngine.swift": ["NotesWidget"]])
+        #expect(monolith.description.otherTargetsOfFile == [
+            "Notes/Legacy/NTLegacyLog.m": ["NotesWidget"], "Notes/Model/Note.swift": ["NotesWidget"], "Sync/SyncEngine.swift": ["NotesWidget"],
+        ])
         #expect(monolith.description.otherTargets == ["NotesWidget"], "by name, and by the module it builds")
     }
 

@@ -57,7 +57,8 @@ struct XcodeApplyTests {
         try #"""
             { "version": 1, "modules": [
                 { "name": "Model", "layer": "Foundation", "files": ["Notes/Model"] },
-                { "name": "Syncing", "layer": "Core", "files": ["Sync"] }
+                { "name": "Syncing", "layer": "Core", "files": ["Sync"] },
+                { "name": "Legacy", "layer": "Foundation", "files": ["Notes/Legacy"] }
             ] }
             """#.write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
@@ -74,10 +75,12 @@ struct XcodeApplyTests {
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
         let reread = try CleaveProcess.run(["index", copy.path, "--no-cache"])
         #expect(reread.stdout.contains("files         1 Swift, 0 Objective-C + 0 headers, 2 resources"), "\(reread.stdout)")
-        #expect(reread.stdout.contains("links         packages Model, Syncing"))
+        #expect(reread.stdout.contains("links         packages Legacy, Model, Syncing"), "\(reread.stdout)")
         #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sync").path))
         let project = try String(contentsOf: copy.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
         #expect(!project.contains("S20000000000000000000003") && !project.contains("X20000000000000000000003"), "the emptied folder and its exceptions go")
+        // The widget built the app's Objective-C too: it links the module that took it.
+        #expect(project.components(separatedBy: "productName = Legacy;").count - 1 == 2, "\(project)")
     }
 
     /// The package takes the settings Xcode computes from the project and its xcconfig files: the

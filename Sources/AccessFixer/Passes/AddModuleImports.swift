@@ -40,8 +40,9 @@ struct AddModuleImports: SplitPass {
         of modules: [String], in path: String, targetOfMovedHeader: [String: String], split: Split
     ) throws -> [SourceEdit] {
         let imports = QuotedHeaderImports(path: path, text: try split.read(path))
-        let replacements = Dictionary(uniqueKeysWithValues: imports.lines.map { ($0.header as NSString).lastPathComponent }
-            .compactMap { header in targetOfMovedHeader[header].map { (header, "@import \($0);") } })
+        let replacements = Dictionary(
+            imports.lines.map { ($0.header as NSString).lastPathComponent }.compactMap { header in targetOfMovedHeader[header].map { (header, "@import \($0);") } },
+            uniquingKeysWith: { first, _ in first })
         let replaced = Set(replacements.values)
         let added = modules.map { "@import \($0);" }.filter { !replaced.contains($0) && !imports.text.contains($0) }
         var edits = imports.edits(replacingImportsOf: replacements)

@@ -10,12 +10,12 @@ struct ImportModulesInOtherTargets: SplitPass {
     func run(on split: inout Split) throws {
         let moduleOfName = split.moduleOfTopLevelName.filter { $0.value != split.app }
         for other in split.otherTargets.targets {
-            // The monolith's files it builds too: those that move, and those the app keeps, which
-            // import what `AddModuleImports` gave them, in this target too.
-            let shared = other.files.filter { split.sources[$0] != nil }
-            var modules = Set(shared.filter { split.changes.moves[$0] != nil }.map(split.module(ofFile:)))
-            for path in shared where split.changes.moves[path] == nil { modules.formUnion(split.targetsUsed[path] ?? []) }
-            let importsApp = (shared.filter { split.changes.moves[$0] == nil }.compactMap { split.sources[$0] } + other.ownSwift)
+            // The monolith's files it builds too: those that move (Objective-C too), and the Swift
+            // the app keeps, which imports what `AddModuleImports` gave it, in this target too.
+            var modules = Set(other.files.filter { split.changes.moves[$0] != nil }.map(split.module(ofFile:)))
+            let kept = other.files.filter { split.sources[$0] != nil && split.changes.moves[$0] == nil }
+            for path in kept { modules.formUnion(split.targetsUsed[path] ?? []) }
+            let importsApp = (kept.compactMap { split.sources[$0] } + other.ownSwift)
                 .contains { Self.importedModules(of: $0).contains(split.context.index.monolith.name) }
             guard !modules.isEmpty || importsApp else { continue }
             let ownNames = Set(other.ownSwift.flatMap(Self.topLevelNames(of:)))

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface NTLegacyLog : NSObject
++ (void)write:(NSString *)text;
+@end

@@ -1,0 +1,5 @@
+#import "NTLegacyLog.h"
+
+@implementation NTLegacyLog
++ (void)write:(NSString *)text {}
+@end
