@@ -9,8 +9,9 @@ struct TrimBridgingHeader: SplitPass {
         let edits = header.edits(removingImportsOf: moved)
         guard !edits.isEmpty else { return }
         split.changes.edits[header.path] = edits
+        // (An empty bridging header builds: taking it out is a tidy-up, not a step the build needs.)
         if edits.count == header.lines.count {
-            split.changes.leftForAHuman.append("\(header.path) imports nothing now: the app's Swift imports the modules instead; remove it and its SWIFT_OBJC_BRIDGING_HEADER setting")
+            split.changes.notes.append("\(header.path) imports nothing now: the app's Swift imports the modules instead; it can go, with its SWIFT_OBJC_BRIDGING_HEADER setting")
         }
     }
 }
