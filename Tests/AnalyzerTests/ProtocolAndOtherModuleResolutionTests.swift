@@ -651,4 +651,33 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:3️⃣ call exact s:check(_:count:) -> s:expectEqual(_:_:)#3
             """)
     }
+
+    /// swift-algorithms: `.interspersed(with: .right(separator))` fills a parameter of type
+    /// `Element`, which a sequence of the monolith's values has: the monolith's enum cases are
+    /// what an implicit member there names, not only other modules' types'.
+    @Test func anImplicitMemberFillingAnElementParameterCanBeTheMonolithsCase() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum EitherSequence<Left: Sequence, Right: Sequence> { case left(Left); case right(Right) }
+            enum Either<Left, Right> { case left(Left); case right(Right) }
+            extension Sequence {
+                func interspersed(with separator: Element) -> [Element] { [] }
+            }
+            struct JoinedBySequence<Base: Sequence, Separator: Sequence> where Base.Element: Sequence {
+                init(base: Base, separator: Separator) {
+                    _ = base.lazy.map(EitherSequence.left).interspersed(with: .1️⃣right(separator))
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.location.line == 8 },
+            """
+            A.swift:8:27 typeUse exact s:JoinedBySequence.init(base:separator:) -> s:EitherSequence
+            A.swift:8:42 memberAccess exact s:JoinedBySequence.init(base:separator:) -> s:EitherSequence.left(_:)
+            A.swift:8:48 call exact s:JoinedBySequence.init(base:separator:) -> s:Sequence.interspersed(with:)
+            A.swift:1️⃣ call inferred s:JoinedBySequence.init(base:separator:) -> s:EitherSequence.right(_:)
+            """)
+    }
 }

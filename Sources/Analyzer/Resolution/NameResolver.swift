@@ -12,6 +12,8 @@ struct NameResolver {
     let ancestorsByType: [String: [String]]
     /// Every name a declaration of the monolith uses as a generic parameter or associated type.
     let genericNames: Set<String>
+    /// The standard protocols' associated types by name (`Element`, `Index`).
+    private let standardAssociatedTypeNames: Set<String>
     let standard: StandardLibrary
     /// The standard types and protocols the monolith extends, sorted.
     private let extendedStandardTypes: [String]
@@ -40,6 +42,7 @@ struct NameResolver {
         self.symbols = symbols
         genericNames = Set(symbols.declarations.flatMap(\.genericParameters))
             .union(symbols.declarations.filter { $0.kind == .associatedType }.map(\.name))
+        standardAssociatedTypeNames = Set(standard.kinds.filter { $0.value == .associatedType }.keys.compactMap { $0.split(separator: ".").last.map(String.init) })
         var direct = symbols.inheritedByType.mapValues { inherited in
             inherited.compactMap { types.resolve($0.name, in: $0.scope).map { TypeResolver.memberKey(of: types.expandingTypealias($0, scope: [])) } }
         }
@@ -286,6 +289,11 @@ struct NameResolver {
             let candidates = (symbols.membersByName[site.name] ?? []).filter { canBeImplicitMember($0) && symbols.isProtocol(ownerKey(of: $0) ?? "") }
             let found = matching(site, among: candidates)
             if !found.isEmpty { return guess(found, for: site) }
+        }
+        // `.interspersed(with: .right(separator))` fills a `Sequence`'s `Element`, which may be the
+        // monolith's own type (swift-algorithms' `EitherSequence`).
+        if isImplicitMember(site.receiver), symbols.typesByQualifiedName[expanded] == nil, standardAssociatedTypeNames.contains(expanded) {
+            return resolveByNameAlone(site, implicitMember: true)
         }
         // `toArray().hexString` with `extension DataProtocol { var hexString }`: standard types
         // conform to other modules' protocols (Foundation's) that the standard library does not list.
