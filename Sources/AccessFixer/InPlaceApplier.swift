@@ -1,4 +1,5 @@
 import Foundation
+import Analyzer
 
 /// Applies a split where the package is, journaled: every file it will change or move is copied
 /// to `.cleave/apply-journal/` first, with the list of moves, so that a run that stops half way
@@ -18,6 +19,8 @@ public struct InPlaceApplier {
 
     public var journalFolder: URL { journalRoot.appendingPathComponent(".cleave/apply-journal") }
     private var backupFolder: URL { journalFolder.appendingPathComponent("backup") }
+    /// Where rewritten files are written before they replace the originals: never beside them.
+    private var temporaryFolder: URL { journalFolder.appendingPathComponent("tmp") }
     private var journalFile: URL { journalFolder.appendingPathComponent("journal.json") }
 
     /// What a journal records: enough to undo every step.
@@ -28,8 +31,9 @@ public struct InPlaceApplier {
         var backedUp: [String]
         /// Files the split creates (a new local package's manifest, resource accessors): removed on rollback.
         var created: [String]
-        /// The folder the paths are relative to, when the journal is kept elsewhere (an Xcode
-        /// target whose files reach above the folder that holds its project).
+        /// The folder the paths are relative to, relative to the folder that holds the journal
+        /// (`..`, an Xcode target whose files reach above the folder that holds its project):
+        /// a copied or moved folder rolls back where it is now, never where it was.
         var root: String?
     }
 
@@ -38,6 +42,7 @@ public struct InPlaceApplier {
         case nothingToRollBack(String)
         case readOnly([String])
         case injectedFault
+        case journalOfAnotherFolder(String, root: String)
 
         public var description: String {
             switch self {
@@ -48,6 +53,8 @@ public struct InPlaceApplier {
                 return "\(paths.prefix(5).joined(separator: ", "))\(paths.count > 5 ? " and \(paths.count - 5) more" : "") "
                     + "\(paths.count == 1 ? "is" : "are") read-only; make \(paths.count == 1 ? "it" : "them") writable (chmod u+w, or check out for editing) and apply again; nothing was changed"
             case .injectedFault: return "stopped on purpose half way (CLEAVE_FAULT_AFTER_STEPS)"
+            case .journalOfAnotherFolder(let path, let root):
+                return "\(path) was written by an apply in \(root), not here: roll back there, or remove the journal if that folder is gone"
             }
         }
     }
@@ -77,7 +84,8 @@ public struct InPlaceApplier {
         let created = ([changes.manifestPath] + changes.createdFiles.keys.sorted()).filter {
             !manager.fileExists(atPath: root.appendingPathComponent($0).path)
         }
-        try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched, created: created, root: root.path))
+        let rootFromJournal = RelativePath.relative(root.standardizedFileURL.path, from: journalRoot.standardizedFileURL.path)
+        try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched, created: created, root: rootFromJournal))
             .write(to: journalFile, options: .atomic)
 
         var steps = 0
@@ -87,9 +95,7 @@ public struct InPlaceApplier {
         }
         for (path, edits) in changes.edits.sorted(by: { $0.key < $1.key }) {
             try step()
-            let file = root.appendingPathComponent(path)
-            let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-            try Data(SourceEdit.apply(edits, to: text).utf8).write(to: file, options: .atomic)
+            try RewrittenFile.apply(edits, to: root.appendingPathComponent(path), temporaryFolder: temporaryFolder)
         }
         for (from, to) in changes.moves.sorted(by: { $0.key.count > $1.key.count }) {
             try step()
@@ -116,7 +122,10 @@ public struct InPlaceApplier {
         let manager = FileManager.default
         guard let data = manager.contents(atPath: journalFile.path) else { throw Problem.nothingToRollBack(root.path) }
         let journal = try JSONDecoder().decode(Journal.self, from: data)
-        let root = journal.root.map { URL(fileURLWithPath: $0) } ?? root
+        guard !(journal.root ?? "").hasPrefix("/") || journal.root == root.path else {
+            throw Problem.journalOfAnotherFolder(journalFolder.path, root: journal.root ?? "")
+        }
+        let root = journal.root.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : journalRoot.appendingPathComponent($0).standardizedFileURL } ?? root
         for to in (journal.moves.values + journal.created).sorted(by: { $0.count > $1.count }) {
             try? manager.removeItem(at: root.appendingPathComponent(to))
             Self.removeEmptyFolders(above: root.appendingPathComponent(to), within: root)
@@ -154,18 +163,46 @@ public struct InPlaceApplier {
         }
     }
 
-    /// Uncommitted changes in the package's git working tree, besides Cleave's own cache.
-    public func uncommittedChanges() -> [String] {
+    /// Why the folder is not ready for changes made in place (`what`: "the split"), in one line;
+    /// nil when git says its working tree is clean.
+    public func notReadyForChanges(_ what: String) -> String? {
+        switch workingTree() {
+        case .changes(let uncommitted) where !uncommitted.isEmpty:
+            return "\(root.path) has \(uncommitted.count) uncommitted change\(uncommitted.count == 1 ? "" : "s") (\(uncommitted.prefix(3).joined(separator: ", ")))"
+                + "; commit or stash them so \(what) can be reviewed and undone, or pass --force"
+        case .changes:
+            return nil
+        case .notARepository:
+            return "\(root.path) is not in a git repository, so \(what) could not be reviewed or undone with git; commit the folder to one, or pass --force"
+        case .unreadable(let why):
+            return "git cannot tell whether \(root.path) has uncommitted changes (\(why)); fix that, or pass --force"
+        }
+    }
+
+    /// What git says of the folder's working tree: changes in place are reviewed and undone with it.
+    public enum WorkingTree: Equatable {
+        /// Uncommitted changes besides Cleave's own cache; none when clean.
+        case changes([String])
+        case notARepository
+        /// git itself failed (not installed, "dubious ownership"…), with what it said.
+        case unreadable(String)
+    }
+
+    public func workingTree() -> WorkingTree {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", root.path, "status", "--porcelain", "--", "."]
-        let output = Pipe()
+        let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
+        process.standardError = errors
+        do { try process.run() } catch { return .unreadable("git could not be run: \(error.localizedDescription)") }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return [] }
-        return text.split(separator: "\n").map(String.init).filter { !$0.contains(".cleave/") }
+        guard process.terminationStatus == 0 else {
+            return message.contains("not a git repository") ? .notARepository : .unreadable(message.isEmpty ? "git exited \(process.terminationStatus)" : message)
+        }
+        return .changes(text.split(separator: "\n").map(String.init).filter { !$0.contains(".cleave/") })
     }
 }

@@ -12,12 +12,15 @@ public struct SplitWriter {
     public enum Problem: Error, CustomStringConvertible {
         case destinationExists(String)
         case destinationInside(String, root: String)
+        case partialExists(String)
 
         public var description: String {
             switch self {
             case .destinationExists(let path): return "\(path) exists; pass an --out folder that does not exist yet"
             case .destinationInside(let path, let root):
                 return "\(path) is inside \(root), which is copied into it; pass an --out folder outside the package"
+            case .partialExists(let path):
+                return "\(path) exists, where the split is written before it takes its name; remove it if it is what an interrupted apply left, or pass another --out folder"
             }
         }
     }
@@ -32,17 +35,18 @@ public struct SplitWriter {
             throw Problem.destinationInside(destination.path, root: root.path)
         }
         let partial = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).partial")
-        try? manager.removeItem(at: partial)
+        // (Never removed unless this run made it: it may be the user's.)
+        guard !manager.fileExists(atPath: partial.path) else { throw Problem.partialExists(partial.path) }
         try manager.createDirectory(at: partial, withIntermediateDirectories: true)
         do {
             for name in try manager.contentsOfDirectory(atPath: root.path) where !Self.skipped.contains(name) {
                 try manager.copyItem(at: root.appendingPathComponent(name), to: partial.appendingPathComponent(name))
             }
+            let temporary = partial.appendingPathComponent(".cleave")
             for (path, edits) in changes.edits {
-                let file = partial.appendingPathComponent(path)
-                let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-                try Data(SourceEdit.apply(edits, to: text).utf8).write(to: file)
+                try RewrittenFile.apply(edits, to: partial.appendingPathComponent(path), temporaryFolder: temporary)
             }
+            try? manager.removeItem(at: temporary)
             // Longest first, so that a folder moves before nothing inside it is left to move.
             for (from, to) in changes.moves.sorted(by: { $0.key.count > $1.key.count }) {
                 let source = partial.appendingPathComponent(from)

@@ -33,10 +33,11 @@ enum ApplyCommand: Command {
         from syntax), those that would close a cycle are left out (nothing imports them), and the
         output lists them and how many guesses the split relied on; --build settles them.
 
-        In place (the default), the package's git working tree must be clean (or pass --force), and
-        every file is copied to .cleave/apply-journal/ before it changes: an apply that stops half
-        way is undone byte for byte with --rollback, or finished with --continue. Once the plan is
-        applied, applying it again changes nothing.
+        In place (the default), the package must be in a git repository whose working tree git says
+        is clean (or pass --force), and every file is copied to .cleave/apply-journal/ before it
+        changes: an apply that stops half way is undone byte for byte with --rollback (where the
+        folder is now), or finished with --continue. Files keep their permissions and line endings.
+        Once the plan is applied, applying it again changes nothing.
 
         OPTIONS:
           --out <folder>   Write the split package there instead (it must not exist, outside the package)
@@ -50,7 +51,7 @@ enum ApplyCommand: Command {
           --package <dir>  Where an app that is no SwiftPM target gets its local package, relative to <path>
                            (default: Packages/<App>Modules, beside the Xcode project or the folder)
           --dry-run        Print the moves and a unified diff of every change, and write nothing
-          --force          Apply in place even with uncommitted changes
+          --force          Apply in place even with uncommitted changes, or outside a git repository
           --rollback       Undo an apply that was interrupted
           --continue       Undo an interrupted apply, then apply the plan again
           --plan <file>    The plan (default: <path>/cleave.json)
@@ -187,13 +188,9 @@ enum ApplyCommand: Command {
             terminal.output("the plan is applied already: every module is a target of \(root.appendingPathComponent("Package.swift").path); nothing to do")
             return 0
         }
-        if !dryRun, arguments.options["out"] == nil, !arguments.flags.contains("force") {
-            let uncommitted = inPlace.uncommittedChanges()
-            guard uncommitted.isEmpty else {
-                terminal.message("error: \(root.path) has \(uncommitted.count) uncommitted change\(uncommitted.count == 1 ? "" : "s") (\(uncommitted.prefix(3).joined(separator: ", ")))"
-                    + "; commit or stash them so the split can be reviewed and undone, or pass --force")
-                return 2
-            }
+        if !dryRun, arguments.options["out"] == nil, !arguments.flags.contains("force"), let problem = inPlace.notReadyForChanges("the split") {
+            terminal.message("error: \(problem) (or write the split elsewhere with --out <folder>)")
+            return 2
         }
         let session = try PlanSession(arguments, terminal: terminal)
         let evaluated: (PlanReport, PlanContext)

@@ -14,11 +14,12 @@ enum FixAccessCommand: Command {
         compiler reports inaccessible (at the place its note says it is declared), and each
         declaration it says must be public; imports the target that declares a type the compiler
         cannot find; then builds again. Says what it changed and what is left for a human. Edits
-        the package in place: its git working tree must be clean (or pass --force).
+        the package in place: it must be in a git repository whose working tree is clean (or pass
+        --force).
 
         OPTIONS:
           --build <command>   The build command (default: swift build)
-          --force             Edit even with uncommitted changes
+          --force             Edit even with uncommitted changes, or outside a git repository
           --quiet             No progress
         """
     static let flags: Set<String> = ["force", "quiet"]
@@ -30,12 +31,9 @@ enum FixAccessCommand: Command {
             terminal.message("error: \(root.path) has no Package.swift; pass the folder of a SwiftPM package")
             return 2
         }
-        if !arguments.flags.contains("force") {
-            let uncommitted = InPlaceApplier(root: root).uncommittedChanges()
-            guard uncommitted.isEmpty else {
-                terminal.message("error: \(root.path) has \(uncommitted.count) uncommitted change\(uncommitted.count == 1 ? "" : "s"); commit or stash them so the fixes can be reviewed, or pass --force")
-                return 2
-            }
+        if !arguments.flags.contains("force"), let problem = InPlaceApplier(root: root).notReadyForChanges("the fixes") {
+            terminal.message("error: \(problem)")
+            return 2
         }
         let command = arguments.options["build"] ?? "swift build"
         let outcome = try BuildVerifier.fixingImports(folder: root, command: command).verify()

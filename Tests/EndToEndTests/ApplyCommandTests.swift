@@ -203,6 +203,7 @@ struct ApplyCommandTests {
     @Test func anXcodeAppSplitsIntoALocalPackageBesideItAndRollsBack() throws {
         let wallet = try ScratchCopy(of: "WalletApp")
         defer { wallet.remove() }
+        try wallet.commitAll("the app")
         let original = try snapshot(wallet.url)
         let arguments = ["apply", wallet.url.path, "--plan", wallet.url.appendingPathComponent("cleave-split.json").path, "--quiet"]
 
@@ -279,5 +280,66 @@ struct ApplyCommandTests {
         #expect(again.status == 0)
         #expect(again.stdout.contains("the plan is applied already"))
         #expect(try snapshot(sample.url) == split)
+    }
+
+    /// What the tree's owner set stays after an apply in place: a file's mode (600) and its CRLF
+    /// line endings. An apply stopped half way leaves no temporary file among the sources, and
+    /// the folder, moved elsewhere, rolls back where it is now: nothing is written where it was.
+    @Test func anApplyKeepsModesAndLineEndingsAndRollsBackWhereTheFolderIsNow() throws {
+        let sample = try ScratchCopy(of: "Bookshelf")
+        let moved = sample.url.deletingLastPathComponent().appendingPathComponent(sample.url.lastPathComponent + "-moved")
+        defer { sample.remove(); try? FileManager.default.removeItem(at: moved) }
+        let author = sample.url.appendingPathComponent("Sources/Bookshelf/Foundation/Models/Author.swift")
+        let text = try String(contentsOf: author, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: author)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: author.path)
+        try sample.commitAll("the monolith")
+        let original = try snapshot(sample.url)
+
+        let stopped = try CleaveProcess.run(["apply", sample.url.path, "--quiet"], environment: ["CLEAVE_FAULT_AFTER_STEPS": "40"])
+        #expect(stopped.status == 2)
+        #expect(!(try snapshot(sample.url)).keys.contains { ($0 as NSString).lastPathComponent.hasPrefix(".dat") }, "no temporary file beside the sources")
+        try FileManager.default.moveItem(at: sample.url, to: moved)
+        let rolledBack = try CleaveProcess.run(["apply", moved.path, "--rollback", "--quiet"])
+        #expect(rolledBack.status == 0, "\(rolledBack.stderr)")
+        #expect(try snapshot(moved) == original, "byte for byte, where the folder is now")
+        #expect(!FileManager.default.fileExists(atPath: sample.url.path), "nothing written where it was")
+        try FileManager.default.moveItem(at: moved, to: sample.url)
+
+        let applied = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let split = sample.url.appendingPathComponent("Sources/Models/Foundation/Models/Author.swift")
+        let edited = try String(contentsOf: split, encoding: .utf8)
+        #expect(edited.contains("public struct Author"))
+        #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line still ends in CRLF")
+        #expect((try FileManager.default.attributesOfItem(atPath: split.path))[.posixPermissions] as? Int == 0o600)
+    }
+
+    /// An apply in place needs git to say the tree is clean: a folder that is no repository, or
+    /// one git cannot read, is refused (unless --force), and nothing is written. `--out` never
+    /// removes a folder it did not make.
+    @Test func anApplyInPlaceNeedsGitToSayTheTreeIsCleanAndOutKeepsWhatItDidNotMake() throws {
+        let sample = try ScratchCopy(of: "Bookshelf")
+        let out = sample.url.deletingLastPathComponent().appendingPathComponent("cleave-out-\(UUID().uuidString)")
+        let partial = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).partial")
+        defer { sample.remove(); try? FileManager.default.removeItem(at: partial); try? FileManager.default.removeItem(at: out) }
+        let original = try snapshot(sample.url)
+
+        let noRepository = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        #expect(noRepository.status == 2)
+        #expect(noRepository.stderr.contains("is not in a git repository"), "\(noRepository.stderr)")
+        try Data("garbage\n".utf8).write(to: sample.url.appendingPathComponent(".git"))
+        let unreadable = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        #expect(unreadable.status == 2)
+        #expect(unreadable.stderr.contains("git cannot tell whether"), "\(unreadable.stderr)")
+        #expect(try snapshot(sample.url) == original)
+
+        try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: partial.appendingPathComponent("notes.txt"))
+        let refused = try CleaveProcess.run(["apply", sample.url.path, "--out", out.path, "--quiet"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains(".partial exists"), "\(refused.stderr)")
+        #expect(FileManager.default.fileExists(atPath: partial.appendingPathComponent("notes.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 }
