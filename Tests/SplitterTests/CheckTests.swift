@@ -57,6 +57,16 @@ struct CheckTests {
 
     /// Modules named like an SDK framework (`TipKit`), a target of the project (`NSE`, without
     /// case), a product the app links (`Subscription`) or a module the code imports (`CrashReporter`).
+    /// A module named like the monolith's own target crashed `plan` (two modules of one name).
+    @Test func aModuleNamedLikeTheTargetItIsSplitFromIsRefused() {
+        let fixture = SplitFixture(["Models/Book.swift": "struct Book {}", "Main.swift": "let book = Book()"])
+        #expect {
+            try fixture.evaluate(#"{ "version": 1, "modules": [ { "name": "App", "layer": "Core", "files": ["Models"] } ] }"#)
+        } throws: { error in
+            "\(error)".contains("cleave.json:1: module 'App' has the name of the target it is split from, which keeps what no module takes")
+        }
+    }
+
     @Test func aModuleMustNotTakeANameTheAppAlreadyHas() throws {
         var monolith = MonolithDescription(kind: .xcodeTarget, name: "App", sourcePath: "")
         monolith.otherTargets = ["NSE", "AppTests"]

@@ -59,6 +59,23 @@ struct PlanLoaderTests {
         }
     }
 
+    /// A module named `class` gave `import class`; one of 301 characters made apply fail half way.
+    @Test func aModuleNameThatIsAKeywordOrTooLongIsRefused() {
+        let long = String(repeating: "A", count: 301)
+        let text = """
+            { modules: [
+                { name: "class", layer: "Core", files: ["Core"] },
+                { name: "\(long)", layer: "Core", files: ["Models"] },
+            ] }
+            """
+        #expect {
+            try PlanLoader().load(text: text, path: "cleave.json")
+        } throws: { error in
+            "\(error)".contains("cleave.json:2: 'class' is a Swift keyword: `import class` would not parse; name it after what it holds, e.g. 'ClassModule'")
+                && "\(error)".contains("cleave.json:3: module 'AAAAAAAAAAAAAAAAAAAA…' has a name of 301 characters")
+        }
+    }
+
     @Test func typesVersionsAndLimitsAreChecked() {
         let text = """
             {

@@ -33,7 +33,14 @@ public struct ModuleAssignment: Sendable {
         func relative(_ path: String) -> String {
             path.hasPrefix(sourcePrefix) ? String(path.dropFirst(sourcePrefix.count)) : path
         }
-        appName = plan.app ?? index.monolith.name
+        let app = plan.app ?? index.monolith.name
+        appName = app
+        // (With "app" written, the plan loader says so already.)
+        if let clash = plan.modules.first(where: { $0.name == app }) {
+            throw PlanError(path: planPath, problems: [PlanProblem(
+                line: lines.line(ofValue: clash.name), message: "module '\(clash.name)' has the name of the target it is split from, which keeps what no module takes",
+                fix: "name the module after what it holds, or give the app its name with \"app\"")])
+        }
         modules = [appName] + plan.modules.map(\.name)
         layerByModule = Dictionary(uniqueKeysWithValues: [(appName, plan.layers.first ?? "App")] + plan.modules.map { ($0.name, $0.layer) })
 

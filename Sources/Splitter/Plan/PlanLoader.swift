@@ -140,9 +140,17 @@ struct PlanReader {
             problem(lines.line(ofValue: module.layer), "module '\(module.name)' is in layer '\(module.layer)', which the plan does not list",
                 fix: suggestion(module.layer, among: plan.layers) ?? "use one of: \(plan.layers.joined(separator: ", "))")
         }
-        for module in plan.modules where !Self.isModuleName(module.name) {
-            problem(lines.line(ofValue: module.name), "'\(module.name)' cannot name a Swift module",
-                fix: "use letters, digits and _, not starting with a digit, e.g. '\(Self.moduleName(from: module.name))'")
+        for module in plan.modules {
+            let line = lines.line(ofValue: module.name)
+            if !Self.isModuleName(module.name) {
+                problem(line, "'\(module.name)' cannot name a Swift module",
+                    fix: "use letters, digits and _, not starting with a digit, e.g. '\(Self.moduleName(from: module.name))'")
+            } else if Self.swiftKeywords.contains(module.name) {
+                problem(line, "'\(module.name)' is a Swift keyword: `import \(module.name)` would not parse", fix: "name it after what it holds, e.g. '\(Self.moduleName(from: module.name))Module'")
+            } else if module.name.count > Self.longestModuleName {
+                problem(line, "module '\(module.name.prefix(20))…' has a name of \(module.name.count) characters, longer than the file names made of it may be",
+                    fix: "keep it to \(Self.longestModuleName) characters")
+            }
         }
         for duplicate in duplicates(plan.modules.map(\.name)) {
             let second = lines.line(ofValue: duplicate, after: (lines.line(ofValue: duplicate) ?? 0) + 1)
@@ -188,6 +196,19 @@ struct PlanReader {
         guard let close, EditDistance.between(close, name) <= max(1, name.count / 3) else { return nil }
         return "did you mean '\(close)'?"
     }
+
+    /// The keywords an `import` cannot name (`import class`).
+    static let swiftKeywords: Set<String> = [
+        "actor", "any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+        "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init",
+        "inout", "internal", "is", "let", "nil", "open", "operator", "precedencegroup", "private", "protocol", "public", "repeat",
+        "rethrows", "return", "self", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+        "typealias", "var", "where", "while",
+    ]
+
+    /// Module names go into file names (`<Package>_<Module>.bundle`, `<Module>ObjC`), which most
+    /// file systems keep to 255 bytes.
+    static let longestModuleName = 100
 
     static func isModuleName(_ name: String) -> Bool {
         guard let first = name.first, first.isLetter || first == "_" else { return false }
