@@ -5,6 +5,8 @@ struct FileContents: Sendable {
     let file: DiscoveredFile
     let data: Data
     let hash: String
+    /// The file could not be read (its permissions): indexing it as empty would hide it.
+    let isUnreadable: Bool
 
     init(file: DiscoveredFile, root: URL) {
         self.file = file
@@ -13,9 +15,12 @@ struct FileContents: Sendable {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             data = Data()
             hash = ResourceFrontEnd.folderHash(at: url)
+            isUnreadable = false
         } else {
-            data = FileManager.default.contents(atPath: url.path) ?? Data()
+            let read = FileManager.default.contents(atPath: url.path)
+            data = read ?? Data()
             hash = ContentHash.of(data)
+            isUnreadable = read == nil
         }
     }
 

@@ -59,6 +59,9 @@ public struct Indexer: Sendable {
 
     public func index(_ monolith: Monolith) throws -> Run {
         let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root) }
+        if let unreadable = contents.first(where: \.isUnreadable) {
+            throw AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent(unreadable.file.path).path)
+        }
         let (store, surveyed, storeWarnings) = try compilerIndex(for: monolith)
         var compiler = surveyed
         // The whole description: a project's settings edited alone (another app icon, a file another

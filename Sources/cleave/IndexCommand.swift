@@ -53,6 +53,7 @@ enum IndexCommand: Command {
         let source = try indexSource(arguments)
         let monolith = try MonolithDiscovery(targetName: arguments.options["target"])
             .discover(at: arguments.positionals.first ?? ".")
+        PendingApply.warn(about: monolith, terminal: terminal)
         let options = Indexer.Options(
             useCache: !arguments.flags.contains("no-cache"), summaryOnly: jsonDestination == nil,
             indexStore: try source.choice(for: monolith, terminal: terminal), compareWithStore: compare)

@@ -24,6 +24,7 @@ struct PlanSession {
             else { throw AnalyzerError.ambiguousTarget(manifest: manifest, available: available) }
             monolith = try MonolithDiscovery(targetName: app).discover(at: path)
         }
+        PendingApply.warn(about: monolith, terminal: terminal)
         let indexer = Indexer(
             options: .init(indexStore: try source.choice(for: monolith, terminal: terminal)),
             progress: { done, total in terminal.progress("indexing", done: done, total: total) })

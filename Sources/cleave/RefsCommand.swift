@@ -32,6 +32,7 @@ enum RefsCommand: Command {
         }
         let monolith = try MonolithDiscovery(targetName: arguments.options["target"])
             .discover(at: arguments.options["path"] ?? ".")
+        PendingApply.warn(about: monolith, terminal: terminal)
         let indexer = Indexer(progress: { done, total in terminal.progress("indexing", done: done, total: total) })
         guard let index = try indexer.index(monolith).index else { return 2 }
         let matches = DeclarationQuery(query).matches(in: index.declarations)

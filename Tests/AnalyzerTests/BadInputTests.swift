@@ -23,6 +23,17 @@ struct BadInputTests {
             """)
     }
 
+    /// A file that cannot be read (its permissions, or gone since it was found) was indexed as
+    /// empty without a word: it is an error that names it, and nothing is indexed.
+    @Test func aFileThatCannotBeReadIsAnError() throws {
+        let folder = try TemporaryFolder(["Good.swift": "struct Good {}", "Gone.swift": "struct Gone {}"])
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Gone.swift"))
+        #expect(throws: AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent("Gone.swift").path)) {
+            try Indexer(options: .init(useCache: false)).index(monolith)
+        }
+    }
+
     @Test func aByteOrderMarkIsNoProblem() throws {
         let folder = try TemporaryFolder()
         try folder.write("BOM.swift", Data([0xEF, 0xBB, 0xBF]) + Data("struct Marked {}\n".utf8))

@@ -113,6 +113,21 @@ struct DiscoveryTests {
         #expect(core.files.map(\.path) == ["Sources/Core/Cart.swift"])
     }
 
+    /// A manifest with a syntax error was read as far as it parsed, and the package split without a
+    /// word: SwiftPM would not load it, so neither does Cleave; the error names its line.
+    @Test func aManifestWithASyntaxErrorIsRefusedWithItsLine() throws {
+        let folder = try TemporaryFolder([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\"\n",
+            "Sources/App/App.swift": "struct App {}",
+        ])
+        #expect {
+            try MonolithDiscovery().discover(at: folder.path)
+        } throws: { error in
+            guard case AnalyzerError.manifestUnreadable(let path, let reason) = error else { return false }
+            return path == folder.url.appendingPathComponent("Package.swift").path + ":3" && reason.hasPrefix("a syntax error: ")
+        }
+    }
+
     @Test func errorMessagesNameTheManifestAndTheChoices() {
         let ambiguous = AnalyzerError.ambiguousTarget(manifest: "Shop/Package.swift", available: ["Shop", "Core"])
         let unknown = AnalyzerError.targetNotFound(name: "Kore", manifest: "Shop/Package.swift", available: ["Shop", "Core"])

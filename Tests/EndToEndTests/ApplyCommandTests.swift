@@ -283,8 +283,9 @@ struct ApplyCommandTests {
     }
 
     /// What the tree's owner set stays after an apply in place: a file's mode (600) and its CRLF
-    /// line endings. An apply stopped half way leaves no temporary file among the sources, and
-    /// the folder, moved elsewhere, rolls back where it is now: nothing is written where it was.
+    /// line endings. An apply stopped half way leaves no temporary file among the sources, a
+    /// command that reads the tree then says it is half split, and the folder, moved elsewhere,
+    /// rolls back where it is now: nothing is written where it was.
     @Test func anApplyKeepsModesAndLineEndingsAndRollsBackWhereTheFolderIsNow() throws {
         let sample = try ScratchCopy(of: "Bookshelf")
         let moved = sample.url.deletingLastPathComponent().appendingPathComponent(sample.url.lastPathComponent + "-moved")
@@ -299,6 +300,9 @@ struct ApplyCommandTests {
         let stopped = try CleaveProcess.run(["apply", sample.url.path, "--quiet"], environment: ["CLEAVE_FAULT_AFTER_STEPS": "40"])
         #expect(stopped.status == 2)
         #expect(!(try snapshot(sample.url)).keys.contains { ($0 as NSString).lastPathComponent.hasPrefix(".dat") }, "no temporary file beside the sources")
+        // What reads the half-split tree says so first.
+        let checked = try CleaveProcess.run(["check", sample.url.path, "--quiet"])
+        #expect(checked.stderr.contains("warning: an interrupted apply left"), "\(checked.stderr)")
         try FileManager.default.moveItem(at: sample.url, to: moved)
         let rolledBack = try CleaveProcess.run(["apply", moved.path, "--rollback", "--quiet"])
         #expect(rolledBack.status == 0, "\(rolledBack.stderr)")

@@ -22,6 +22,7 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
     case builtStoreUnusable(command: String, reason: String)
     case projectUnreadable(path: String, reason: String)
     case severalProjects(folder: String, projects: [String])
+    case sourceUnreadable(String)
 
     public var description: String {
         switch self {
@@ -73,6 +74,8 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
             "\(path): cannot read the Xcode project: \(reason)"
         case .severalProjects(let folder, let projects):
             "\(folder): several Xcode projects; pass one of them: \(projects.joined(separator: ", "))"
+        case .sourceUnreadable(let path):
+            "\(path): cannot read it; make it readable (chmod u+r) and run again; nothing was indexed"
         }
     }
 }

@@ -173,6 +173,9 @@ public struct MonolithDiscovery: Sendable {
         guard let data = FileManager.default.contents(atPath: manifestURL.path),
             let source = String(data: data, encoding: .utf8)
         else { throw AnalyzerError.manifestUnreadable(path: manifestPath, reason: "not readable as UTF-8") }
+        if let error = PackageManifestReader().firstSyntaxError(inManifest: source) {
+            throw AnalyzerError.manifestUnreadable(path: "\(manifestPath):\(error.line)", reason: "a syntax error: \(error.message)")
+        }
         let targets = PackageManifestReader().targets(inManifest: source)
         let sourceTargets = targets.filter { PackageManifestReader.sourceTargetKinds.contains($0.kind) }
         let target = try chooseTarget(from: sourceTargets, manifest: manifestPath)

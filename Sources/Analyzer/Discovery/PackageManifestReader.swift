@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Reads the targets of a `Package.swift` as syntax; a stranger's manifest is never executed.
@@ -19,6 +20,16 @@ struct PackageManifestReader {
     }
 
     static let sourceTargetKinds: Set<String> = ["target", "executableTarget"]
+
+    /// The line and message of a manifest's first syntax error: SwiftPM would not load it, and
+    /// reading what parses of it would guess at its targets.
+    func firstSyntaxError(inManifest source: String) -> (line: Int, message: String)? {
+        let tree = Parser.parse(source: source)
+        guard tree.hasError,
+            let first = ParseDiagnosticsGenerator.diagnostics(for: tree).filter({ $0.diagMessage.severity == .error }).min(by: { $0.position < $1.position })
+        else { return nil }
+        return (SourceLocationConverter(fileName: "Package.swift", tree: tree).location(for: first.position).line, first.message)
+    }
 
     func targets(inManifest source: String) -> [Target] {
         let tree = Parser.parse(source: source)
