@@ -52,6 +52,18 @@ struct PlanLoaderTests {
 
     @Test func syntaxErrorsAndMissingModulesAreRefused() {
         #expect(throws: PlanError.self) { try PlanLoader().load(text: "{ modules: [ }", path: "cleave.json") }
+        // A missing comma said `not valid JSON5` with no line.
+        for (text, expected) in [
+            ("{\n  modules: [\n    { name: \"A\" layer: \"Core\" },\n  ],\n}", "cleave.json:3: not valid JSON5 (expected ',' or '}')"),
+            ("{ // a plan\n  modules: [ { name: 'A', files: ['A'], } ], /* done */\n  app: \"App\n}", "cleave.json:3: not valid JSON5 (a string is not closed on its line)"),
+            ("{ modules: [] }\n}", "cleave.json:2: not valid JSON5 (unexpected text after the plan's closing brace)"),
+        ] {
+            #expect {
+                try PlanLoader().load(text: text, path: "cleave.json")
+            } throws: { error in
+                "\(error)".contains(expected)
+            }
+        }
         #expect {
             try PlanLoader().load(text: "{}", path: "cleave.json")
         } throws: { error in
@@ -73,6 +85,24 @@ struct PlanLoaderTests {
         } throws: { error in
             "\(error)".contains("cleave.json:2: 'class' is a Swift keyword: `import class` would not parse; name it after what it holds, e.g. 'ClassModule'")
                 && "\(error)".contains("cleave.json:3: module 'AAAAAAAAAAAAAAAAAAAA…' has a name of 301 characters")
+        }
+    }
+
+    /// `version: 1e26`, `maxFiles: -1` and `NaN` were taken (or left out) without a word.
+    @Test func countsAndVersionsOutsideTheirRangeAreRefused() {
+        let text = """
+            {
+              version: 1e26,
+              limits: { maxFiles: -1, maxLines: NaN },
+              modules: [{ name: "Models", layer: "Foundation", files: ["Models"] }],
+            }
+            """
+        #expect {
+            try PlanLoader().load(text: text, path: "cleave.json")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("cleave.json:2: \"version\" is 1e+26, not a whole number from 1 up")
+                && text.contains("cleave.json:3: \"maxFiles\" is -1, not a whole number from 0 up") && text.contains("cleave.json:3: \"maxLines\" is nan")
         }
     }
 

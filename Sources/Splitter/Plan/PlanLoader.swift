@@ -23,9 +23,10 @@ public struct PlanLoader {
             decoder.allowsJSON5 = true
             root = try decoder.decode(JSONValue.self, from: Data(text.utf8)).object
         } catch {
+            let located = JSON5Syntax.firstProblem(in: text)
             throw PlanError(path: path, problems: [
                 PlanProblem(
-                    line: nil, message: "not valid JSON5 (\(JSONValue.reason(for: error)))",
+                    line: located?.line, message: "not valid JSON5 (\(located?.message ?? JSONValue.reason(for: error)))",
                     fix: "fix the syntax; comments and trailing commas are fine")
             ])
         }
@@ -53,7 +54,7 @@ struct PlanReader {
             return nil
         }
         checkKeys(object, allowed: Self.planKeys, in: "the plan", near: nil)
-        let version = object["version"] as? Int ?? Plan.currentVersion
+        let version = wholeNumber(object["version"], atLeast: 1, key: "version", example: "\"version\": \(Plan.currentVersion)") ?? Plan.currentVersion
         if version > Plan.currentVersion {
             problem(lines.line(ofKey: "version"), "plan version \(version) is newer than this Cleave understands (\(Plan.currentVersion))",
                 fix: "update Cleave, or write \"version\": \(Plan.currentVersion)")
@@ -82,7 +83,9 @@ struct PlanReader {
         if let value = object["limits"] {
             if let object = value as? [String: Any] {
                 checkKeys(object, allowed: Self.limitKeys, in: "\"limits\"", near: lines.line(ofKey: "limits"))
-                limits = Plan.Limits(maxFiles: object["maxFiles"] as? Int, maxLines: object["maxLines"] as? Int)
+                limits = Plan.Limits(
+                    maxFiles: wholeNumber(object["maxFiles"], atLeast: 0, key: "maxFiles", example: "\"maxFiles\": 200"),
+                    maxLines: wholeNumber(object["maxLines"], atLeast: 0, key: "maxLines", example: "\"maxLines\": 20000"))
             } else {
                 problem(lines.line(ofKey: "limits"), "\"limits\" is not an object", fix: "write \"limits\": { \"maxFiles\": 200, \"maxLines\": 20000 }")
             }
@@ -182,6 +185,14 @@ struct PlanReader {
         return nil
     }
 
+    /// A count or a version: `-1`, `1e26` and `NaN` mean nothing there, and are said so.
+    private mutating func wholeNumber(_ value: Any?, atLeast minimum: Int, key: String, example: String) -> Int? {
+        guard let value else { return nil }
+        if let number = value as? Int, number >= minimum { return number }
+        problem(lines.line(ofKey: key), "\"\(key)\" is \(value), not a whole number from \(minimum) up", fix: "write, e.g., \(example)")
+        return nil
+    }
+
     private mutating func problem(_ line: Int?, _ message: String, fix: String) {
         problems.append(PlanProblem(line: line, message: message, fix: fix))
     }
@@ -238,7 +249,19 @@ struct PlanText {
 
     /// The first line at or after `after` that holds `"key":` or `key:`.
     func line(ofKey key: String, after: Int? = nil) -> Int? {
-        firstLine(after: after) { $0.contains("\"\(key)\"") || $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(key + ":") }
+        firstLine(after: after) { $0.contains("\"\(key)\"") || Self.hasBareKey(key, in: $0) }
+    }
+
+    /// JSON5's unquoted key, anywhere on the line (`limits: { maxFiles: -1 }`).
+    private static func hasBareKey(_ key: String, in line: Substring) -> Bool {
+        var start = line.startIndex
+        while let found = line.range(of: key, range: start..<line.endIndex) {
+            let before = line[..<found.lowerBound].last
+            let isWordStart = before.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            if isWordStart, line[found.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).first == ":" { return true }
+            start = found.upperBound
+        }
+        return false
     }
 
     /// The first line at or after `after` that holds the string value.
