@@ -62,7 +62,7 @@ enum Cleave {
         } catch let error as AnalyzerError {
             terminal.message("error: \(error)")
         } catch {
-            terminal.message("error: \(error)")
+            terminal.message("error: \(FileErrorText.describe(error))")
         }
         return 2
     }

@@ -18,6 +18,17 @@ struct CommandLineTests {
         #expect(result.stdout.isEmpty)
     }
 
+    /// A report written where no folder is printed Foundation's raw error
+    /// (`Error Domain=NSCocoaErrorDomain Code=4 … UserInfo={…}`): it names the path and what to do.
+    @Test func aFileErrorNamesThePathAndWhatToDo() throws {
+        let sample = try ScratchCopy(of: "Bookshelf")
+        defer { sample.remove() }
+        let result = try CleaveProcess.run(["plan", sample.url.path, "--format", "md", "--output", "/nonexistent-\(UUID().uuidString)/plan.md", "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/plan.md: it, or the folder it goes in, does not exist; check the path"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Error Domain"))
+    }
+
     @Test func anEmptyFolderExitsTwoAndChangesNothing() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
