@@ -202,6 +202,27 @@ struct XcodeProjectTests {
         }
     }
 
+    /// A build file naming an object the project lacks dropped its file silently, and a target
+    /// list naming one gave "choose one with --target:" and an empty list: both are named.
+    @Test func danglingReferencesAreNamed() throws {
+        let pbxproj = try String(contentsOf: Self.fixtures.appendingPathComponent("Groups/Pantry/Pantry.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let danglingFile = pbxproj.replacingOccurrences(
+            of: "fileRef = B10000000000000000000002 /* Item.swift */", with: "fileRef = B1000000000000000000FFFF /* Item.swift */")
+        let folder = try TemporaryFolder(["Pantry.xcodeproj/project.pbxproj": danglingFile, "Pantry/App/AppDelegate.swift": "class AppDelegate {}"])
+        let monolith = try MonolithDiscovery(targetName: "Pantry").discover(at: folder.path)
+        #expect(monolith.diagnostics.map(\.description).contains {
+            $0.contains("Pantry.xcodeproj/project.pbxproj: warning: 1 build file of Pantry names nothing the project has (A10000000000000000000002)")
+        }, "\(monolith.diagnostics)")
+
+        let danglingTarget = pbxproj.replacingOccurrences(of: "G10000000000000000000002 /* PantryTests */,\n\t\t\t);", with: "G1000000000000000000FFFF,\n\t\t\t);")
+        try folder.write("Pantry.xcodeproj/project.pbxproj", Data(danglingTarget.utf8))
+        #expect {
+            try MonolithDiscovery().discover(at: folder.path)
+        } throws: { error in
+            "\(error)".contains("its list of targets names an object it does not have (G1000000000000000000FFFF); open the project in Xcode to repair it")
+        }
+    }
+
     @Test func aCorruptForeignOrDoubledProjectIsNamedWithWhatToDo() throws {
         let folder = try TemporaryFolder(["App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = { A = {isa = PBXProject; "])
         let file = folder.url.appendingPathComponent("App.xcodeproj/project.pbxproj")

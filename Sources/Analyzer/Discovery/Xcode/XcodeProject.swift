@@ -182,6 +182,10 @@ public struct XcodeProject: Sendable {
             throw Problem(path: file.path, reason: "not a property list Xcode wrote (\(error.localizedDescription)); open the project in Xcode to repair it")
         }
         let graph = try ObjectGraph(plist, path: file.path)
+        let missing = (graph.root["targets"] as? [String] ?? []).filter { graph.objects[$0] == nil }
+        guard missing.isEmpty else {
+            throw Problem(path: file.path, reason: "its list of targets names \(missing.count == 1 ? "an object" : "objects") it does not have (\(missing.prefix(3).joined(separator: ", "))); open the project in Xcode to repair it")
+        }
         targets = graph.targets(projectFolder: url.deletingLastPathComponent())
         identifiers = graph.identifiers()
     }
@@ -213,8 +217,12 @@ private struct ObjectGraph {
             let target = objects[targetID]!
             let name = target["name"] as? String ?? "?"
             var sources: [String] = [], resources: [String] = [], frameworks: [String] = []
+            var dangling: [String] = []
             for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] }) {
-                let files = (phase["files"] as? [String] ?? []).compactMap { objects[$0] }
+                let ids = phase["files"] as? [String] ?? []
+                // A build file that names nothing the project has builds nothing: said, not dropped silently.
+                dangling += ids.filter { id in objects[id] == nil || (objects[id]?["fileRef"] as? String).map { objects[$0] == nil } == true }
+                let files = ids.compactMap { objects[$0] }
                 switch phase["isa"] as? String {
                 case "PBXSourcesBuildPhase", "PBXHeadersBuildPhase":
                     sources += files.flatMap { paths.paths(ofBuildFile: $0) }
@@ -234,10 +242,18 @@ private struct ObjectGraph {
             resources += synchronized.filter { !SourceKinds.isCompiled($0) && !SourceKinds.isNotBundled($0) }
             let linked = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0] }
                 .compactMap { linkedPackage($0, projectFolder: projectFolder, localPackages: localPackages) }.sorted { $0.product < $1.product }
+            var settings = settings(of: target, name: name, projectFolder: projectFolder)
+            if !dangling.isEmpty {
+                let file = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent + "/project.pbxproj"
+                settings.warnings.append(Diagnostic(
+                    severity: .warning, file: file,
+                    message: "\(dangling.count) build file\(dangling.count == 1 ? "" : "s") of \(name) name\(dangling.count == 1 ? "s" : "") nothing the project has "
+                        + "(\(dangling.prefix(3).joined(separator: ", "))), so what \(dangling.count == 1 ? "it builds is" : "they build are") left out; open the project in Xcode to repair it"))
+            }
             return XcodeProject.Target(
                 name: name, productType: target["productType"] as? String ?? "",
                 sources: Array(Set(sources)).sorted(), resources: Array(Set(resources)).sorted(),
-                settings: settings(of: target, name: name, projectFolder: projectFolder), packageProducts: linked.map(\.product),
+                settings: settings, packageProducts: linked.map(\.product),
                 frameworks: frameworks.sorted(), linkedPackages: linked, productName: target["productName"] as? String)
         }
     }
