@@ -22,7 +22,11 @@ struct OtherTargetFiles {
 
     let targets: [Target]
 
-    init(project: XcodeProject?, projectFolder: String?, appTarget: String?, monolithSources: [String: DeclarationSyntaxIndex], root: URL) throws {
+    /// - Parameter read: a file's text by its path relative to the root (`Split.read`).
+    init(
+        project: XcodeProject?, projectFolder: String?, appTarget: String?, monolithSources: [String: DeclarationSyntaxIndex], root: URL,
+        read: (String) throws -> String
+    ) throws {
         guard let project, let projectFolder else {
             targets = []
             return
@@ -32,12 +36,7 @@ struct OtherTargetFiles {
             let files = (target.sources + target.resources).map(rooted)
             let own = files.filter { $0.hasSuffix(".swift") && monolithSources[$0] == nil }
                 .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-            return Target(target: target, files: files, ownSwift: try own.map { path in
-                guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
-                    throw SplitPlanner.Problem.unreadable(path)
-                }
-                return DeclarationSyntaxIndex(path: path, text: String(decoding: data, as: UTF8.self))
-            })
+            return Target(target: target, files: files, ownSwift: try own.map { DeclarationSyntaxIndex(path: $0, text: try read($0)) })
         }
     }
 

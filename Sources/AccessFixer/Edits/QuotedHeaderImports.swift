@@ -14,19 +14,22 @@ struct QuotedHeaderImports {
     }
 
     var lines: [Line] {
-        var lines: [Line] = []
-        var offset = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let length = line.utf8.count + 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("#import \"") || trimmed.hasPrefix("#include \""),
+        textLines.compactMap { trimmed, range in
+            guard trimmed.hasPrefix("#import \"") || trimmed.hasPrefix("#include \""),
                 let name = trimmed.split(separator: "\"").dropFirst().first
-            {
-                lines.append(Line(header: String(name), range: offset..<min(offset + length, text.utf8.count)))
-            }
-            offset += length
+            else { return nil }
+            return Line(header: String(name), range: range)
         }
-        return lines
+    }
+
+    /// Each line of the text, trimmed, with its byte range (its newline included).
+    private var textLines: [(trimmed: String, range: Range<Int>)] {
+        var offset = 0
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let start = offset
+            offset += line.utf8.count + 1
+            return (line.trimmingCharacters(in: .whitespaces), start..<min(offset, text.utf8.count))
+        }
     }
 
     /// Headers it imports, by file name.
@@ -50,12 +53,6 @@ struct QuotedHeaderImports {
 
     /// Where a new import goes: after its last `#import`, `#include` or `@import` line, else at its start.
     var endOfImports: Int {
-        var offset = 0, end = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            offset += line.utf8.count + 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") || trimmed.hasPrefix("@import") { end = min(offset, text.utf8.count) }
-        }
-        return end
+        textLines.last { line in ["#import", "#include", "@import"].contains { line.trimmed.hasPrefix($0) } }?.range.upperBound ?? 0
     }
 }

@@ -29,9 +29,9 @@ struct AddModuleImports: SplitPass {
         }
         for file in appObjectiveC {
             let used = (split.targetsUsed[file.path] ?? []).subtracting([split.app]).sorted()
-            split.changes.edits[file.path, default: []] += try objectiveCImports(of: used, in: file.path, targetOfMovedHeader: targetOfMovedHeader, split: split)
+            let edits = try objectiveCImports(of: used, in: file.path, targetOfMovedHeader: targetOfMovedHeader, split: split)
+            if !edits.isEmpty { split.changes.edits[file.path, default: []] += edits }
         }
-        split.changes.edits = split.changes.edits.filter { !$0.value.isEmpty }
     }
 
     /// `#import "Tag.h"` → `@import TagsObjC;`, then `@import Tags;` after the last import for

@@ -26,22 +26,8 @@ struct ImportModulesInOtherTargets: SplitPass {
                     split.changes.edits[file.path, default: []].append(edit)
                 }
                 modules.formUnion(needed)
-                if !other.isTests { reportInternalUses(used.filter { moduleOfName[$0] != nil }, in: file.path, split: &split) }
             }
             split.otherTargetModules[other.target.name] = modules.subtracting([split.app])
-        }
-    }
-
-    /// A name another target's file uses that its module keeps internal: no edit makes that file
-    /// build, short of making it public.
-    private func reportInternalUses(_ names: Set<String>, in path: String, split: inout Split) {
-        for name in names.sorted() {
-            let declarations = split.context.tree.byID.values.filter { $0.parentID == nil && $0.name == name && $0.kind != .extension }
-            guard !declarations.isEmpty,
-                declarations.allSatisfy({ $0.effectiveAccess < .public && split.changes.raised[$0.id] == nil })
-            else { continue }
-            split.changes.leftForAHuman.append(
-                "\(path) uses \(name), which \(split.moduleOfTopLevelName[name] ?? "its module") keeps internal: make it public")
         }
     }
 

@@ -107,7 +107,8 @@ struct Split {
             (xcodeProject, xcodeProjectFolder) = (nil, nil)
         }
         otherTargets = try OtherTargetFiles(
-            project: xcodeProject, projectFolder: xcodeProjectFolder, appTarget: options.xcode?.target, monolithSources: sources, root: root)
+            project: xcodeProject, projectFolder: xcodeProjectFolder, appTarget: options.xcode?.target, monolithSources: sources, root: root,
+            read: read)
         requirements = Self.accessRequirements(
             context, files: Array(sources.values), options: options, manifest: manifest, root: root,
             usedElsewhere: otherTargets.usedDeclarations(in: context))

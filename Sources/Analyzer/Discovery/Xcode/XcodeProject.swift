@@ -330,9 +330,7 @@ private struct ObjectGraph {
             ((try? FileManager.default.contentsOfDirectory(atPath: projectFolder.appendingPathComponent(folder).path)) ?? []).map { ElementPaths.join(folder, $0) }
         }
         return Set(references + synchronized + subfolders).sorted().compactMap { path in
-            guard let data = FileManager.default.contents(atPath: projectFolder.appendingPathComponent(path).appendingPathComponent("Package.swift").path)
-            else { return nil }
-            let manifest = String(decoding: data, as: UTF8.self)
+            guard let manifest = Self.manifest(in: path, projectFolder: projectFolder) else { return nil }
             let names = manifest.matches(of: /name:\s*"([^"]+)"/).map { String($0.1) }
             return (path, Set(names))
         }
