@@ -25,7 +25,7 @@ enum Cleave {
         """
 
     static func main() {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        exit(DeepStack.run { run(Array(CommandLine.arguments.dropFirst())) })
     }
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -1,6 +1,7 @@
-import Dispatch
+import Foundation
 
-/// `map` over all cores, results in input order.
+/// `map` over all cores, results in input order. The work runs on `DeepStack` threads, so a
+/// recursive walk of deeply nested source cannot overflow a worker's stack.
 public enum ConcurrentMap {
     public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
@@ -9,10 +10,33 @@ public enum ConcurrentMap {
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         let slots = SendableBuffer(base: results)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            slots.base[index] = transform(elements[index])
+        let next = NextIndex(count: elements.count)
+        let workers = min(elements.count, ProcessInfo.processInfo.activeProcessorCount)
+        withoutActuallyEscaping(transform) { transform in
+            DeepStack.runAll(workers) {
+                while let index = next.take() { slots.base[index] = transform(elements[index]) }
+            }
         }
         return results.map { $0! }
+    }
+}
+
+/// Hands out 0, 1, 2, … below `count`, once each, to any number of threads.
+private final class NextIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func take() -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
     }
 }
 

@@ -62,7 +62,7 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     /// The files other targets of the Xcode project compile or bundle too (a widget, a share
     /// extension, the tests, the Mac app), with those targets' names.
     public var otherTargetsOfFile: [String: [String]] = [:]
-    /// The Xcode project's other targets: names a new module must not take.
+    /// The project's or package's other targets (its tests too): names a new module must not take.
     public var otherTargets: [String] = []
     /// The modules the target can import from what it links: package products, the targets of
     /// local packages, frameworks. Names a new module must not take; what its imports may name.

@@ -42,6 +42,7 @@ public struct IndexBuilder: Sendable {
         let resolver = NameResolver(symbols: symbols)
 
         let perFile = ConcurrentMap.map(facts) { file in
+            let resolver = resolver.forOneFile()
             let resolutions = file.references.flatMap { site in resolver.resolve(site).map { (site, $0) } }
             let kept = resolutions.filter { _, resolution in
                 resolution.targets.count <= Self.maximumAmbiguousTargets

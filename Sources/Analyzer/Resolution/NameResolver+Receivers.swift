@@ -40,6 +40,15 @@ extension NameResolver {
 
     /// The qualified type a receiver evaluates to, when it is evident.
     func type(of receiver: Receiver, scope: [String]) -> String? {
+        guard let memo = receiverTypes else { return computedType(of: receiver, scope: scope) }
+        let key = ReceiverTypeMemo.Key(receiver: receiver, scope: scope)
+        if let known = memo.types[key] { return known }
+        let type = computedType(of: receiver, scope: scope)
+        memo.types[key] = type
+        return type
+    }
+
+    private func computedType(of receiver: Receiver, scope: [String]) -> String? {
         switch receiver {
         case .type(let path):
             return types.resolve(path: path, in: scope)
@@ -650,4 +659,16 @@ extension NameResolver {
     func memberKey(_ owner: String, scope: [String]) -> String {
         TypeResolver.memberKey(of: types.expandingTypealias(types.expandingGenericTypealias(owner), scope: scope))
     }
+}
+
+/// `type(of:scope:)`'s answers for the file being resolved. The sites of a member chain share its
+/// prefixes, so with the memo each prefix is resolved once: a chain of n steps costs n, not n².
+/// A memo belongs to one file, resolved on one thread.
+final class ReceiverTypeMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        let receiver: Receiver
+        let scope: [String]
+    }
+
+    var types: [Key: String?] = [:]
 }

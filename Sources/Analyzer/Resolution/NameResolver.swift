@@ -24,6 +24,15 @@ struct NameResolver {
     /// The monolith's protocols that other modules' types adopt in the monolith's extensions
     /// (`extension Float: Real`), with the protocols they inherit.
     private let protocolsAdoptedElsewhere: Set<String>
+    /// Set while one file's sites are resolved (`forOneFile()`).
+    private(set) var receiverTypes: ReceiverTypeMemo?
+
+    /// This resolver, remembering receiver types while it resolves one file's sites.
+    func forOneFile() -> NameResolver {
+        var resolver = self
+        resolver.receiverTypes = ReceiverTypeMemo()
+        return resolver
+    }
 
     init(symbols unmerged: SymbolTable, standard: StandardLibrary = .current) {
         self.standard = standard

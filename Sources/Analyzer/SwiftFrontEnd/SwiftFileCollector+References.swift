@@ -134,30 +134,26 @@ extension SwiftFileCollector {
 
     // MARK: Operators
 
+    /// `level == other.level`: `==` is looked up in the type of its left operand.
     func enter(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        let left = leftOperandReceiver(of: node)
-        let right = rightOperand(of: node).map(receiver(of:))
+        let (leftOperand, rightOperand) = operands(of: node)
+        let left = leftOperand.map { Receiver.implicitMemberOfTypeOf(receiver(of: $0)) } ?? .lexical
+        let right = rightOperand.map(receiver(of:))
         addReference(
             node.operator.text, kind: .operatorUse, at: node, receiver: left,
             arguments: right.map { right in [left == .lexical ? .unknown : left, right] })
         return .visitChildren
     }
 
-    /// The element after the operator (sequences are not folded: in `a - b * c`, `b`).
-    private func rightOperand(of node: BinaryOperatorExprSyntax) -> ExprSyntax? {
-        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }),
-            list.index(after: position) != list.endIndex
-        else { return nil }
-        return list[list.index(after: position)]
-    }
-
-    /// `level == other.level`: `==` is looked up in the type of its left operand (sequences are not
-    /// folded: the operand is the element before the operator).
-    private func leftOperandReceiver(of node: BinaryOperatorExprSyntax) -> Receiver {
-        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == node.id }),
-            position != list.startIndex
-        else { return .lexical }
-        return .implicitMemberOfTypeOf(receiver(of: list[list.index(before: position)]))
+    /// The elements before and after the operator (sequences are not folded: in `a - b * c`,
+    /// `-` has `a` and `b`), found from the operator's own position in the sequence.
+    private func operands(of node: BinaryOperatorExprSyntax) -> (left: ExprSyntax?, right: ExprSyntax?) {
+        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.index(of: ExprSyntax(node)) else { return (nil, nil) }
+        let after = list.index(after: position)
+        return (
+            position == list.startIndex ? nil : list[list.index(before: position)],
+            after == list.endIndex ? nil : list[after]
+        )
     }
 
     func enter(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
@@ -419,8 +415,18 @@ extension SwiftFileCollector {
 
     // MARK: Receivers
 
+    /// Receivers deeper than this are unknown: longer than any chain people write.
+    static let maximumReceiverDepth = 32
+
     /// What the member after `base.` is looked up in.
     func receiver(of base: ExprSyntax) -> Receiver {
+        receiverDepth += 1
+        defer { receiverDepth -= 1 }
+        guard receiverDepth <= Self.maximumReceiverDepth else { return .unknown }
+        return unboundedReceiver(of: base)
+    }
+
+    private func unboundedReceiver(of base: ExprSyntax) -> Receiver {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.tokenKind {
             case .keyword(.self): return selfReceiver

@@ -15,6 +15,9 @@ final class SwiftFileCollector: SyntaxVisitor {
     var kindOverrides: [SyntaxIdentifier: ReferenceKind] = [:]
     var defaultArgumentDepth = 0
     var declarationIDCounts: [String: Int] = [:]
+    /// How many `receiver(of:)` calls are open: each site's receiver is bounded, so that a member
+    /// chain of n steps costs n, not n² to collect and n³ to resolve.
+    var receiverDepth = 0
 
     init(file: SourceFile, tree: SourceFileSyntax) {
         self.file = file

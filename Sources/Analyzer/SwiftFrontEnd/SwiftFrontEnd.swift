@@ -17,7 +17,9 @@ public struct SwiftFrontEnd: Sendable {
 
     public func facts(for file: SourceFile, source: String) -> FileFacts {
         var text = source
-        let tree = text.withUTF8 { Parser.parse(source: $0, swiftVersion: parserVersion) }
+        let tree = text.withUTF8 {
+            Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel, swiftVersion: parserVersion)
+        }
         let collector = SwiftFileCollector(file: file, tree: tree)
         collector.walk(tree)
         var facts = collector.facts
@@ -27,6 +29,10 @@ public struct SwiftFrontEnd: Sendable {
         }
         return facts
     }
+
+    /// Brackets, braces and `#if` nested deeper than this end the parse of a file: beyond it, the
+    /// parser's recursion could exhaust even a `DeepStack`.
+    public static let maximumNestingLevel = 256
 
     private var parserVersion: Parser.SwiftVersion? {
         switch languageMode {
@@ -50,9 +56,11 @@ public struct SwiftFrontEnd: Sendable {
         }
         guard let firstError = reported.map(\.position).min() else { return nil }
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        return Diagnostic(
-            severity: .warning, file: file.path, line: converter.location(for: firstError).line,
-            message: "syntax errors; indexed as far as it parses (check that `swiftc -parse` accepts this file)")
+        let message =
+            tree.hasMaximumNestingLevelOverflow
+            ? "nested more than \(Self.maximumNestingLevel) levels deep; indexed only up to this line (split the nesting into functions)"
+            : "syntax errors; indexed as far as it parses (check that `swiftc -parse` accepts this file)"
+        return Diagnostic(severity: .warning, file: file.path, line: converter.location(for: firstError).line, message: message)
     }
 }
 

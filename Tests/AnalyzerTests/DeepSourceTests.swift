@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import Analyzer
+
+/// Legal source nested far deeper than people write it, as generators and adversaries do: each
+/// once crashed `cleave index` with a stack overflow or ran for minutes. Each is indexed, with
+/// the declarations around it, and a limit that cuts the parse is said with its line.
+struct DeepSourceTests {
+    static let deepSources: [String: String] = [
+        "MemberChain.swift": "func chain() { _ = start" + String(repeating: ".next!", count: 5_000) + " }\n",
+        "NestedGenerics.swift": "typealias Deep = " + String(repeating: "Array<", count: 500) + "Int" + String(repeating: ">", count: 500) + "\n",
+        "ElseIfChain.swift": "func branches(x: Int) {\n if x == 0 {}\n"
+            + (1..<5_000).map { " else if x == \($0) {}\n" }.joined() + "}\n",
+        "OptionalChain.swift": "func optionals() { _ = start" + String(repeating: "?.next", count: 2_000) + " }\n",
+        "Sum.swift": "let sum = 1" + String(repeating: " + 1", count: 100_000) + "\n",
+    ]
+
+    @Test func deeplyNestedLegalSourceIsIndexed() throws {
+        var files = Self.deepSources.mapValues { $0 + "struct After\(abs($0.hashValue)) {}\n" }
+        files["Node.swift"] = "final class Node { var next: Node? }\nlet start = Node()\n"
+        let folder = try TemporaryFolder(files)
+
+        let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
+
+        let index = try #require(run.index)
+        #expect(index.diagnostics.map(\.description) == [])
+        for (path, _) in Self.deepSources {
+            #expect(index.declarations.contains { $0.location.file == path && $0.name.hasPrefix("After") }, "\(path)")
+        }
+        #expect(index.references.contains { $0.location.file == "MemberChain.swift" && $0.targetIDs == ["s:Node.next"] })
+    }
+
+    /// `#if` nested beyond the parser's limit ends the parse of that file, with a warning at the
+    /// line where it stopped; the other files are indexed as usual.
+    @Test func nestingBeyondTheParsersLimitIsReportedWithItsLine() throws {
+        let depth = 3_000
+        let folder = try TemporaryFolder([
+            "Conditions.swift": String(repeating: "#if A\n", count: depth) + "let q = 1\n" + String(repeating: "#endif\n", count: depth),
+            "Other.swift": "struct Other {}\n",
+        ])
+
+        let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
+
+        #expect(run.index?.declarations.map(\.id) == ["s:Other"])
+        #expect(
+            run.index?.diagnostics.map(\.description) == [
+                "Conditions.swift:\(SwiftFrontEnd.maximumNestingLevel + 2): warning: nested more than 256 levels deep; "
+                    + "indexed only up to this line (split the nesting into functions)"
+            ])
+    }
+
+    /// Each step of a chain resolves through the steps before it, up to a bound: beyond it the
+    /// receiver is unknown, so that a chain of n steps costs n to collect and resolve, not n³.
+    @Test func aChainIsResolvedThroughItsReceiversUpToTheBound() {
+        let bound = SwiftFileCollector.maximumReceiverDepth
+        let fixture = IndexFixture([
+            "A.swift": """
+            final class Node { var next: Node!; func reset() {} }
+            final class Other { var next: Other!; func reset() {} }
+            func short(start: Node) { _ = start\(String(repeating: ".next", count: bound - 2)).1️⃣reset() }
+            func long(start: Node) { _ = start\(String(repeating: ".next", count: bound + 5)).2️⃣reset() }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "reset" },
+            """
+            A.swift:1️⃣ call exact s:short(start:) -> s:Node.reset()
+            A.swift:2️⃣ call ambiguous s:long(start:) -> s:Node.reset(), s:Other.reset()
+            """)
+    }
+}
