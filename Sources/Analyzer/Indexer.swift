@@ -46,6 +46,8 @@ public struct Indexer: Sendable {
         public var cachedFiles: Int
         /// With `compareWithStore`: the syntax index (`index`) measured against the compiler's.
         public var agreement: IndexAgreement?
+        /// Set when the cache was found damaged or foreign, and rebuilt: what was wrong.
+        public var cacheRebuilt: Diagnostic?
     }
 
     public let options: Options
@@ -57,7 +59,31 @@ public struct Indexer: Sendable {
         self.progress = progress
     }
 
+    /// A cache found damaged or foreign is discarded, the monolith indexed again, and the run
+    /// carries one warning that says so.
     public func index(_ monolith: Monolith) throws -> Run {
+        let problem: String
+        do {
+            return try indexOnce(monolith)
+        } catch let unsound as IndexDatabase.Unsound {
+            problem = unsound.description
+        } catch let failure as SQLiteDatabase.Failure where failure.isCorruption {
+            problem = "is damaged (\(failure))"
+        }
+        do {
+            try IndexDatabase.discard(root: monolith.root)
+        } catch {
+            throw AnalyzerError.cacheUnusable(path: IndexDatabase.path(root: monolith.root), reason: "\(problem); \((error as NSError).localizedDescription)")
+        }
+        var run = try indexOnce(monolith)
+        let warning = Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(problem); rebuilt it")
+        run.index?.diagnostics.insert(warning, at: 0)
+        run.summary.warnings.insert(warning, at: 0)
+        run.cacheRebuilt = warning
+        return run
+    }
+
+    private func indexOnce(_ monolith: Monolith) throws -> Run {
         let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root) }
         if let unreadable = contents.first(where: \.isUnreadable) {
             throw AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent(unreadable.file.path).path)
@@ -78,6 +104,8 @@ public struct Indexer: Sendable {
         if options.useCache, options.updatesCache || FileManager.default.fileExists(atPath: IndexDatabase.path(root: monolith.root)) {
             do {
                 database = try IndexDatabase(root: monolith.root)
+            } catch let unsound as IndexDatabase.Unsound {
+                throw unsound
             } catch {
                 cacheWarnings.append(
                     Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))

@@ -28,7 +28,9 @@ struct PlanSession {
         let indexer = Indexer(
             options: .init(indexStore: try source.choice(for: monolith, terminal: terminal)),
             progress: { done, total in terminal.progress("indexing", done: done, total: total) })
-        guard let index = try indexer.index(monolith).index else {
+        let run = try indexer.index(monolith)
+        run.cacheRebuilt.map { terminal.message("\($0)") }
+        guard let index = run.index else {
             throw Arguments.UsageError(description: "the index of \(path) could not be built")
         }
         self.index = index

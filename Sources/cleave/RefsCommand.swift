@@ -34,7 +34,9 @@ enum RefsCommand: Command {
             .discover(at: arguments.options["path"] ?? ".")
         PendingApply.warn(about: monolith, terminal: terminal)
         let indexer = Indexer(progress: { done, total in terminal.progress("indexing", done: done, total: total) })
-        guard let index = try indexer.index(monolith).index else { return 2 }
+        let run = try indexer.index(monolith)
+        run.cacheRebuilt.map { terminal.message("\($0)") }
+        guard let index = run.index else { return 2 }
         let matches = DeclarationQuery(query).matches(in: index.declarations)
         guard !matches.isEmpty else {
             terminal.message("error: no declaration named '\(query)' in \(monolith.description.name); try a shorter name")

@@ -38,6 +38,8 @@ struct DiscoveryTests {
             Sources/App/Resources/books.json resource
             Sources/App/main.swift swift
             """)
+        // A module named like the test target would make the manifest declare it twice.
+        #expect(monolith.description.otherTargets == ["AppTests"])
         #expect(monolith.root.standardizedFileURL.path == folder.url.standardizedFileURL.path)
     }
 

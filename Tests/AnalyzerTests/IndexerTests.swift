@@ -124,6 +124,45 @@ struct IndexerTests {
         #expect(try Indexer().index(monolith).parsedFiles == 0)
     }
 
+    /// A damaged, foreign or newer cache made every command fail with `database disk image is
+    /// malformed` and no advice, while `index` said all was well. It is discarded, the monolith
+    /// indexed afresh, and one warning says so; the next run is warm and says nothing.
+    @Test(arguments: [
+        ("pages damaged", "is damaged (database disk image is malformed); rebuilt it"),
+        ("no database", "is damaged (file is not a database); rebuilt it"),
+        ("another tool's", "is not in this Cleave's cache format; rebuilt it"),
+        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads 1); rebuilt it"),
+    ])
+    func aCacheThatCannotBeUsedIsRebuiltWithOneWarning(damage: String, warning: String) throws {
+        let folder = try TemporaryFolder(Self.files)
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        _ = try Indexer().index(monolith)
+        let cache = folder.path + "/.cleave/index.sqlite"
+        switch damage {
+        case "pages damaged":
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: cache))
+            for offset in stride(from: 4096, to: bytes.count, by: 61) { bytes[offset] ^= 0x5A }
+            try bytes.write(to: URL(fileURLWithPath: cache))
+        case "no database":
+            try Data(String(repeating: "not a database\n", count: 500).utf8).write(to: URL(fileURLWithPath: cache))
+        case "another tool's":
+            try IndexDatabase.discard(root: folder.url)
+            try SQLiteDatabase(path: cache).execute("CREATE TABLE facts (name TEXT, value INTEGER);")
+        default:
+            try SQLiteDatabase(path: cache).execute("PRAGMA user_version = 99;")
+        }
+
+        let run = try Indexer().index(monolith)
+        let next = try Indexer().index(monolith)
+
+        #expect(run.index?.diagnostics.map(\.description) == [".cleave/index.sqlite: warning: \(warning)"])
+        #expect(run.summary.warnings.map(\.message) == [warning])
+        #expect(run.parsedFiles == 3)
+        #expect(next.parsedFiles == 0)
+        #expect(next.index?.diagnostics == [])
+        #expect(next.index == (try Indexer(options: .init(useCache: false)).index(monolith)).index)
+    }
+
     @Test func theSummaryCountsWhatWasIndexed() throws {
         let folder = try TemporaryFolder(Self.files)
 

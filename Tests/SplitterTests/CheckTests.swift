@@ -93,11 +93,18 @@ struct CheckTests {
             "error module-name-taken: module TipKit takes the name of an SDK framework (TipKit): the build would fail, or `import TipKit` would mean the other",
             "error module-name-taken: module nse takes the name of a target of the project (NSE): the build would fail, or `import nse` would mean the other",
         ])
+        var package = MonolithDescription(kind: .swiftPackageTarget, name: "App", sourcePath: "Sources/App")
+        package.otherTargets = ["AppTests"]
+        let packageFixture = SplitFixture(["Tests/Helpers.swift": "struct Helper {}"], monolith: package)
+        #expect(try packageFixture.findings(#"{ "version": 1, "modules": [ { "name": "AppTests", "layer": "Core", "files": ["Tests"] } ] }"#)
+            .filter { $0.contains("module-name-taken") } == [
+                "error module-name-taken: module AppTests takes the name of a target of the package (AppTests): the build would fail, or `import AppTests` would mean the other"
+            ])
         let taken = TakenModuleNames(index: fixture.index)
         #expect(taken.freeName(for: "TipKit", app: "App") == "TipKitFeature")
         #expect(taken.owner(of: "Cards") == nil)
-        let package = SplitFixture(["Net/Client.swift": "import Foundation\nstruct Client {}"])
-        #expect(TakenModuleNames(index: package.index).owner(of: "Network") == nil, "code not built for Apple's platforms only")
+        let networkPackage = SplitFixture(["Net/Client.swift": "import Foundation\nstruct Client {}"])
+        #expect(TakenModuleNames(index: networkPackage.index).owner(of: "Network") == nil, "code not built for Apple's platforms only")
     }
 
     /// ownCloud's folder-based plan took its `ownCloud/` folder, app delegate and all: the app

@@ -193,11 +193,14 @@ public struct MonolithDiscovery: Sendable {
         guard files.contains(where: { $0.language != .resource }) else {
             throw AnalyzerError.noSources(root.appendingPathComponent(sourcePath).path)
         }
+        var description = MonolithDescription(
+            kind: .swiftPackageTarget, name: target.name, sourcePath: sourcePath,
+            compilationConditions: target.defines,
+            languageMode: PackageManifestReader().languageMode(of: target, inManifest: source))
+        // Test targets too: a module named like one would declare it twice.
+        description.otherTargets = Set(targets.map(\.name)).subtracting([target.name]).sorted()
         return Monolith(
-            description: MonolithDescription(
-                kind: .swiftPackageTarget, name: target.name, sourcePath: sourcePath,
-                compilationConditions: target.defines,
-                languageMode: PackageManifestReader().languageMode(of: target, inManifest: source)),
+            description: description,
             root: root, files: files, bridgingHeader: bridgingHeader(in: files), diagnostics: walk.diagnostics,
             ignoredFiles: walk.files.count - files.count)
     }

@@ -19,22 +19,64 @@ public final class IndexDatabase {
         return "\(factsFormat)-\(size)-\(Int(modified))"
     }()
 
+    /// The layout of the tables, stamped in the file's `user_version`: a cache of another layout
+    /// (an older or newer Cleave's, or another tool's) is discarded, not misread.
+    static let cacheFormat = 1
+
+    /// A cache that cannot be used as it is: damaged, or not in this Cleave's format.
+    public struct Unsound: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     private let database: SQLiteDatabase
     public let path: String
 
     /// Where the cache of a monolith at `root` is kept.
     static func path(root: URL) -> String { root.appendingPathComponent(".cleave/index.sqlite").path }
 
+    /// Opens the cache at `root`, creating it if there is none; `Unsound` if the one there cannot
+    /// be used (`discard(root:)` it and open again).
     public init(root: URL) throws {
         let folder = root.appendingPathComponent(".cleave")
         path = Self.path(root: root)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             database = try SQLiteDatabase(path: path)
-            try database.execute(Self.schema)
+            switch try Self.format(of: database) {
+            case .current: break
+            case .new: try database.execute(Self.schema + "PRAGMA user_version = \(Self.cacheFormat);")
+            case .unusable(let problem): throw Unsound(description: problem)
+            }
+        } catch let failure as SQLiteDatabase.Failure where failure.isCorruption {
+            throw Unsound(description: "is damaged (\(failure))")
+        } catch let unsound as Unsound {
+            throw unsound
         } catch {
             throw AnalyzerError.cacheUnusable(path: folder.path, reason: (error as NSError).localizedDescription)
         }
+    }
+
+    /// Removes the cache at `root`, with SQLite's side files: all it holds can be computed again.
+    public static func discard(root: URL) throws {
+        for suffix in ["", "-wal", "-shm", "-journal"] where FileManager.default.fileExists(atPath: path(root: root) + suffix) {
+            try FileManager.default.removeItem(atPath: path(root: root) + suffix)
+        }
+    }
+
+    private enum Format {
+        case current, new
+        case unusable(String)
+    }
+
+    private static func format(of database: SQLiteDatabase) throws -> Format {
+        let format = try database.query("PRAGMA user_version").first?[0].integer ?? 0
+        if format == cacheFormat { return .current }
+        let tables = try database.query("SELECT count(*) FROM sqlite_master").first?[0].integer ?? 0
+        if format == 0, tables == 0 { return .new }
+        return .unusable(
+            format > cacheFormat
+                ? "was written by a newer Cleave (cache format \(format); this one reads \(cacheFormat))"
+                : "is not in this Cleave's cache format")
     }
 
     static let schema = """

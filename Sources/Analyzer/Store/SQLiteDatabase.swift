@@ -6,6 +6,11 @@ import Foundation
 final class SQLiteDatabase {
     struct Failure: Error, CustomStringConvertible {
         let description: String
+        /// SQLite's primary result code.
+        var code: Int32 = SQLITE_ERROR
+
+        /// The file is damaged or no SQLite database at all: only starting afresh helps.
+        var isCorruption: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
     }
 
     private var handle: OpaquePointer?
@@ -26,7 +31,7 @@ final class SQLiteDatabase {
         guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
             let message = error.map { String(cString: $0) } ?? "unknown error"
             sqlite3_free(error)
-            throw Failure(description: message)
+            throw Failure(description: message, code: sqlite3_errcode(handle) & 0xFF)
         }
     }
 
@@ -99,7 +104,7 @@ final class SQLiteDatabase {
     }
 
     private func lastFailure() -> Failure {
-        Failure(description: String(cString: sqlite3_errmsg(handle)))
+        Failure(description: String(cString: sqlite3_errmsg(handle)), code: sqlite3_errcode(handle) & 0xFF)
     }
 }
 

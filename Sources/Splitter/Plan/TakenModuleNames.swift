@@ -16,7 +16,8 @@ public struct TakenModuleNames: Sendable {
             let key = name.lowercased()
             if !free.contains(key), owners[key] == nil { owners[key] = owner }
         }
-        for target in index.monolith.otherTargets { take(target, "a target of the project (\(target))") }
+        let container = index.monolith.kind == .xcodeTarget ? "project" : "package"
+        for target in index.monolith.otherTargets { take(target, "a target of the \(container) (\(target))") }
         for linked in index.monolith.linkedModules { take(linked, "a module \(index.monolith.name) links (\(linked))") }
         // The SDK's frameworks where the code is built for Apple's platforms: `Network` is free
         // for a package that only imports Foundation.
