@@ -114,7 +114,7 @@ public struct InPlaceApplier {
         let manifest = root.appendingPathComponent(changes.manifestPath)
         try manager.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(changes.manifest.utf8).write(to: manifest, options: .atomic)
-        try manager.removeItem(at: journalFolder)
+        try removeJournal()
     }
 
     /// Restores every path the journal backed up and removes what the moves created.
@@ -138,7 +138,13 @@ public struct InPlaceApplier {
             try manager.createDirectory(at: original.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(at: backup, to: original)
         }
-        try manager.removeItem(at: journalFolder)
+        try removeJournal()
+    }
+
+    /// Removes the journal, and `.cleave/` if the apply made it for the journal alone.
+    private func removeJournal() throws {
+        try FileManager.default.removeItem(at: journalFolder)
+        Self.removeEmptyFolders(above: journalFolder, within: journalRoot)
     }
 
     /// Files the apply would rewrite, and folders it would move files out of, that are marked
