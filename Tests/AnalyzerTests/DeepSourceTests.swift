@@ -50,6 +50,26 @@ struct DeepSourceTests {
             ])
     }
 
+    /// Two nestings SwiftParser's own limit does not stop: `"\(` thousands deep (its memory grows
+    /// with the square: 20 GB) and `[` many in a row (its look-ahead doubles with each: minutes).
+    /// The file is skipped with a warning at the line; the rest of the index goes on.
+    @Test func nestingThatSwiftParserCannotTakeIsSkippedWithItsLine() throws {
+        let folder = try TemporaryFolder([
+            "Interpolations.swift": "let a = 1\nlet s = " + String(repeating: "\"\\(", count: 2_000) + "\n",
+            "Arrays.swift": "let b = 1\n\nlet x = " + String(repeating: "[(", count: 30) + "1" + String(repeating: ")]", count: 30) + "\n",
+            "Fine.swift": "let nested = [[[[[[[[[[1]]]]]]]]]]\nstruct Fine {}\n",
+        ])
+
+        let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
+
+        #expect(run.index?.declarations.map(\.id) == ["s:nested", "s:Fine"])
+        #expect(
+            run.index?.diagnostics.map(\.description) == [
+                "Arrays.swift:3: warning: more than 10 `[` opened in a row; skipped (split the expression)",
+                "Interpolations.swift:2: warning: brackets nested more than 1000 deep; skipped (split the expression)",
+            ])
+    }
+
     /// Each step of a chain resolves through the steps before it, up to a bound: beyond it the
     /// receiver is unknown, so that a chain of n steps costs n to collect and resolve, not n³.
     @Test func aChainIsResolvedThroughItsReceiversUpToTheBound() {

@@ -1,6 +1,5 @@
 import Foundation
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Reads the targets of a `Package.swift` as syntax; a stranger's manifest is never executed.
@@ -25,9 +24,7 @@ struct PackageManifestReader {
     /// reading what parses of it would guess at its targets.
     func firstSyntaxError(inManifest source: String) -> (line: Int, message: String)? {
         let tree = Parser.parse(source: source)
-        guard tree.hasError,
-            let first = ParseDiagnosticsGenerator.diagnostics(for: tree).filter({ $0.diagMessage.severity == .error }).min(by: { $0.position < $1.position })
-        else { return nil }
+        guard let first = FirstSyntaxError(in: tree) else { return nil }
         return (SourceLocationConverter(fileName: "Package.swift", tree: tree).location(for: first.position).line, first.message)
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 @preconcurrency import SwiftIfConfig
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Turns one Swift file into facts: declarations, reference sites, imports, resource look-ups and
@@ -17,6 +16,11 @@ public struct SwiftFrontEnd: Sendable {
 
     public func facts(for file: SourceFile, source: String) -> FileFacts {
         var text = source
+        if let (line, problem) = text.withUTF8({ Self.bracketsBeyondParsersReach(in: $0) }) {
+            var facts = FileFacts(file: file)
+            facts.diagnostics.append(Diagnostic(severity: .warning, file: file.path, line: line, message: "\(problem); skipped (split the expression)"))
+            return facts
+        }
         let tree = text.withUTF8 {
             Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel, swiftVersion: parserVersion)
         }
@@ -34,6 +38,44 @@ public struct SwiftFrontEnd: Sendable {
     /// parser's recursion could exhaust even a `DeepStack`.
     public static let maximumNestingLevel = 256
 
+    /// Brackets opened and not closed, counted over the bytes as they are (in strings and comments
+    /// too), beyond which a file is not parsed: SwiftParser's time and memory grow with the square
+    /// of some nestings its own limit does not stop (`"\(` 20,000 deep took 20 GB).
+    public static let maximumBracketDepth = 1_000
+    /// `[` opened in a row (with `(` and spaces between), beyond which a file is not parsed:
+    /// SwiftParser's look-ahead for an inline array type doubles its time with each (22 took minutes).
+    public static let maximumSquareBracketsInARow = 10
+
+    /// The line and the problem where a file's brackets pass what SwiftParser can take, if they do.
+    static func bracketsBeyondParsersReach(in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, problem: String)? {
+        var depth = 0
+        var squareBracketsInARow = 0
+        var line = 1
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "["):
+                squareBracketsInARow += 1
+                if squareBracketsInARow > maximumSquareBracketsInARow {
+                    return (line, "more than \(maximumSquareBracketsInARow) `[` opened in a row")
+                }
+                fallthrough
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumBracketDepth { return (line, "brackets nested more than \(maximumBracketDepth) deep") }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+                squareBracketsInARow = 0
+            case UInt8(ascii: "\n"):
+                line += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            default:
+                squareBracketsInARow = 0
+            }
+        }
+        return nil
+    }
+
     private var parserVersion: Parser.SwiftVersion? {
         switch languageMode {
         case 4: .v4
@@ -47,14 +89,8 @@ public struct SwiftFrontEnd: Sendable {
     /// branch whose version check fails (`#if compiler(>=6.4)` on a 6.3 compiler) are not: the
     /// compiler does not parse such a branch, which may hold syntax only a later Swift knows.
     private func syntaxErrorDiagnostic(in tree: SourceFileSyntax, file: SourceFile) -> Diagnostic? {
-        // The parser's own diagnostics also place errors that no token carries (a stray `}`).
-        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         let regions = tree.configuredRegions(in: VersionChecks(languageMode: languageMode))
-        let reported = errors.filter { error in
-            guard let token = tree.token(at: error.position) else { return true }
-            return regions.isActive(token) != .unparsed
-        }
-        guard let firstError = reported.map(\.position).min() else { return nil }
+        guard let firstError = FirstSyntaxError(in: tree, isReported: { regions.isActive($0) != .unparsed })?.position else { return nil }
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let message =
             tree.hasMaximumNestingLevelOverflow
