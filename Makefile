@@ -44,6 +44,8 @@ demo: build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@echo "== a short fuzz round: the four readers on 2,000 mutated inputs (Docs/Reliability.md)"
+	bash scripts/fuzz.sh --inputs 2000 --debug --no-time-limit
 
 clean:
 	rm -rf .build Samples/*/.cleave Samples/*/.build

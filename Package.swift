@@ -85,6 +85,10 @@ let package = Package(
         .executableTarget(
             name: "collapse-package", dependencies: ["Analyzer"], path: "Benchmarks/CollapsePackage",
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+        .executableTarget(
+            // Runs the readers on mutated inputs: scripts/fuzz.sh, and a short round in `make test`.
+            name: "cleave-fuzz", dependencies: ["Analyzer", "Splitter"], path: "Tests/Fuzz", exclude: ["Seeds"],
+            swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // Fixtures/ holds hand-written Xcode projects, read from the source tree by path.
             name: "AnalyzerTests", dependencies: ["Analyzer"], exclude: ["Fixtures"],
