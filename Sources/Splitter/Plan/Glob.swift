@@ -4,7 +4,7 @@ struct Glob: Hashable, Sendable {
     let pattern: String
     private let segments: [Substring]
     /// The pattern as a plain path when it has no wildcard (most do: folders), compared as text.
-    private let literal: String?
+    let literal: String?
 
     init(_ pattern: String) {
         self.pattern = pattern
@@ -53,5 +53,32 @@ struct Glob: Hashable, Sendable {
         default:
             return name.first == head && matchSegment(pattern.dropFirst(), name.dropFirst())
         }
+    }
+}
+
+/// Paths by every folder that holds them and by themselves: what a literal glob takes, found
+/// without matching every path (a plan of 5,000 modules over 20,000 files made 100 million matches).
+struct PathsByFolder {
+    private let positions: [String: [Int]]
+    let paths: [String]
+
+    init(_ paths: [String]) {
+        self.paths = paths
+        var positions: [String: [Int]] = [:]
+        for (position, path) in paths.enumerated() {
+            var end = path.endIndex
+            while true {
+                positions[String(path[..<end]), default: []].append(position)
+                guard let slash = path[..<end].lastIndex(of: "/") else { break }
+                end = slash
+            }
+        }
+        self.positions = positions
+    }
+
+    /// The positions of the paths `glob` matches, in the order given.
+    func matching(_ glob: Glob) -> [Int] {
+        guard let literal = glob.literal else { return paths.indices.filter { glob.matches(paths[$0]) } }
+        return positions[literal] ?? []
     }
 }

@@ -66,14 +66,14 @@ public struct ModuleAssignment: Sendable {
         var problems: [PlanProblem] = []
         var claims: [String: [String]] = [:]
         let sourceFiles = index.files.filter { $0.language != .resource }.map(\.path)
+        let localSourceFiles = PathsByFolder(sourceFiles.map(relative))
         for module in plan.modules {
             let excluded = module.exclude.map(Glob.init)
             for pattern in module.files {
                 let glob = Glob(pattern)
-                let taken = sourceFiles.filter { path in
-                    let local = relative(path)
-                    return glob.matches(local) && !excluded.contains { $0.matches(local) }
-                }
+                let taken = localSourceFiles.matching(glob)
+                    .filter { position in !excluded.contains { $0.matches(localSourceFiles.paths[position]) } }
+                    .map { sourceFiles[$0] }
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(PlanProblem(
                         line: lines.line(ofValue: pattern), message: "'\(pattern)' in module '\(module.name)' matches no source file",

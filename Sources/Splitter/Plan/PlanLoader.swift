@@ -242,9 +242,35 @@ struct PlanReader {
 /// The plan's text, to say on which line a key or value is written.
 struct PlanText {
     private let lines: [Substring]
+    /// The lines each quoted string is on, in order: a plan of thousands of modules asks for the
+    /// line of each, and scanning the text for each was quadratic.
+    private let linesByQuotedString: [Substring: [Int]]
 
     init(_ text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var linesByQuotedString: [Substring: [Int]] = [:]
+        for (index, line) in lines.enumerated() {
+            for quoted in Self.quotedStrings(in: line) where linesByQuotedString[quoted]?.last != index + 1 {
+                linesByQuotedString[quoted, default: []].append(index + 1)
+            }
+        }
+        self.linesByQuotedString = linesByQuotedString
+    }
+
+    /// What is between each pair of `"` or `'` on a line, escapes left as written.
+    private static func quotedStrings(in line: Substring) -> [Substring] {
+        var found: [Substring] = []
+        var index = line.startIndex
+        while let open = line[index...].firstIndex(where: { $0 == "\"" || $0 == "'" }) {
+            var close = line.index(after: open)
+            while close < line.endIndex, line[close] != line[open] {
+                close = line.index(close, offsetBy: line[close] == "\\" && line.index(after: close) < line.endIndex ? 2 : 1)
+            }
+            guard close < line.endIndex else { break }
+            found.append(line[line.index(after: open)..<close])
+            index = line.index(after: close)
+        }
+        return found
     }
 
     /// The first line at or after `after` that holds `"key":` or `key:`.
@@ -266,7 +292,8 @@ struct PlanText {
 
     /// The first line at or after `after` that holds the string value.
     func line(ofValue value: String, after: Int? = nil) -> Int? {
-        firstLine(after: after) { $0.contains("\"\(value)\"") || $0.contains("'\(value)'") }
+        if let found = linesByQuotedString[Substring(value)]?.first(where: { $0 >= after ?? 1 }) { return found }
+        return firstLine(after: after) { $0.contains("\"\(value)\"") || $0.contains("'\(value)'") }
     }
 
     private func firstLine(after: Int?, where matches: (Substring) -> Bool) -> Int? {
