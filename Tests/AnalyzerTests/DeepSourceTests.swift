@@ -66,7 +66,7 @@ struct DeepSourceTests {
         #expect(
             run.index?.diagnostics.map(\.description) == [
                 "Arrays.swift:3: warning: more than 10 `[` opened in a row; skipped (split the expression)",
-                "Interpolations.swift:2: warning: brackets nested more than 1000 deep; skipped (split the expression)",
+                "Interpolations.swift:2: warning: brackets nested more than 128 deep; skipped (split the expression)",
             ])
     }
 

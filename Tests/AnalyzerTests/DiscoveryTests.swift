@@ -117,6 +117,21 @@ struct DiscoveryTests {
 
     /// A manifest with a syntax error was read as far as it parsed, and the package split without a
     /// word: SwiftPM would not load it, so neither does Cleave; the error names its line.
+    /// Found by fuzzing: `[` many in a row made SwiftParser's look-ahead run for minutes.
+    @Test func aManifestSwiftParserCannotTakeIsRefusedWithItsLine() throws {
+        let folder = try TemporaryFolder([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: "
+                + String(repeating: "[", count: 40) + ")\n",
+            "Sources/App/main.swift": "print(1)",
+        ])
+        #expect {
+            try MonolithDiscovery().discover(at: folder.path)
+        } throws: { error in
+            guard case AnalyzerError.manifestUnreadable(let path, let reason) = error else { return false }
+            return path.hasSuffix("Package.swift:3") && reason.contains("more than 10 `[` opened in a row")
+        }
+    }
+
     @Test func aManifestWithASyntaxErrorIsRefusedWithItsLine() throws {
         let folder = try TemporaryFolder([
             "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\"\n",

@@ -40,13 +40,19 @@ public struct SwiftFrontEnd: Sendable {
 
     /// Brackets opened and not closed, counted over the bytes as they are (in strings and comments
     /// too), beyond which a file is not parsed: SwiftParser's time and memory grow with the square
-    /// of some nestings its own limit does not stop (`"\(` 20,000 deep took 20 GB).
-    public static let maximumBracketDepth = 1_000
+    /// of some nestings its own limit does not stop (`"\(` 20,000 deep took 20 GB; 300 deep, 1.4 s).
+    public static let maximumBracketDepth = 128
     /// `[` opened in a row (with `(` and spaces between), beyond which a file is not parsed:
     /// SwiftParser's look-ahead for an inline array type doubles its time with each (22 took minutes).
     public static let maximumSquareBracketsInARow = 10
 
-    /// The line and the problem where a file's brackets pass what SwiftParser can take, if they do.
+    /// The line and the problem where a source's brackets pass what SwiftParser can take, if they
+    /// do: every reader of Swift that users hand Cleave asks before it parses.
+    public static func bracketsBeyondParsersReach(in source: String) -> (line: Int, problem: String)? {
+        var text = source
+        return text.withUTF8 { bracketsBeyondParsersReach(in: $0) }
+    }
+
     static func bracketsBeyondParsersReach(in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, problem: String)? {
         var depth = 0
         var squareBracketsInARow = 0
