@@ -23,10 +23,10 @@ time_index() {
     python3 -c "open('$dir/Sources/App/$1.swift','w').write($2)"
     local start end status
     start=$(date +%s.%N)
-    status=0; "$CLEAVE" index "$dir" --quiet >"$dir.log" 2>&1 || status=$?
+    status=0; "$CLEAVE" index "$dir" >"$dir.log" 2>&1 || status=$?
     end=$(date +%s.%N)
     printf '| %s | %s | %.2f | %s |\n' "$1" "$(stat -c %s "$dir/Sources/App/$1.swift")" "$(echo "$end - $start" | bc)" \
-        "$([ "$status" -eq 0 ] && echo "ok$(grep -q warning "$dir.log" && echo ", $(grep -o 'warning: [^;(]*' "$dir.log" | head -1)")" || echo "exit $status")"
+        "$([ "$status" -eq 0 ] && echo "ok$(grep -q warning "$dir.log" && echo ", $(grep -o 'warning: [^;(]*' "$dir.log" | grep -v '^warnings' | head -1)")" || echo "exit $status")"
 }
 
 echo "| input | bytes | cleave index s | result |"

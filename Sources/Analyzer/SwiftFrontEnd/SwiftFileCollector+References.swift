@@ -827,18 +827,30 @@ extension ExprSyntax {
     }
 
     var typePath: [String]? {
-        if let reference = self.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name.looksLikeTypeName && reference.baseName.tokenKind != .keyword(.Self) ? [name] : nil
+        // Walked from the last member down, each name checked as it is met: a member chain
+        // thousands of steps long is no type path, and is said so at its first lower-case step.
+        var members: [String] = []
+        var expression = ExprSyntax(self)
+        while true {
+            if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+                expression = specialization.expression
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                guard name.looksLikeTypeName, members.count < Self.longestTypePath, let base = member.base else { return nil }
+                members.append(name)
+                expression = base
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                guard name.looksLikeTypeName, reference.baseName.tokenKind != .keyword(.Self) else { return nil }
+                return [name] + members.reversed()
+            } else if let type = expression.as(TypeExprSyntax.self), let path = type.type.namePath {
+                return path + members.reversed()
+            } else {
+                return nil
+            }
         }
-        if let member = self.as(MemberAccessExprSyntax.self), let base = member.base?.typePath {
-            let name = member.declName.baseName.text
-            return name.looksLikeTypeName ? base + [name] : nil
-        }
-        if let specialization = self.as(GenericSpecializationExprSyntax.self) {
-            return specialization.expression.typePath
-        }
-        if let type = self.as(TypeExprSyntax.self) { return type.type.namePath }
-        return nil
     }
+
+    /// More nested types than anyone declares.
+    private static var longestTypePath: Int { 32 }
 }
