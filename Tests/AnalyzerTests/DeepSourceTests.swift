@@ -9,7 +9,7 @@ import Testing
 struct DeepSourceTests {
     static let deepSources: [String: String] = [
         "MemberChain.swift": "func chain() { _ = start" + String(repeating: ".next!", count: 5_000) + " }\n",
-        "NestedGenerics.swift": "typealias Deep = " + String(repeating: "Array<", count: 500) + "Int" + String(repeating: ">", count: 500) + "\n",
+        "NestedGenerics.swift": "typealias Deep = " + String(repeating: "Array<", count: 60) + "Int" + String(repeating: ">", count: 60) + "\n",
         "ElseIfChain.swift": "func branches(x: Int) {\n if x == 0 {}\n"
             + (1..<5_000).map { " else if x == \($0) {}\n" }.joined() + "}\n",
         "OptionalChain.swift": "func optionals() { _ = start" + String(repeating: "?.next", count: 2_000) + " }\n",
@@ -31,32 +31,17 @@ struct DeepSourceTests {
         #expect(index.references.contains { $0.location.file == "MemberChain.swift" && $0.targetIDs == ["s:Node.next"] })
     }
 
-    /// `#if` nested beyond the parser's limit ends the parse of that file, with a warning at the
-    /// line where it stopped; the other files are indexed as usual.
-    @Test func nestingBeyondTheParsersLimitIsReportedWithItsLine() throws {
-        let depth = 3_000
-        let folder = try TemporaryFolder([
-            "Conditions.swift": String(repeating: "#if A\n", count: depth) + "let q = 1\n" + String(repeating: "#endif\n", count: depth),
-            "Other.swift": "struct Other {}\n",
-        ])
-
-        let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
-
-        #expect(run.index?.declarations.map(\.id) == ["s:Other"])
-        #expect(
-            run.index?.diagnostics.map(\.description) == [
-                "Conditions.swift:\(SwiftFrontEnd.maximumNestingLevel + 2): warning: nested more than 256 levels deep; "
-                    + "indexed only up to this line (split the nesting into functions)"
-            ])
-    }
-
-    /// Two nestings SwiftParser's own limit does not stop: `"\(` thousands deep (its memory grows
-    /// with the square: 20 GB) and `[` many in a row (its look-ahead doubles with each: minutes).
-    /// The file is skipped with a warning at the line; the rest of the index goes on.
+    /// What SwiftParser's own limit does not stop (`ParserReach`): `"\(` thousands deep (its memory
+    /// grows with the square: 20 GB), `[` many in a row (its look-ahead doubles with each: minutes),
+    /// unclosed `#if`, `<` and `@` by the thousand (seconds per KB). The file is skipped with a
+    /// warning at the line; the rest of the index goes on.
     @Test func nestingThatSwiftParserCannotTakeIsSkippedWithItsLine() throws {
         let folder = try TemporaryFolder([
             "Interpolations.swift": "let a = 1\nlet s = " + String(repeating: "\"\\(", count: 2_000) + "\n",
             "Arrays.swift": "let b = 1\n\nlet x = " + String(repeating: "[(", count: 30) + "1" + String(repeating: ")]", count: 30) + "\n",
+            "Conditions.swift": String(repeating: "#if A\n", count: 3_000) + "let q = 1\n" + String(repeating: "#endif\n", count: 3_000),
+            "Generics.swift": "typealias Deep = " + String(repeating: "Array<", count: 500) + "Int" + String(repeating: ">", count: 500) + "\n",
+            "Attributes.swift": "let c = 1\n" + String(repeating: "@", count: 1_000) + "\n",
             "Fine.swift": "let nested = [[[[[[[[[[1]]]]]]]]]]\nstruct Fine {}\n",
         ])
 
@@ -65,8 +50,11 @@ struct DeepSourceTests {
         #expect(run.index?.declarations.map(\.id) == ["s:nested", "s:Fine"])
         #expect(
             run.index?.diagnostics.map(\.description) == [
-                "Arrays.swift:3: warning: more than 10 `[` opened in a row; skipped (split the expression)",
-                "Interpolations.swift:2: warning: brackets nested more than 128 deep; skipped (split the expression)",
+                "Arrays.swift:3: warning: more than 10 `[` opened in a row; skipped (split it up)",
+                "Attributes.swift:2: warning: more than 10 `@` in a row; skipped (split it up)",
+                "Conditions.swift:65: warning: more than 64 `#if` open; skipped (split it up)",
+                "Generics.swift:1: warning: more than 64 `<` open on one line; skipped (split it up)",
+                "Interpolations.swift:2: warning: brackets nested more than 128 deep; skipped (split it up)",
             ])
     }
 

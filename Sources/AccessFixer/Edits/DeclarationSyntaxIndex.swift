@@ -20,8 +20,8 @@ struct DeclarationSyntaxIndex: Sendable {
     init(path: String, text: String) {
         self.path = path
         self.text = text
-        // A file the index skipped for its brackets is moved as it is, with no declaration edited.
-        tree = Parser.parse(source: SwiftFrontEnd.bracketsBeyondParsersReach(in: text) == nil ? text : "")
+        // A file the index skipped as beyond what SwiftParser can take is moved as it is, unedited.
+        tree = Parser.parse(source: ParserReach.problem(in: text) == nil ? text : "")
         converter = SourceLocationConverter(fileName: path, tree: tree)
         for node in tree.descendants(DeclSyntax.self) {
             guard let name = Self.nameToken(of: node) else { continue }

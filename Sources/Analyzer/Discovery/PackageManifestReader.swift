@@ -23,7 +23,7 @@ struct PackageManifestReader {
     /// The line and message of a manifest's first syntax error: SwiftPM would not load it, and
     /// reading what parses of it would guess at its targets.
     func firstSyntaxError(inManifest source: String) -> (line: Int, message: String)? {
-        if let beyond = SwiftFrontEnd.bracketsBeyondParsersReach(in: source) { return (beyond.line, beyond.problem) }
+        if let beyond = ParserReach.problem(in: source) { return (beyond.line, beyond.problem) }
         let tree = Parser.parse(source: source)
         guard let first = FirstSyntaxError(in: tree) else { return nil }
         return (SourceLocationConverter(fileName: "Package.swift", tree: tree).location(for: first.position).line, first.message)

@@ -16,9 +16,9 @@ public struct SwiftFrontEnd: Sendable {
 
     public func facts(for file: SourceFile, source: String) -> FileFacts {
         var text = source
-        if let (line, problem) = text.withUTF8({ Self.bracketsBeyondParsersReach(in: $0) }) {
+        if let (line, problem) = text.withUTF8({ ParserReach.problem(in: $0) }) {
             var facts = FileFacts(file: file)
-            facts.diagnostics.append(Diagnostic(severity: .warning, file: file.path, line: line, message: "\(problem); skipped (split the expression)"))
+            facts.diagnostics.append(Diagnostic(severity: .warning, file: file.path, line: line, message: "\(problem); skipped (split it up)"))
             return facts
         }
         let tree = text.withUTF8 {
@@ -34,53 +34,9 @@ public struct SwiftFrontEnd: Sendable {
         return facts
     }
 
-    /// Brackets, braces and `#if` nested deeper than this end the parse of a file: beyond it, the
-    /// parser's recursion could exhaust even a `DeepStack`.
+    /// Brackets, braces and `#if` nested deeper than this end the parse of a file (`ParserReach`
+    /// skips such files before): beyond it, the parser's recursion could exhaust even a `DeepStack`.
     public static let maximumNestingLevel = 256
-
-    /// Brackets opened and not closed, counted over the bytes as they are (in strings and comments
-    /// too), beyond which a file is not parsed: SwiftParser's time and memory grow with the square
-    /// of some nestings its own limit does not stop (`"\(` 20,000 deep took 20 GB; 300 deep, 1.4 s).
-    public static let maximumBracketDepth = 128
-    /// `[` opened in a row (with `(` and spaces between), beyond which a file is not parsed:
-    /// SwiftParser's look-ahead for an inline array type doubles its time with each (22 took minutes).
-    public static let maximumSquareBracketsInARow = 10
-
-    /// The line and the problem where a source's brackets pass what SwiftParser can take, if they
-    /// do: every reader of Swift that users hand Cleave asks before it parses.
-    public static func bracketsBeyondParsersReach(in source: String) -> (line: Int, problem: String)? {
-        var text = source
-        return text.withUTF8 { bracketsBeyondParsersReach(in: $0) }
-    }
-
-    static func bracketsBeyondParsersReach(in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, problem: String)? {
-        var depth = 0
-        var squareBracketsInARow = 0
-        var line = 1
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "["):
-                squareBracketsInARow += 1
-                if squareBracketsInARow > maximumSquareBracketsInARow {
-                    return (line, "more than \(maximumSquareBracketsInARow) `[` opened in a row")
-                }
-                fallthrough
-            case UInt8(ascii: "("), UInt8(ascii: "{"):
-                depth += 1
-                if depth > maximumBracketDepth { return (line, "brackets nested more than \(maximumBracketDepth) deep") }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-                squareBracketsInARow = 0
-            case UInt8(ascii: "\n"):
-                line += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                break
-            default:
-                squareBracketsInARow = 0
-            }
-        }
-        return nil
-    }
 
     private var parserVersion: Parser.SwiftVersion? {
         switch languageMode {
@@ -98,11 +54,9 @@ public struct SwiftFrontEnd: Sendable {
         let regions = tree.configuredRegions(in: VersionChecks(languageMode: languageMode))
         guard let firstError = FirstSyntaxError(in: tree, isReported: { regions.isActive($0) != .unparsed })?.position else { return nil }
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        let message =
-            tree.hasMaximumNestingLevelOverflow
-            ? "nested more than \(Self.maximumNestingLevel) levels deep; indexed only up to this line (split the nesting into functions)"
-            : "syntax errors; indexed as far as it parses (check that `swiftc -parse` accepts this file)"
-        return Diagnostic(severity: .warning, file: file.path, line: converter.location(for: firstError).line, message: message)
+        return Diagnostic(
+            severity: .warning, file: file.path, line: converter.location(for: firstError).line,
+            message: "syntax errors; indexed as far as it parses (check that `swiftc -parse` accepts this file)")
     }
 }
 

@@ -1,0 +1,86 @@
+/// What SwiftParser can take in reasonable time, judged from the bytes before it parses. Its own
+/// `maximumNestingLevel` stops deep nesting, but not these, whose time or memory grow with the
+/// square of their length or double with each step (found by `cleave-fuzz`, Docs/Reliability.md):
+/// `"\(` 20,000 deep took 20 GB, 22 `[` in a row minutes, 1,000 `@` or unclosed `#if` seconds per KB.
+/// Counted over the bytes as they are, in strings and comments too: real code stays far below.
+public enum ParserReach {
+    /// Brackets opened and not closed.
+    public static let maximumBracketDepth = 128
+    /// `[` opened in a row, with `(` and spaces between.
+    public static let maximumSquareBracketsInARow = 10
+    /// `#if` opened and not closed.
+    public static let maximumConditionDepth = 64
+    /// `<` right after a name, not closed on the same line (`Array<Array<…`).
+    public static let maximumAnglesOnALine = 64
+    /// `@` in a row, with spaces between.
+    public static let maximumAttributeSignsInARow = 10
+
+    /// The line and the problem where a source passes what SwiftParser can take, if it does.
+    public static func problem(in source: String) -> (line: Int, problem: String)? {
+        var text = source
+        return text.withUTF8 { problem(in: $0) }
+    }
+
+    static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, problem: String)? {
+        var line = 1, depth = 0, squareBracketsInARow = 0, conditions = 0, angles = 0, attributeSigns = 0
+        var atLineStart = true
+        var previous: UInt8 = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if atLineStart, byte == UInt8(ascii: "#") {
+                if starts(bytes, at: index + 1, with: "if"), index + 3 < bytes.count, [32, 9, 40].contains(bytes[index + 3]) {
+                    conditions += 1
+                    if conditions > maximumConditionDepth { return (line, "more than \(maximumConditionDepth) `#if` open") }
+                } else if starts(bytes, at: index + 1, with: "endif") {
+                    conditions = max(0, conditions - 1)
+                }
+            }
+            switch byte {
+            case UInt8(ascii: "["):
+                squareBracketsInARow += 1
+                if squareBracketsInARow > maximumSquareBracketsInARow {
+                    return (line, "more than \(maximumSquareBracketsInARow) `[` opened in a row")
+                }
+                depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+                squareBracketsInARow = 0
+            case UInt8(ascii: "<") where isNameByte(previous):
+                angles += 1
+                if angles > maximumAnglesOnALine { return (line, "more than \(maximumAnglesOnALine) `<` open on one line") }
+            case UInt8(ascii: ">"):
+                angles = max(0, angles - 1)
+            case UInt8(ascii: "@"):
+                attributeSigns += 1
+                if attributeSigns > maximumAttributeSignsInARow {
+                    return (line, "more than \(maximumAttributeSignsInARow) `@` in a row")
+                }
+            case UInt8(ascii: "\n"):
+                line += 1
+                angles = 0
+            default:
+                break
+            }
+            if depth > maximumBracketDepth { return (line, "brackets nested more than \(maximumBracketDepth) deep") }
+            let isSpace = byte == 32 || byte == 9 || byte == 13 || byte == 10
+            if !isSpace, byte != UInt8(ascii: "@") { attributeSigns = 0 }
+            if !isSpace, byte != UInt8(ascii: "["), byte != UInt8(ascii: "(") { squareBracketsInARow = 0 }
+            atLineStart = byte == 10 || (atLineStart && isSpace)
+            previous = byte
+            index += 1
+        }
+        return nil
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with word: StaticString) -> Bool {
+        guard index + word.utf8CodeUnitCount <= bytes.count else { return false }
+        return (0..<word.utf8CodeUnitCount).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+    }
+}
