@@ -14,6 +14,7 @@ struct DeepSourceTests {
             + (1..<5_000).map { " else if x == \($0) {}\n" }.joined() + "}\n",
         "OptionalChain.swift": "func optionals() { _ = start" + String(repeating: "?.next", count: 2_000) + " }\n",
         "Sum.swift": "let sum = 1" + String(repeating: " + 1", count: 100_000) + "\n",
+        "MemberTypes.swift": "var deep: Node" + String(repeating: ".next", count: 5_000) + "\n",
     ]
 
     @Test func deeplyNestedLegalSourceIsIndexed() throws {

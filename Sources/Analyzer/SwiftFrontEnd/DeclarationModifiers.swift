@@ -39,17 +39,26 @@ extension TypeSyntax {
     /// The dotted path of a plain type name (`Foo`, `Foo.Bar`, `Foo<T>.Bar` → `Foo.Bar`), nil
     /// for function, tuple, array and other structural types.
     var namePath: [String]? {
-        if let identifier = self.as(IdentifierTypeSyntax.self) {
-            return [identifier.name.text]
+        // Walked from the last member down: each member type of a chain thousands long walked
+        // the whole chain (minutes for one file); no type nests as deep as the cut.
+        var members: [String] = []
+        var type = TypeSyntax(self)
+        while true {
+            if let identifier = type.as(IdentifierTypeSyntax.self) {
+                return [identifier.name.text] + members.reversed()
+            } else if let member = type.as(MemberTypeSyntax.self), members.count < TypeSyntax.longestNamePath {
+                members.append(member.name.text)
+                type = member.baseType
+            } else if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else {
+                return nil
+            }
         }
-        if let member = self.as(MemberTypeSyntax.self), let base = member.baseType.namePath {
-            return base + [member.name.text]
-        }
-        if let attributed = self.as(AttributedTypeSyntax.self) {
-            return attributed.baseType.namePath
-        }
-        return nil
     }
+
+    /// More nested types than anyone declares: a longer path is no type's.
+    static var longestNamePath: Int { 32 }
 
     /// The token compilers name a type by: `Format` in `Book.Format`, `Array` in `Array<Book>`.
     public var lastNameToken: TokenSyntax {

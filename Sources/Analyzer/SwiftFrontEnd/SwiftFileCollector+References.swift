@@ -836,7 +836,7 @@ extension ExprSyntax {
                 expression = specialization.expression
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
                 let name = member.declName.baseName.text
-                guard name.looksLikeTypeName, members.count < Self.longestTypePath, let base = member.base else { return nil }
+                guard name.looksLikeTypeName, members.count < TypeSyntax.longestNamePath, let base = member.base else { return nil }
                 members.append(name)
                 expression = base
             } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -850,7 +850,4 @@ extension ExprSyntax {
             }
         }
     }
-
-    /// More nested types than anyone declares.
-    private static var longestTypePath: Int { 32 }
 }
