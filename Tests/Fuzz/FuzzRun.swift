@@ -27,8 +27,7 @@ struct FuzzRun {
             var random = Random(seed: options.seed, input: number)
             let reader = Reader.allCases[number % Reader.allCases.count]
             let seeds = corpus.seeds(for: reader)
-            var mutator = Mutator()
-            let input = mutator.mutate(random.pick(seeds), other: random.pick(seeds), random: &random)
+            let input = Mutator().mutate(random.pick(seeds), other: random.pick(seeds), random: &random)
             if options.trace {
                 FileHandle.standardOutput.write(Data("input \(number) \(reader.rawValue) \(input.count) B\n".utf8))
                 save(input, name: "\(options.seed)-\(number).\(reader.rawValue)")
@@ -39,9 +38,9 @@ struct FuzzRun {
             bytesRead += input.count
             secondsByReader[reader, default: 0] += seconds
             let described = "input \(number) of seed \(options.seed) (\(reader.rawValue), \(input.count) B): \(String(format: "%.3f", seconds)) s"
-            let rate = seconds / max(1, Double(input.count) / 10_240)
+            let rate = seconds / Self.timeBound(bytes: input.count)
             if rate > worst.secondsPer10KB { worst = (rate, described) }
-            if seconds > Self.timeBound(bytes: input.count) {
+            if rate > 1 {
                 slow.append(described)
                 save(input, name: "slow-\(options.seed)-\(number).\(reader.rawValue)")
             }

@@ -36,7 +36,7 @@ struct Mutator {
     ]
     static let maximumSize = 1 << 20
 
-    mutating func mutate(_ input: [UInt8], other: [UInt8], random: inout Random) -> [UInt8] {
+    func mutate(_ input: [UInt8], other: [UInt8], random: inout Random) -> [UInt8] {
         var bytes = input
         for _ in 0...random.below(3) {
             bytes = mutateOnce(bytes, other: other, random: &random)

@@ -4,7 +4,7 @@ import Foundation
 /// deeply nested source: a member chain of 100,000 steps, thousands of `else if` or nested `#if`.
 /// The stack is reserved address space; only the pages a walk touches take memory.
 public enum DeepStack {
-    public static let size = 1 << 30
+    static let size = 1 << 30
 
     /// `body`'s result, computed on a thread with a `size` stack.
     public static func run<Result>(_ body: () -> Result) -> Result {

@@ -5,15 +5,15 @@
 /// Counted over the bytes as they are, in strings and comments too: real code stays far below.
 public enum ParserReach {
     /// Brackets opened and not closed.
-    public static let maximumBracketDepth = 128
+    static let maximumBracketDepth = 128
     /// `[` opened in a row, with `(` and spaces between.
-    public static let maximumSquareBracketsInARow = 10
+    static let maximumSquareBracketsInARow = 10
     /// `#if` opened and not closed.
-    public static let maximumConditionDepth = 64
+    static let maximumConditionDepth = 64
     /// `<` right after a name, not closed on the same line (`Array<Array<…`).
-    public static let maximumAnglesOnALine = 64
+    static let maximumAnglesOnALine = 64
     /// `@` in a row, with spaces between.
-    public static let maximumAttributeSignsInARow = 10
+    static let maximumAttributeSignsInARow = 10
 
     /// The line and the problem where a source passes what SwiftParser can take, if it does.
     public static func problem(in source: String) -> (line: Int, problem: String)? {

@@ -35,8 +35,8 @@ public struct SwiftFrontEnd: Sendable {
     }
 
     /// Brackets, braces and `#if` nested deeper than this end the parse of a file (`ParserReach`
-    /// skips such files before): beyond it, the parser's recursion could exhaust even a `DeepStack`.
-    public static let maximumNestingLevel = 256
+    /// skips most such files first): beyond it, the parser's recursion could exhaust even a `DeepStack`.
+    private static let maximumNestingLevel = 256
 
     private var parserVersion: Parser.SwiftVersion? {
         switch languageMode {
