@@ -2,19 +2,21 @@
 # Runs cleave-fuzz (Tests/Fuzz) on <inputs> mutated inputs of the four readers, in chunks of
 # <chunk> on <jobs> processes. A chunk that crashes is run again with --trace, which saves each
 # input before reading it: the crashing input is then in <findings>, named <seed>-<number>.<reader>.
-# Slow inputs (over 1 s per 10 KB) are saved there by cleave-fuzz itself. Exit status 1 if any
-# chunk crashed or found a slow input.
+# A chunk still running after <chunk-timeout> s (an input SwiftParser takes minutes on) is stopped
+# and found the same way. Slow inputs (over 1 s per 10 KB) are saved there by cleave-fuzz itself.
+# Exit status 1 if any chunk crashed, timed out or found a slow input.
 #
-# USAGE: scripts/fuzz.sh [--inputs N] [--chunk N] [--jobs N] [--seed N] [--debug] [--no-time-limit] [--log <file>]
-#        (defaults: 2000 inputs, chunks of 1000, 1 job, seed 1, a release build; findings in .build/fuzz-findings)
+# USAGE: scripts/fuzz.sh [--inputs N] [--chunk N] [--chunk-timeout S] [--jobs N] [--seed N] [--debug] [--no-time-limit] [--log <file>]
+#        (defaults: 2000 inputs, chunks of 1000 given 600 s, 1 job, seed 1, a release build; findings in .build/fuzz-findings)
 #        --no-time-limit lists slow inputs without failing: the bound is for release builds.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-INPUTS=2000 CHUNK=1000 JOBS=1 SEED=1 CONFIG=release LOG=/dev/null FINDINGS=.build/fuzz-findings LIMIT=
+INPUTS=2000 CHUNK=1000 CHUNK_TIMEOUT=600 JOBS=1 SEED=1 CONFIG=release LOG=/dev/null FINDINGS=.build/fuzz-findings LIMIT=
 while [ "$#" -gt 0 ]; do
     case "$1" in
         --inputs) INPUTS="$2"; shift 2 ;;
         --chunk) CHUNK="$2"; shift 2 ;;
+        --chunk-timeout) CHUNK_TIMEOUT="$2"; shift 2 ;;
         --jobs) JOBS="$2"; shift 2 ;;
         --seed) SEED="$2"; shift 2 ;;
         --debug) CONFIG=debug; shift ;;
@@ -27,14 +29,15 @@ swift build -c "$CONFIG" --product cleave-fuzz >/dev/null || { echo "fuzz.sh: cl
 FUZZ="$(swift build -c "$CONFIG" --show-bin-path)/cleave-fuzz"
 mkdir -p "$FINDINGS"
 
-# One chunk: its summary on stdout; on a crash, the input that crashed.
+# One chunk: its summary on stdout; on a crash or a timeout, the input it stopped at.
 run_chunk() {
     local first="$1" count="$2" out rc
-    out="$("$FUZZ" --seed "$SEED" --first "$first" --count "$count" --save "$FINDINGS" $LIMIT 2>/dev/null)"; rc=$?
+    out="$(timeout "$CHUNK_TIMEOUT" "$FUZZ" --seed "$SEED" --first "$first" --count "$count" --save "$FINDINGS" $LIMIT 2>/dev/null)"; rc=$?
     if [ "$rc" -gt 1 ]; then
-        local last
-        last="$("$FUZZ" --seed "$SEED" --first "$first" --count "$count" --save "$FINDINGS/trace" --trace 2>/dev/null | grep '^input ' | tail -1)"
-        echo "CRASH (exit $rc) in inputs $first..<$((first + count)) of seed $SEED: last started: $last (saved in $FINDINGS/trace)"
+        local last what
+        what="$([ "$rc" -eq 124 ] && echo "TIMED OUT after $CHUNK_TIMEOUT s" || echo "CRASH (exit $rc)")"
+        last="$(timeout "$CHUNK_TIMEOUT" "$FUZZ" --seed "$SEED" --first "$first" --count "$count" --save "$FINDINGS/trace" --trace 2>/dev/null | grep '^input ' | tail -1)"
+        echo "$what in inputs $first..<$((first + count)) of seed $SEED: last started: $last (saved in $FINDINGS/trace)"
         return 1
     fi
     echo "$out"
