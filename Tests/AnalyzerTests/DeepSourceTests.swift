@@ -34,7 +34,8 @@ struct DeepSourceTests {
 
     /// What SwiftParser's own limit does not stop (`ParserReach`): `"\(` thousands deep (its memory
     /// grows with the square: 20 GB), `[` many in a row (its look-ahead doubles with each: minutes),
-    /// unclosed `#if`, `<` and `@` by the thousand (seconds per KB). The file is skipped with a
+    /// unclosed `#if`, `<` and `@` by the thousand (seconds per KB), statements among a type's
+    /// members by the hundred (its look-ahead for the next declaration: seconds per KB). The file is skipped with a
     /// warning at the line; the rest of the index goes on.
     @Test func nestingThatSwiftParserCannotTakeIsSkippedWithItsLine() throws {
         let folder = try TemporaryFolder([
@@ -43,19 +44,23 @@ struct DeepSourceTests {
             "Conditions.swift": String(repeating: "#if A\n", count: 3_000) + "let q = 1\n" + String(repeating: "#endif\n", count: 3_000),
             "Generics.swift": "typealias Deep = " + String(repeating: "Array<", count: 500) + "Int" + String(repeating: ">", count: 500) + "\n",
             "Attributes.swift": "let c = 1\n" + String(repeating: "@", count: 1_000) + "\n",
-            "Fine.swift": "let nested = [[[[[[[[[[1]]]]]]]]]]\nstruct Fine {}\n",
+            "StrayMembers.swift": "let d = 1\nfinal class Project {\n" + String(repeating: "isa = PBXGroup;\n", count: 300) + "}\n",
+            "InterpolatedArrays.swift": "let e = 1\nlet y = \"\\(" + String(repeating: "[(", count: 30) + "1" + String(repeating: ")]", count: 30) + ")\"\n",
+            "Fine.swift": "let nested = [[[[[[[[[[1]]]]]]]]]]\nlet json = \"[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]\"\nstruct Fine {}\n",
         ])
 
         let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
 
-        #expect(run.index?.declarations.map(\.id) == ["s:nested", "s:Fine"])
+        #expect(run.index?.declarations.map(\.id) == ["s:nested", "s:json", "s:Fine"])
         #expect(
             run.index?.diagnostics.map(\.description) == [
                 "Arrays.swift:3: warning: more than 10 `[` opened in a row; skipped (split it up)",
                 "Attributes.swift:2: warning: more than 10 `@` in a row; skipped (split it up)",
                 "Conditions.swift:65: warning: more than 64 `#if` open; skipped (split it up)",
                 "Generics.swift:1: warning: more than 64 `<` open on one line; skipped (split it up)",
+                "InterpolatedArrays.swift:2: warning: more than 10 `[` opened in a row; skipped (split it up)",
                 "Interpolations.swift:2: warning: brackets nested more than 128 deep; skipped (split it up)",
+                "StrayMembers.swift:3: warning: statements among a type's members, more than SwiftParser's recovery can take; skipped (split it up)",
             ])
     }
 

@@ -1,12 +1,14 @@
 /// What SwiftParser can take in reasonable time, judged from the bytes before it parses. Its own
 /// `maximumNestingLevel` stops deep nesting, but not these, whose time or memory grow with the
 /// square of their length or double with each step (found by `cleave-fuzz`, Docs/Reliability.md):
-/// `"\(` 20,000 deep took 20 GB, 22 `[` in a row minutes, 1,000 `@` or unclosed `#if` seconds per KB.
-/// Counted over the bytes as they are, in strings and comments too: real code stays far below.
+/// `"\(` 20,000 deep took 20 GB, 22 `[` in a row minutes, 1,000 `@` or unclosed `#if` seconds per KB,
+/// and statements among a type's members (`StrayMemberLookahead`) seconds for 200 lines.
+/// Brackets, `#if`, `<` and `@` are counted over the bytes as they are, in strings and comments too
+/// (real code stays far below); `[` in a row and stray members over tokens, outside them.
 public enum ParserReach {
     /// Brackets opened and not closed.
     static let maximumBracketDepth = 128
-    /// `[` opened in a row, with `(` and spaces between.
+    /// `[` opened in a row, with `(` and spaces between, outside string literals.
     static let maximumSquareBracketsInARow = 10
     /// `#if` opened and not closed.
     static let maximumConditionDepth = 64
@@ -22,7 +24,7 @@ public enum ParserReach {
     }
 
     static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, problem: String)? {
-        var line = 1, depth = 0, squareBracketsInARow = 0, conditions = 0, angles = 0, attributeSigns = 0
+        var line = 1, depth = 0, conditions = 0, angles = 0, attributeSigns = 0
         var atLineStart = true
         var previous: UInt8 = 0
         var index = 0
@@ -37,17 +39,10 @@ public enum ParserReach {
                 }
             }
             switch byte {
-            case UInt8(ascii: "["):
-                squareBracketsInARow += 1
-                if squareBracketsInARow > maximumSquareBracketsInARow {
-                    return (line, "more than \(maximumSquareBracketsInARow) `[` opened in a row")
-                }
-                depth += 1
-            case UInt8(ascii: "("), UInt8(ascii: "{"):
+            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-                squareBracketsInARow = 0
             case UInt8(ascii: "<") where isNameByte(previous):
                 angles += 1
                 if angles > maximumAnglesOnALine { return (line, "more than \(maximumAnglesOnALine) `<` open on one line") }
@@ -67,12 +62,40 @@ public enum ParserReach {
             if depth > maximumBracketDepth { return (line, "brackets nested more than \(maximumBracketDepth) deep") }
             let isSpace = byte == 32 || byte == 9 || byte == 13 || byte == 10
             if !isSpace, byte != UInt8(ascii: "@") { attributeSigns = 0 }
-            if !isSpace, byte != UInt8(ascii: "["), byte != UInt8(ascii: "(") { squareBracketsInARow = 0 }
             atLineStart = byte == 10 || (atLineStart && isSpace)
             previous = byte
             index += 1
         }
-        return nil
+        return tokenProblem(in: bytes)
+    }
+
+    /// What only the tokens show, outside comments and the text of strings: `[` opened many in a
+    /// row (JSON in a string literal is no problem), and statements among a type's members.
+    private static func tokenProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, problem: String)? {
+        var lexer = SwiftLightLexer(bytes)
+        var strayMembers = StrayMemberLookahead()
+        var squareBracketsInARow = 0
+        let strayMembersProblem = "statements among a type's members, more than SwiftParser's recovery can take"
+        while let token = lexer.next() {
+            switch token {
+            case .punctuation(UInt8(ascii: "[")):
+                squareBracketsInARow += 1
+                if squareBracketsInARow > maximumSquareBracketsInARow {
+                    return (lexer.line, "more than \(maximumSquareBracketsInARow) `[` opened in a row")
+                }
+            case .punctuation(UInt8(ascii: "(")), .newline:
+                break
+            default:
+                squareBracketsInARow = 0
+            }
+            strayMembers.take(token, line: lexer.line)
+            if strayMembers.tokens > StrayMemberLookahead.maximumTokens, let line = strayMembers.firstStrayLine {
+                return (line, strayMembersProblem)
+            }
+        }
+        strayMembers.closeAll()
+        guard strayMembers.tokens > StrayMemberLookahead.maximumTokens, let line = strayMembers.firstStrayLine else { return nil }
+        return (line, strayMembersProblem)
     }
 
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with word: StaticString) -> Bool {
