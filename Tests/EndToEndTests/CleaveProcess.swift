@@ -85,8 +85,9 @@ func snapshot(_ folder: URL) throws -> [String: Data] {
     while let path = enumerator?.nextObject() as? String {
         guard !path.split(separator: "/").contains(where: { [".cleave", ".build", ".git"].contains($0) }) else { continue }
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-        if !isFolder.boolValue { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+            files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
+        }
     }
     return files
 }
