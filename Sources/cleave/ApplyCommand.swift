@@ -125,7 +125,7 @@ enum ApplyCommand: Command {
     }
 
     /// Where the local package goes, relative to the monolith's root: `--package` (relative to
-    /// `<path>`), else `Packages/<App>Modules` beside the project or folder. Nil for a SwiftPM target.
+    /// `<path>`), else `Packages/<App>Modules` beside the project or in the folder. Nil for a SwiftPM target.
     private static func packageFolder(_ arguments: Arguments, path: URL, monolith: Monolith, app: String) throws -> String? {
         guard monolith.description.kind != .swiftPackageTarget else {
             if arguments.options["package"] != nil {
@@ -133,12 +133,14 @@ enum ApplyCommand: Command {
             }
             return nil
         }
-        let chosen = path.appendingPathComponent(arguments.options["package"] ?? SplitLayout.packageFolder(app: app)).standardizedFileURL.path
+        let chosen = arguments.options["package"].map { path.appendingPathComponent($0) }
+            ?? (monolith.xcode?.project.deletingLastPathComponent() ?? path).appendingPathComponent(SplitLayout.packageFolder(app: app))
+        let chosenPath = chosen.standardizedFileURL.path
         let root = monolith.root.standardizedFileURL.path
-        guard chosen.hasPrefix(root + "/") else {
+        guard chosenPath.hasPrefix(root + "/") else {
             throw Arguments.UsageError(description: "--package must be inside \(root), which holds the app's files")
         }
-        return String(chosen.dropFirst(root.count + 1))
+        return String(chosenPath.dropFirst(root.count + 1))
     }
 
     static let guessesShown = 3
@@ -171,8 +173,8 @@ enum ApplyCommand: Command {
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let dryRun = arguments.flags.contains("dry-run")
         let given = URL(fileURLWithPath: arguments.positionals.first ?? ".").standardizedFileURL
-        // An `.xcodeproj` stands for the folder that holds it: the plan, the journal and the package go there.
-        let root = given.pathExtension == "xcodeproj" ? given.deletingLastPathComponent() : given
+        // An `.xcodeproj` or `Package.swift` stands for the folder that holds it: the plan, the journal and the package go there.
+        let root = given.pathExtension == "xcodeproj" || given.lastPathComponent == "Package.swift" ? given.deletingLastPathComponent() : given
         let inPlace = InPlaceApplier(root: root)
         if arguments.flags.contains("rollback") {
             try inPlace.rollback()

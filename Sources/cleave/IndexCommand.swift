@@ -26,7 +26,8 @@ enum IndexCommand: Command {
 
         ARGUMENTS:
           <path>                   The package folder, its Package.swift, an .xcodeproj (or the folder that
-                                   holds one), or a folder of sources (default: .)
+                                   holds one, or with --target any folder above it), or a folder of sources
+                                   (default: .). Nothing outside it is written or split.
 
         OPTIONS:
           --target <name>          The package or project target to index, when there are several

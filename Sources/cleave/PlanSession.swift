@@ -34,7 +34,7 @@ struct PlanSession {
             throw Arguments.UsageError(description: "the index of \(path) could not be built")
         }
         self.index = index
-        planPath = arguments.options["plan"] ?? monolith.planFolder.appendingPathComponent("cleave.json").path
+        planPath = arguments.options["plan"] ?? monolith.root.appendingPathComponent("cleave.json").path
     }
 
     func evaluate() throws -> (PlanReport, PlanContext) {

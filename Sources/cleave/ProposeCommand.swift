@@ -76,7 +76,7 @@ enum ProposeCommand: Command {
         let chosen = evaluated.first { $0.granularity == granularity }!
 
         let defaultName = format == "plan" ? "cleave.json" : format == "steps" ? "cleave-steps.md" : "cleave-modules.\(format)"
-        let destination = arguments.options["output"] ?? session.monolith.planFolder.appendingPathComponent(defaultName).path
+        let destination = arguments.options["output"] ?? session.monolith.root.appendingPathComponent(defaultName).path
         if destination != "-", FileManager.default.fileExists(atPath: destination), !arguments.flags.contains("force") {
             terminal.message("error: \(destination) exists; pass --force to overwrite it, or --output <file> to write elsewhere")
             return 2

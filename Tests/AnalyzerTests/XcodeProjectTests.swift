@@ -102,10 +102,10 @@ struct XcodeProjectTests {
     }
 
     @Test func theMonolithIsTheTargetsFilesWhereverTheyAre() throws {
-        let folder = Self.fixtures.appendingPathComponent("Groups/Pantry")
+        let folder = Self.fixtures.appendingPathComponent("Groups")
+        // The project is in Pantry/, found by its target; Common/ sits beside it, so the root is their parent.
         let monolith = try MonolithDiscovery(targetName: "Pantry").discover(at: folder.path)
-        // Common/ sits beside the project's folder, so the root is their parent.
-        #expect(monolith.root.standardizedFileURL == Self.fixtures.appendingPathComponent("Groups").standardizedFileURL)
+        #expect(monolith.root.standardizedFileURL == folder.standardizedFileURL)
         #expect(monolith.description.kind == .xcodeTarget)
         #expect(monolith.description.compilationConditions == ["DEBUG", "PANTRY"], "Debug's, not the default Release's")
         #expect(monolith.bridgingHeader == "Pantry/Pantry/Pantry-Bridging-Header.h")
@@ -121,6 +121,28 @@ struct XcodeProjectTests {
         #expect(!paths.contains("Pantry/PantryTests/ItemTests.swift"), "another target's")
         #expect(!paths.contains("Pantry/Pantry/Info.plist"), "not bundled")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".cleave").path), "discovery writes nothing")
+    }
+
+    /// A file reference that climbs out of the folder the user named (`../Common`, or `../../../`
+    /// as far as `/`) once moved the root, and the cache and apply with it, above that folder.
+    @Test func aFileOutsideTheNamedFolderIsLeftOutAndNamed() throws {
+        let folder = Self.fixtures.appendingPathComponent("Groups/Pantry")
+        let monolith = try MonolithDiscovery(targetName: "Pantry").discover(at: folder.path)
+        #expect(monolith.root.standardizedFileURL == folder.standardizedFileURL)
+        #expect(monolith.files.map(\.path).contains("Pantry/Models/Item.swift"))
+        #expect(!monolith.files.contains { $0.path.hasPrefix("..") || $0.path.contains("Clock") })
+        #expect(monolith.diagnostics.map(\.description) == [
+            "../Common/Clock.swift: warning: the target lists it outside Pantry/; left out (name a folder that holds it too, with --target Pantry)"
+        ])
+
+        let pbxproj = try String(contentsOf: folder.appendingPathComponent("Pantry.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let climbing = try TemporaryFolder([
+            "App/Pantry.xcodeproj/project.pbxproj": pbxproj.replacingOccurrences(of: "path = ../Common;", with: "path = ../../../../../../../../Common;"),
+            "App/Pantry/App/AppDelegate.swift": "class AppDelegate {}",
+        ])
+        let escaped = try MonolithDiscovery(targetName: "Pantry").discover(at: climbing.path + "/App")
+        #expect(escaped.root.standardizedFileURL.path == climbing.path + "/App")
+        #expect(escaped.diagnostics.contains { $0.description.hasPrefix("../../../../../../../../Common/Clock.swift: warning: the target lists it outside App/") })
     }
 
     /// Settings as Xcode computes them, per configuration, lowest level first: the project's

@@ -44,7 +44,11 @@ struct CommandLineTests {
         let indexed = try CleaveProcess.run(["index", project, "--no-cache"])
         #expect(indexed.status == 0, "\(indexed.stderr)")
         #expect(indexed.stdout.contains("Pantry (target Pantry of Pantry.xcodeproj)"), "the one app, beside its tests")
-        #expect(indexed.stdout.contains("files         5 Swift, 1 Objective-C + 2 headers, 6 resources"))
+        #expect(indexed.stdout.contains("files         4 Swift, 1 Objective-C + 2 headers, 6 resources"))
+        // Common/ sits beside the project's folder: outside the folder named, so read only when a folder above is named.
+        #expect(indexed.stdout.contains("../Common/Clock.swift: warning: the target lists it outside Pantry/; left out"))
+        let above = try CleaveProcess.run(["index", (project as NSString).deletingLastPathComponent, "--target", "Pantry", "--no-cache"])
+        #expect(above.stdout.contains("files         5 Swift, 1 Objective-C + 2 headers, 6 resources"), "\(above.stdout)\(above.stderr)")
         #expect(indexed.stdout.contains("""
               settings      iOS 15.0, macOS 13.0; Swift 5.0; module Pantry; bridging header Pantry/Pantry-Bridging-Header.h
                             conditions Debug: DEBUG PANTRY; Release: PANTRY APPSTORE

@@ -19,20 +19,21 @@ struct XcodeApplyTests {
         let copy = try scratchCopy(of: "Groups")
         defer { try? FileManager.default.removeItem(at: copy) }
         let project = copy.appendingPathComponent("Pantry")
-        try Self.plan.write(to: project.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+        // The folder that holds the project and Common/ beside it, and the target in it.
+        try Self.plan.write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
-        let preview = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--dry-run", "--quiet"])
+        let preview = try CleaveProcess.run(["apply", copy.path, "--target", "Pantry", "--dry-run", "--quiet"])
         try expectGolden(preview, diffOf: "Pantry/Pantry.xcodeproj/project.pbxproj", "Groups.apply.diff")
 
-        // Stopped half way, then rolled back from the project's folder: the file beside it comes back too.
+        // Stopped half way, then rolled back: the file beside the project's folder comes back too.
         let original = try snapshot(copy)
         let stopped = try CleaveProcess.run(
-            ["apply", project.path, "--target", "Pantry", "--force", "--quiet"], environment: ["CLEAVE_FAULT_AFTER_STEPS": "5"])
+            ["apply", copy.path, "--target", "Pantry", "--force", "--quiet"], environment: ["CLEAVE_FAULT_AFTER_STEPS": "5"])
         #expect(stopped.status == 2)
-        #expect(try CleaveProcess.run(["apply", project.path, "--rollback", "--quiet"]).status == 0)
+        #expect(try CleaveProcess.run(["apply", copy.path, "--rollback", "--quiet"]).status == 0)
         #expect(try snapshot(copy) == original, "byte for byte")
 
-        let applied = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--force", "--quiet"])
+        let applied = try CleaveProcess.run(["apply", copy.path, "--target", "Pantry", "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
         #expect(!applied.stdout.contains("add the local package"), "the project links it itself")
         // Beside the project, though the target's files reach beside its folder.
@@ -179,17 +180,19 @@ struct XcodeApplyTests {
         let copy = try scratchCopy(of: "Groups")
         defer { try? FileManager.default.removeItem(at: copy) }
         let project = copy.appendingPathComponent("Pantry")
-        try Self.plan.write(to: project.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+        try Self.plan.write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+        try #"{ "version": 1, "app": "Pantry", "modules": [{ "name": "Models", "layer": "Foundation", "files": ["Pantry/Models"] }] }"#
+            .write(to: project.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
-        let outside = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--package", "../../Elsewhere", "--dry-run"])
+        let outside = try CleaveProcess.run(["apply", copy.path, "--target", "Pantry", "--package", "../../Elsewhere", "--dry-run"])
         #expect(outside.status == 2)
         #expect(outside.stderr.contains("--package must be inside"))
         let byProject = try CleaveProcess.run(["apply", project.appendingPathComponent("Pantry.xcodeproj").path, "--target", "Pantry", "--dry-run", "--quiet"])
-        #expect(byProject.stdout.contains("+++ b/Pantry/Packages/PantryModules/Package.swift"), "beside the project, not in it")
-        let chosen = try CleaveProcess.run(["apply", project.path, "--target", "Pantry", "--package", "Modules/Pantry", "--dry-run", "--quiet"])
+        #expect(byProject.stdout.contains("+++ b/Packages/PantryModules/Package.swift"), "beside the project, not in it: \(byProject.stderr)")
+        let chosen = try CleaveProcess.run(["apply", copy.path, "--target", "Pantry", "--package", "Modules/Pantry", "--dry-run", "--quiet"])
         #expect(chosen.status == 0, "\(chosen.stderr)")
-        #expect(chosen.stdout.contains("+++ b/Pantry/Modules/Pantry/Package.swift"))
-        #expect(chosen.stdout.contains("+\t\t\trelativePath = Modules/Pantry;"))
+        #expect(chosen.stdout.contains("+++ b/Modules/Pantry/Package.swift"))
+        #expect(chosen.stdout.contains("+\t\t\trelativePath = ../Modules/Pantry;"))
     }
 
     private func scratchCopy(of fixture: String) throws -> URL {

@@ -17,10 +17,6 @@ public struct Monolith: Sendable {
     /// Classes the system finds by name outside the code: its Info.plist's scene delegate, extension principal class.
     public var runTimeNames: [ClassNameString] = []
 
-    /// Where its plan is kept: beside the Xcode project (whose target's files may reach outside
-    /// its folder), else at the root.
-    public var planFolder: URL { xcode?.project.deletingLastPathComponent() ?? root }
-
     public init(
         description: MonolithDescription, root: URL, files: [DiscoveredFile], bridgingHeader: String?,
         diagnostics: [Diagnostic] = [], ignoredFiles: Int = 0

@@ -33,19 +33,42 @@ public struct MonolithDiscovery: Sendable {
             guard url.lastPathComponent == "Package.swift" else { throw AnalyzerError.notADirectory(path) }
             return try discoverPackage(at: url.deletingLastPathComponent(), displayPath: path)
         }
-        if url.pathExtension == "xcodeproj" { return try discoverXcodeTarget(in: url) }
+        if url.pathExtension == "xcodeproj" { return try discoverXcodeTarget(in: url, within: url.deletingLastPathComponent()) }
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
             return try discoverPackage(at: url, displayPath: path)
         }
         let projects = (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.filter { $0.hasSuffix(".xcodeproj") }.sorted() ?? []
         guard projects.count <= 1 else { throw AnalyzerError.severalProjects(folder: path, projects: projects) }
-        if let project = projects.first { return try discoverXcodeTarget(in: url.appendingPathComponent(project)) }
+        if let project = projects.first { return try discoverXcodeTarget(in: url.appendingPathComponent(project), within: url) }
+        if let project = try projectBelow(url, displayPath: path) { return try discoverXcodeTarget(in: project, within: url) }
         return try discoverFolder(at: url, displayPath: path)
     }
 
+    /// The project in a folder below that has the target asked for: how a target whose files sit
+    /// beside its project's folder is named (`cleave index Groups --target Pantry` for
+    /// `Groups/Pantry/Pantry.xcodeproj` and `Groups/Common`).
+    private func projectBelow(_ folder: URL, displayPath: String) throws -> URL? {
+        guard let targetName else { return nil }
+        let projects = Self.projects(under: folder, depth: 3).filter { path in
+            (try? XcodeProject(at: folder.appendingPathComponent(path)))?.targets.contains { $0.name == targetName } == true
+        }
+        guard projects.count <= 1 else { throw AnalyzerError.severalProjects(folder: displayPath, projects: projects) }
+        return projects.first.map { folder.appendingPathComponent($0) }
+    }
+
+    /// `.xcodeproj` bundles up to `depth` folders down, outside hidden and build folders.
+    private static func projects(under folder: URL, depth: Int, relative: String = "") -> [String] {
+        guard depth > 0 else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(relative).path)) ?? []
+        return names.sorted().filter { !$0.hasPrefix(".") && !FileWalker.skippedFolders.contains($0) }.flatMap { name in
+            let path = relative.isEmpty ? name : relative + "/" + name
+            return name.hasSuffix(".xcodeproj") ? [path] : projects(under: folder, depth: depth - 1, relative: path)
+        }
+    }
+
     /// An Xcode project's target: the files its build phases (or synchronized folders) take,
-    /// wherever they are, and nothing else of the folder.
-    private func discoverXcodeTarget(in projectURL: URL) throws -> Monolith {
+    /// wherever they are inside `boundary`, the folder the user named, and nothing else of the folder.
+    private func discoverXcodeTarget(in projectURL: URL, within boundary: URL) throws -> Monolith {
         let project: XcodeProject
         do {
             project = try XcodeProject(at: projectURL)
@@ -69,18 +92,23 @@ public struct MonolithDiscovery: Sendable {
             target = only
         }
         let folder = projectURL.deletingLastPathComponent()
-        // The root holds the project and every file of the target (some may sit beside its folder).
+        // The root is the folder the user named: it holds the project, and the target's files that
+        // sit beside the project's folder are read from it. Nothing outside it is read or written.
+        let root = boundary
         let listed = target.sources + target.resources + [target.settings.bridgingHeader].compactMap { $0 }
-        let outside = listed.filter { $0.hasPrefix("../") }.map { $0.split(separator: "/").prefix { $0 == ".." }.count }.max() ?? 0
-        var root = folder
-        for _ in 0..<outside { root = root.deletingLastPathComponent() }
         let prefix = folder.path.dropFirst(root.path.count).drop { $0 == "/" }
         let rooted = { (path: String) in prefix.isEmpty ? path : RelativePath.normalized(prefix + "/" + path) }
+        let isOutside = { (path: String) in rooted(path) == ".." || rooted(path).hasPrefix("../") }
         var diagnostics = target.settings.warnings.map { warning in
             Diagnostic(severity: warning.severity, file: rooted(warning.file), line: warning.line, message: warning.message)
         }
+        diagnostics += listed.filter(isOutside).map { path in
+            Diagnostic(
+                severity: .warning, file: rooted(path),
+                message: "the target lists it outside \(boundary.lastPathComponent)/; left out (name a folder that holds it too, with --target \(target.name))")
+        }
         var files: [DiscoveredFile] = []
-        for (path, bundled) in target.sources.map({ ($0, false) }) + target.resources.map({ ($0, true) }) {
+        for (path, bundled) in target.sources.map({ ($0, false) }) + target.resources.map({ ($0, true) }) where !isOutside(path) {
             guard let onDisk = Self.onDisk(rooted(path), root: root) else {
                 diagnostics.append(Diagnostic(severity: .warning, file: rooted(path), message: "the project lists it, but it is not on disk"))
                 continue
@@ -109,7 +137,8 @@ public struct MonolithDiscovery: Sendable {
                 // `#if` is judged as Xcode's default scheme builds to run: in Debug.
                 compilationConditions: (target.settings.configurations["Debug"] ?? target.settings).compilationConditions,
                 languageMode: target.settings.swiftVersion.flatMap { Int($0.prefix { $0.isNumber }) }),
-            root: root, files: files.sorted { $0.path < $1.path }, bridgingHeader: target.settings.bridgingHeader.map(rooted),
+            root: root, files: files.sorted { $0.path < $1.path },
+            bridgingHeader: target.settings.bridgingHeader.flatMap { isOutside($0) ? nil : rooted($0) },
             diagnostics: diagnostics)
         monolith.xcode = XcodeTargetReference(project: projectURL, target: target)
         let others = project.targets.filter { $0.name != target.name }

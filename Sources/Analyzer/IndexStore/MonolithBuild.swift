@@ -15,7 +15,7 @@ public struct MonolithBuild: Sendable {
     /// - Parameter command: the user's (`--build-command`); nil for the default.
     /// - Throws: `AnalyzerError.buildCommandNeeded` when there is no default.
     public init(monolith: Monolith, command: String?) throws {
-        folder = monolith.planFolder
+        folder = monolith.root
         if let command {
             self.command = command
         } else if monolith.description.kind == .swiftPackageTarget {
