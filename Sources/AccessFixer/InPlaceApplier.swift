@@ -41,6 +41,7 @@ public struct InPlaceApplier {
         case pending(String)
         case nothingToRollBack(String)
         case readOnly([String])
+        case fileInTheWay([String])
         case injectedFault
         case journalOfAnotherFolder(String, root: String)
 
@@ -52,6 +53,9 @@ public struct InPlaceApplier {
             case .readOnly(let paths):
                 return "\(paths.prefix(5).joined(separator: ", "))\(paths.count > 5 ? " and \(paths.count - 5) more" : "") "
                     + "\(paths.count == 1 ? "is" : "are") read-only; make \(paths.count == 1 ? "it" : "them") writable (chmod u+w, or check out for editing) and apply again; nothing was changed"
+            case .fileInTheWay(let paths):
+                return "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "is a file where the split needs a folder" : "are files where the split needs folders"); "
+                    + "move \(paths.count == 1 ? "it" : "them") away and apply again; nothing was changed"
             case .injectedFault: return "stopped on purpose half way (CLEAVE_FAULT_AFTER_STEPS)"
             case .journalOfAnotherFolder(let path, let root):
                 return "\(path) was written by an apply in \(root), not here: roll back there, or remove the journal if that folder is gone"
@@ -66,7 +70,10 @@ public struct InPlaceApplier {
         guard !hasPendingApply else { throw Problem.pending(journalFolder.path) }
         let manager = FileManager.default
         let touched = Set(changes.edits.keys).union(changes.moves.keys).union([changes.manifestPath]).sorted()
-        let readOnly = readOnlyPaths(among: touched, movingFrom: Array(changes.moves.keys))
+        let destinationFolders = Set((Array(changes.moves.values) + Array(changes.createdFiles.keys) + [changes.manifestPath]).map(RelativePath.folder(of:)))
+        let filesInTheWay = destinationFolders.compactMap(fileInTheWay(of:)).sorted()
+        guard filesInTheWay.isEmpty else { throw Problem.fileInTheWay(filesInTheWay) }
+        let readOnly = readOnlyPaths(among: touched + destinationFolders.map(nearestExisting(_:)), movingFrom: Array(changes.moves.keys))
         guard readOnly.isEmpty else { throw Problem.readOnly(readOnly) }
         // Without a journal nothing was changed: what a run that stopped while backing up left is stale.
         try? manager.removeItem(at: journalFolder)
@@ -149,6 +156,23 @@ public struct InPlaceApplier {
 
     /// Files the apply would rewrite, and folders it would move files out of, that are marked
     /// read-only. Read from the permission bits rather than `access(2)`, which lets root write anyway.
+    /// The folder itself, or the folder above it that is there, that a write into it creates folders in.
+    private func nearestExisting(_ folder: String) -> String {
+        var existing = folder
+        while !existing.isEmpty, !FileManager.default.fileExists(atPath: root.appendingPathComponent(existing).path) {
+            existing = RelativePath.folder(of: existing)
+        }
+        return existing
+    }
+
+    /// A file where a folder the split writes into must be.
+    private func fileInTheWay(of folder: String) -> String? {
+        let existing = nearestExisting(folder)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(existing).path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue ? nil : existing
+    }
+
     private func readOnlyPaths(among touched: [String], movingFrom moved: [String]) -> [String] {
         let folders = moved.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
         return Set(touched + folders).sorted().filter { path in

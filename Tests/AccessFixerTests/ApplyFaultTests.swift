@@ -43,6 +43,28 @@ struct ApplyFaultTests {
         #expect(try TreeSnapshot(root) != original)
     }
 
+    /// A file where the split must create a folder (`Sources/Models`, the new module's) once
+    /// failed after the first writes; the pre-flight names it and nothing is written.
+    @Test func aFileWhereAFolderMustBeIsRefusedBeforeTheFirstWrite() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-fault-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let root = scratch.appendingPathComponent("Bookshelf")
+        try FileManager.default.copyItem(at: SamplePlan.repository.appendingPathComponent("Samples/Bookshelf"), to: root)
+        for leftOver in [".build", ".cleave"] { try? FileManager.default.removeItem(at: root.appendingPathComponent(leftOver)) }
+        let sample = try SamplePlan(root, planText: try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8))
+        let changes = try SplitPlanner(context: sample.context, root: sample.root, bridgingHeader: nil, xcode: nil)
+            .changes(findings: sample.report.findings)
+        let inTheWay = try #require(changes.moves.values.map { $0.split(separator: "/").prefix(2).joined(separator: "/") }.min())
+        try Data("in the way\n".utf8).write(to: root.appendingPathComponent(inTheWay))
+        let original = try TreeSnapshot(root)
+
+        #expect { try InPlaceApplier(root: root).apply(changes) } throws: {
+            "\($0)" == "\(inTheWay) is a file where the split needs a folder; move it away and apply again; nothing was changed"
+        }
+        #expect(try TreeSnapshot(root) == original)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".cleave").path))
+    }
+
     @discardableResult
     private func git(_ arguments: [String], in folder: URL) throws -> String {
         let process = Process()

@@ -253,6 +253,14 @@ struct ApplyCommandTests {
         #expect(try snapshot(sample.url) == original)
         #expect(!FileManager.default.fileExists(atPath: sample.url.appendingPathComponent(".cleave/apply-journal").path))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: author.path)
+        // The folders the split creates (Sources/Models…) are checked too, before the first write.
+        let sources = sample.url.appendingPathComponent("Sources")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sources.path)
+        let readOnlyFolder = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sources.path)
+        #expect(readOnlyFolder.status == 2)
+        #expect(readOnlyFolder.stderr.contains("error: Sources is read-only; make it writable"), "\(readOnlyFolder.stderr)")
+        #expect(try snapshot(sample.url) == original)
 
         let preview = try CleaveProcess.run(["apply", sample.url.path, "--dry-run", "--quiet"])
         #expect(preview.status == 0)
