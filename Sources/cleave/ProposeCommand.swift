@@ -55,9 +55,16 @@ enum ProposeCommand: Command {
             throw Arguments.UsageError(description: "--format takes plan, tsv, csv or steps, not '\(format)'")
         }
         let session = try PlanSession(arguments, terminal: terminal)
+        let defaultName = format == "plan" ? "cleave.json" : format == "steps" ? "cleave-steps.md" : "cleave-modules.\(format)"
+        let destination = arguments.options["output"] ?? session.monolith.root.appendingPathComponent(defaultName).path
+        if destination != "-", FileManager.default.fileExists(atPath: destination), !arguments.flags.contains("force") {
+            terminal.message("error: \(destination) exists; pass --force to overwrite it, or --output <file> to write elsewhere")
+            return 2
+        }
         let proposer = Proposer(index: session.index)
         var evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)] = []
-        for candidate in Proposer.Granularity.allCases {
+        for (number, candidate) in Proposer.Granularity.allCases.enumerated() {
+            terminal.status("proposing the \(candidate.rawValue) split (\(number + 1) of \(Proposer.Granularity.allCases.count)) over \(session.index.files.count) files…")
             let template = proposer.propose(candidate)
             let plan = try PlanLoader().load(text: template.text, path: "cleave.json")
             let (report, _) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: template.text, index: session.index)
@@ -74,13 +81,6 @@ enum ProposeCommand: Command {
         }
         terminal.message(comparison(evaluated, scores: scores))
         let chosen = evaluated.first { $0.granularity == granularity }!
-
-        let defaultName = format == "plan" ? "cleave.json" : format == "steps" ? "cleave-steps.md" : "cleave-modules.\(format)"
-        let destination = arguments.options["output"] ?? session.monolith.root.appendingPathComponent(defaultName).path
-        if destination != "-", FileManager.default.fileExists(atPath: destination), !arguments.flags.contains("force") {
-            terminal.message("error: \(destination) exists; pass --force to overwrite it, or --output <file> to write elsewhere")
-            return 2
-        }
         let text: String
         switch format {
         case "tsv", "csv": text = chosen.template.table(separator: format == "tsv" ? "\t" : ",")
