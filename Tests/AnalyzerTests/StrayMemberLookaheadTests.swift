@@ -22,6 +22,8 @@ struct StrayMemberLookaheadTests {
         #expect(lookahead("class A {\n a = 1\n func f() {}\n b(2)\n c.d\n}\n") == 3 + 7)
         #expect(lookahead("struct S {\n (a) = b\n var c = 1\n}\n") == 5)
         #expect(lookahead("enum E {\n `a`: Int\n #if X\n #endif\n}\n") == 3)
+        // A `;` ends the brackets left open before it: `a = b` is a member again.
+        #expect(lookahead("protocol P {\n func f(_ e; a = b; a = b\n}\n") == 7 + 3)
     }
 
     @Test func whatRealCodeWritesAcrossLinesIsNoStrayMember() {

@@ -90,6 +90,8 @@ struct StrayMemberLookahead {
             introduced = nil
             atItemStart = true
         case .punctuation(UInt8(ascii: ";")):
+            // Never inside brackets in Swift: SwiftParser ends them there, as at a `}`.
+            while let last = open.last, last.block == .bracket || last.block == .angle { open.removeLast() }
             introduced = nil
             atItemStart = true
         default:
