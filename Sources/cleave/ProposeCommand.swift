@@ -71,6 +71,7 @@ enum ProposeCommand: Command {
             evaluated.append((candidate, template, report))
         }
         var scores: [Proposer.Granularity: Double] = [:]
+        var baselines: [(name: String, modules: Int, score: Double)] = []
         if let table = arguments.options["compare"] {
             let rows = try MappingTable.parse(
                 try PlanSession.planText(at: table), separator: table.hasSuffix(".tsv") ? .tab : .comma, path: table)
@@ -78,8 +79,11 @@ enum ProposeCommand: Command {
             for (candidate, template, _) in evaluated {
                 scores[candidate] = MoJoFM.score(proposal: template.assignment(of: session.index), reference: reference)
             }
+            baselines = ProposalBaselines.assignments(of: session.index).map { baseline in
+                (baseline.name, Set(baseline.assignment.values).count, MoJoFM.score(proposal: baseline.assignment, reference: reference))
+            }
         }
-        terminal.message(comparison(evaluated, scores: scores))
+        terminal.message(comparison(evaluated, scores: scores, baselines: baselines))
         let chosen = evaluated.first { $0.granularity == granularity }!
         let text: String
         switch format {
@@ -95,8 +99,10 @@ enum ProposeCommand: Command {
     }
 
     /// The granularities side by side: what a reviewer compares before choosing.
+    /// With `--compare`, the baselines follow: their module count and score only.
     private static func comparison(
-        _ evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)], scores: [Proposer.Granularity: Double]
+        _ evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)], scores: [Proposer.Granularity: Double],
+        baselines: [(name: String, modules: Int, score: Double)]
     ) -> String {
         var lines = ["  granularity  modules  largest (lines)  public  crossing  chain  rebuild avg after (before)" + (scores.isEmpty ? "" : "  MoJoFM")]
         for (granularity, _, report) in evaluated {
@@ -111,6 +117,11 @@ enum ProposeCommand: Command {
                 crossing.percent.leftPadded(8), String(metrics.longestChain).leftPadded(5),
                 "\(metrics.rebuildLinesAfterAverage.grouped) (\(metrics.rebuildLinesBefore.grouped))".leftPadded(26),
             ].joined(separator: "  ") + (scores[granularity].map { "  " + String(format: "%.1f%%", $0).leftPadded(6) } ?? ""))
+        }
+        for baseline in baselines {
+            let blanks = [15, 6, 8, 5, 26].map { "".leftPadded($0) }
+            lines.append("  " + ([baseline.name.padding(toLength: 11, withPad: " ", startingAt: 0), String(baseline.modules).leftPadded(7)] + blanks)
+                .joined(separator: "  ") + "  " + String(format: "%.1f%%", baseline.score).leftPadded(6))
         }
         return lines.joined(separator: "\n")
     }

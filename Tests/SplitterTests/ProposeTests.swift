@@ -22,6 +22,23 @@ struct ProposeTests {
         #expect(MoJoFM.score(proposal: singletons, reference: reference) == 0)
     }
 
+    /// The cuts a proposal is scored beside: each top folder of the sources a module, the files at
+    /// the top one module together; and everything in one.
+    @Test func theBaselinesAreTheTopFoldersAndOneModule() {
+        let files = ["Sources/App/Core/a.swift", "Sources/App/Core/Net/b.swift", "Sources/App/UI/c.swift", "Sources/App/main.swift", "Sources/App/Assets.xcassets"]
+        let index = Index(
+            monolith: MonolithDescription(kind: .swiftPackageTarget, name: "App", sourcePath: "Sources/App"),
+            files: files.map { SourceFile(path: $0, language: $0.hasSuffix("swift") ? .swift : .resource, contentHash: "", lines: 1, bytes: 1) },
+            declarations: [], references: [], imports: [], resources: [], resourceLookups: [], classNameStrings: [], diagnostics: [])
+        let baselines = ProposalBaselines.assignments(of: index)
+        #expect(baselines.map(\.name) == ["top folders", "one module"])
+        #expect(baselines[0].assignment == [
+            "Sources/App/Core/a.swift": "Core", "Sources/App/Core/Net/b.swift": "Core", "Sources/App/UI/c.swift": "UI", "Sources/App/main.swift": "",
+        ])
+        #expect(Set(baselines[1].assignment.values) == [""])
+        #expect(baselines[1].assignment.count == 4, "sources only")
+    }
+
     private func edges(_ lines: [String]) -> [FileClusterer.Edge: Int] {
         var edges: [FileClusterer.Edge: Int] = [:]
         for line in lines {
