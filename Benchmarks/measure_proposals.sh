@@ -1,46 +1,80 @@
 #!/usr/bin/env bash
-# Scores `cleave propose` against packages that are already split into modules: each package is
-# collapsed into one folder of sources, what gives the answer away removed (the `Sources/<Module>/`
-# roots, the imports between its modules and the module names that qualify what they import), then
-# proposed and compared with its real modules
-# by MoJoFM (formula in Sources/Splitter/Propose/MoJoFM.swift and BENCHMARKS.md).
+# Scores `cleave propose` against code its team already split into modules: real apps whose
+# modules are SwiftPM packages beside the app, and packages of several modules. Each is flattened
+# into one folder of sources, what gives the answer away removed:
+#   - the module roots (`<package>/Sources/<Module>/`, and the app's own folder), keeping the
+#     sub-folders inside each, as they would be in a real monolith;
+#   - the imports between its modules, and the module names that qualify what a file imports;
+#   - test folders (any folder whose name ends in `Tests`), and module folders that are symlinks
+#     to another module's sources (compiled twice; a monolith has them once).
+# Two files that would land on one path keep the first one's path and number the others'
+# (`Name2.swift`). Then `cleave propose --compare` scores the three proposals against the team's
+# own map (the app's files are one module, the app) by MoJoFM, beside two baselines computed in
+# the same run: each top-level folder a module, and everything in one
+# (formula in Sources/Splitter/Propose/MoJoFM.swift and BENCHMARKS.md).
 #
-#   bash Benchmarks/measure_proposals.sh <package folder>...
+#   bash Benchmarks/measure_proposals.sh [<owner/name>...]   # default: every app below
+#   bash Benchmarks/measure_proposals.sh <package folder>...  # a local package, its Sources/ only
 #
-# Sub-folders inside a module stay, as they would in a real monolith; two modules' files that
-# would land on one path keep the first module's path and number the others' (`Name2.swift`).
-# Test targets, plugins and executables that are only tools are left out (`Sources/` only), and so
-# are playgrounds and C files, which are not part of what Cleave indexes.
-# Environment: CLEAVE (a prebuilt cleave binary: skips the build).
+# Apps are checked out at pinned commits under Benchmarks/.work/proposals/checkouts/ (from GitHub,
+# or with MIRRORS=<folder> from local git directories <owner>+<name>/repo). Nothing fetched is
+# ever committed. The table goes to stdout; each app's propose output to
+# Benchmarks/.work/proposals/logs/.
+# Environment: CLEAVE (a prebuilt cleave binary: skips the build), MIRRORS.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/.." && pwd)"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+WORK="$HERE/.work/proposals"
+FLAT="$(mktemp -d)"
+trap 'rm -rf "$FLAT"' EXIT
+log() { echo "[proposals] $*" >&2; }
+# shellcheck source=Benchmarks/checkout.sh
+. "$HERE/checkout.sh"
+
+# repository:commit:app folders:package folders (comma-separated, globs allowed; "." is the root)
+APPS=(
+    "pointfreeco/isowords:c727d3a7:App/iOS:."
+    "swiftlang/sourcekit-lsp:5f8f1659::."
+    "Dimillian/IceCubesApp:0fc41d2c:IceCubesApp:Packages/*"
+    "Ranchero-Software/NetNewsWire:834decfa:iOS,Shared:Modules/*"
+    "mastodon/mastodon-ios:a9e088a9:Mastodon:MastodonSDK"
+    "Automattic/pocket-casts-ios:c23892d1:podcasts:Modules/*"
+)
+
 if [ -z "${CLEAVE:-}" ]; then
-    swift build -c release --package-path "$ROOT" >&2
+    swift build -c release --package-path "$ROOT" --product cleave >&2
     CLEAVE="$ROOT/.build/release/cleave"
 fi
+mkdir -p "$WORK/checkouts" "$WORK/logs"
 
-for package in "$@"; do
-    name="$(basename "$package")"
-    monolith="$WORK/$name"
-    python3 - "$package/Sources" "$monolith" <<'PYTHON'
-import os, re, shutil, sys
-sources, monolith = sys.argv[1:]
-folders = sorted(m for m in os.listdir(sources) if os.path.isdir(os.path.join(sources, m)))
-# A module whose folder links to another's compiles the same sources twice: a monolith has them once.
-modules = [m for m in folders if not os.path.islink(os.path.join(sources, m))]
-imports = re.compile(r"^\s*(@\w+(\([^)]*\))?\s+)*((public|internal|package|private|fileprivate)\s+)?import\s+(" + "|".join(map(re.escape, folders)) + r")\s*$")
+# flatten <name> <source folder> <app folders> <package folders>: writes $FLAT/<name> and its
+# reference map $FLAT/<name>.reference.csv (path,module)
+flatten() {
+    python3 - "$FLAT/$1" "$2" "$3" "$4" <<'PYTHON'
+import glob, os, re, sys
+monolith, source, app_folders, package_folders = sys.argv[1:]
+roots = []  # (folder, module)
+for pattern in filter(None, package_folders.split(",")):
+    for package in sorted(glob.glob(os.path.join(source, pattern))):
+        sources = os.path.join(package, "Sources")
+        if not os.path.isfile(os.path.join(package, "Package.swift")) or not os.path.isdir(sources):
+            continue
+        for module in sorted(os.listdir(sources)):
+            folder = os.path.join(sources, module)
+            if os.path.isdir(folder) and not os.path.islink(folder):
+                roots.append((folder, module))
+modules = sorted({module for _, module in roots})
+roots += [(os.path.join(source, folder), "(app)") for folder in filter(None, app_folders.split(","))]
+imports = re.compile(r"^\s*(@\w+(\([^)]*\))?\s+)*((public|internal|package|private|fileprivate)\s+)?import\s+(" + "|".join(map(re.escape, modules)) + r")\s*$")
 rows = []
-for module in modules:
-    for folder, subfolders, names in os.walk(os.path.join(sources, module)):
-        subfolders[:] = sorted(f for f in subfolders if not f.endswith(".playground"))
+for root, module in roots:
+    for folder, subfolders, names in os.walk(root):
+        subfolders[:] = sorted(f for f in subfolders if not f.endswith(("Tests", ".playground", ".xcodeproj")) and not f.startswith("."))
         for name in sorted(names):
-            if not name.endswith((".swift", ".h", ".m")):
+            if not name.endswith((".swift", ".h", ".m")) or name == "Package.swift":
                 continue
-            inside = os.path.relpath(os.path.join(folder, name), os.path.join(sources, module))
+            inside = os.path.relpath(os.path.join(folder, name), root)
             target, number = inside, 2
             while os.path.exists(os.path.join(monolith, target)):
                 stem, extension = os.path.splitext(inside)
@@ -56,9 +90,52 @@ for module in modules:
                 kept = re.sub(r"(?<![\w.])" + re.escape(other) + r"\.(?=[A-Za-z_`])", "", kept)
             open(os.path.join(monolith, target), "w").write(kept)
             rows.append(f"{target},{module}")
-open(os.path.join(monolith, "..", os.path.basename(monolith) + ".reference.csv"), "w").write("\n".join(rows) + "\n")
-print(f"{os.path.basename(monolith)}: {len(modules)} modules, {len(rows)} files", file=sys.stderr)
+open(monolith + ".reference.csv", "w").write("\n".join(rows) + "\n")
+print(f"{os.path.basename(monolith)}: {len(modules)} modules and {'an app' if app_folders else 'no app'}, {len(rows)} files", file=sys.stderr)
 PYTHON
-    echo "## $name"
-    "$CLEAVE" propose "$monolith" --quiet --output /dev/null --force --compare "$WORK/$name.reference.csv" 2>&1 | grep -v '^wrote '
+}
+
+# measure <name>: proposes for the flattened code, prints the table's row
+measure() {
+    local name="$1" monolith="$FLAT/$1" start end
+    local files real
+    files="$(wc -l <"$monolith.reference.csv")"
+    real="$(cut -d, -f2 "$monolith.reference.csv" | sort -u | wc -l)"
+    start=$(date +%s.%N)
+    "$CLEAVE" propose "$monolith" --quiet --output /dev/null --force --compare "$monolith.reference.csv" >"$WORK/logs/$name.txt" 2>&1 \
+        || { log "$name: propose failed, see $WORK/logs/$name.txt"; return 0; }
+    end=$(date +%s.%N)
+    python3 - "$WORK/logs/$name.txt" "$name" "$files" "$real" "$(echo "$end - $start" | bc)" <<'PYTHON'
+import sys
+path, name, files, real, seconds = sys.argv[1:]
+rows = {}
+for line in open(path):
+    parts = line.split()
+    if parts and parts[0] in ("coarse", "default", "fine"):
+        rows[parts[0]] = parts
+    elif line.strip().startswith(("top folders", "one module")):
+        rows[" ".join(parts[:2])] = parts
+default = rows["default"]
+print(f"| {name} | {files} | {real} | {default[1]} | {default[2]} | " + " | ".join(rows[g][-1] for g in ("coarse", "default", "fine"))
+      + f" | {rows['top folders'][-1]} | {rows['one module'][-1]} | {float(seconds):.1f} |")
+PYTHON
+}
+
+echo "| code | files | real modules | proposed (default) | app keeps (lines) | coarse | default | fine | top folders | one module | s |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+if [ "$#" -gt 0 ] && [ -d "$1" ]; then
+    for package in "$@"; do
+        name="$(basename "$package")"
+        flatten "$name" "$package" "" "." 2>/dev/null
+        measure "$name"
+    done
+    exit 0
+fi
+for entry in "${APPS[@]}"; do
+    IFS=: read -r repository commit app_folders package_folders <<<"$entry"
+    if [ "$#" -gt 0 ] && [[ " $* " != *" $repository "* ]]; then continue; fi
+    name="${repository#*/}"
+    checkout "$repository" "$commit" "$WORK/checkouts/${repository/\//+}"
+    flatten "$name" "$WORK/checkouts/${repository/\//+}" "$app_folders" "$package_folders"
+    measure "$name"
 done

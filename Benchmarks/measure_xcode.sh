@@ -53,6 +53,8 @@ CHECKS="$HERE/xcode_checks.py"
 CLEAVE_TIMEOUT="${CLEAVE_TIMEOUT:-1800}"
 
 log() { echo "[xcode] $*" >&2; }
+# shellcheck source=Benchmarks/checkout.sh
+. "$HERE/checkout.sh"
 die() { log "error: $*"; exit 2; }
 
 # repository:commit:project:target (the iOS application target; where a project has several
@@ -97,30 +99,6 @@ now() { date +%s%N; }
 seconds() { python3 -c "print(f'{($2 - $1) / 1e9:.1f}')"; }
 # first line of cleave's error output (stderr and stdout are in one log)
 first_error() { { grep -m1 -E '^(error|fatal)' "$1" || grep -m1 -v '^\s*$' "$1" || echo "exit $2, no output"; } | cut -c1-300; }
-
-checkout() {
-    local repository="$1" commit="$2" folder="$3"
-    if [ -d "$folder/.git" ] && [ "$(git -C "$folder" rev-parse --short=8 HEAD)" = "$commit" ]; then return 0; fi
-    local source="https://github.com/$repository.git"
-    [ -z "${MIRRORS:-}" ] || source="$MIRRORS/${repository/\//+}/repo"
-    log "[fetch] $repository @ $commit"
-    rm -rf "$folder"
-    git clone --quiet --no-checkout "$source" "$folder"
-    # blobs a mirror lacks (it keeps large binaries out) would stop the checkout: leave them out
-    local missing
-    missing="$(git -C "$folder" ls-tree -r "$commit" | awk '$2 == "blob" { print $3 }' \
-        | git -C "$folder" cat-file --batch-check='%(objectname) %(objecttype)' 2>/dev/null | awk '$2 == "missing" { print $1 }')" || true
-    if [ -n "$missing" ]; then
-        local paths
-        paths="$(git -C "$folder" ls-tree -r "$commit" | awk 'NR == FNR { m[$1] = 1; next } ($3 in m) { sub(/^[^\t]*\t/, ""); print }' <(echo "$missing") -)"
-        echo "$paths" >"$folder.missing"
-        log "  $(echo "$paths" | wc -l) files missing from the source are left out of the checkout (see $folder.missing)"
-        local patterns=('/*') path
-        while IFS= read -r path; do patterns+=("!/$(printf '%s' "$path" | sed 's/[][*?!\\ ]/\\&/g')"); done <<<"$paths"
-        git -C "$folder" sparse-checkout set --no-cone "${patterns[@]}"
-    fi
-    git -C "$folder" checkout --quiet "$commit"
-}
 
 run() {  # run <log> <command>...: with the time limit; returns its exit code
     local logfile="$1"

@@ -104,22 +104,24 @@ enum ProposeCommand: Command {
         _ evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)], scores: [Proposer.Granularity: Double],
         baselines: [(name: String, modules: Int, score: Double)]
     ) -> String {
-        var lines = ["  granularity  modules  largest (lines)  public  crossing  chain  rebuild avg after (before)" + (scores.isEmpty ? "" : "  MoJoFM")]
+        var lines = ["  granularity  modules  app keeps  largest (lines)  public  crossing  chain  rebuild avg after (before)" + (scores.isEmpty ? "" : "  MoJoFM")]
         for (granularity, _, report) in evaluated {
             let modules = report.modules.filter { $0.name != report.monolith }
+            let total = report.modules.reduce(0) { $0 + $1.lines }
+            let appShare = total == 0 ? 0 : Double(report.modules.first { $0.name == report.monolith }?.lines ?? 0) / Double(total)
             let largest = report.modules.map(\.lines).max() ?? 0
             let surface = report.modules.reduce(0) { $0 + $1.publicSurface }
             let metrics = report.metrics
             let crossing = metrics.references == 0 ? 0 : Double(metrics.crossingReferences) / Double(metrics.references)
             lines.append("  " + [
                 granularity.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
-                String(modules.count).leftPadded(7), largest.grouped.leftPadded(15), surface.grouped.leftPadded(6),
+                String(modules.count).leftPadded(7), appShare.percent.leftPadded(9), largest.grouped.leftPadded(15), surface.grouped.leftPadded(6),
                 crossing.percent.leftPadded(8), String(metrics.longestChain).leftPadded(5),
                 "\(metrics.rebuildLinesAfterAverage.grouped) (\(metrics.rebuildLinesBefore.grouped))".leftPadded(26),
             ].joined(separator: "  ") + (scores[granularity].map { "  " + String(format: "%.1f%%", $0).leftPadded(6) } ?? ""))
         }
         for baseline in baselines {
-            let blanks = [15, 6, 8, 5, 26].map { "".leftPadded($0) }
+            let blanks = [9, 15, 6, 8, 5, 26].map { "".leftPadded($0) }
             lines.append("  " + ([baseline.name.padding(toLength: 11, withPad: " ", startingAt: 0), String(baseline.modules).leftPadded(7)] + blanks)
                 .joined(separator: "  ") + "  " + String(format: "%.1f%%", baseline.score).leftPadded(6))
         }

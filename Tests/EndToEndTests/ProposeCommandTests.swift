@@ -17,7 +17,7 @@ struct ProposeCommandTests {
         #expect(refused.stderr.contains("cleave.json exists; pass --force to overwrite it"))
         let proposed = try CleaveProcess.run(["propose", sample.url.path, "--force", "--quiet"])
         #expect(proposed.status == 0, "\(proposed.stderr)")
-        #expect(proposed.stderr.contains("granularity  modules  largest (lines)  public  crossing  chain"))
+        #expect(proposed.stderr.contains("granularity  modules  app keeps  largest (lines)  public  crossing  chain"))
         let plan = try String(contentsOf: sample.url.appendingPathComponent("cleave.json"), encoding: .utf8)
         #expect(plan.contains("written by `cleave propose`"))
         #expect(plan.contains("{ \"name\": \"Networking\", \"layer\": \"Core\", \"files\": [\"Core/Networking\"] }"))
