@@ -102,12 +102,18 @@ measure() {
     files="$(wc -l <"$monolith.reference.csv")"
     real="$(cut -d, -f2 "$monolith.reference.csv" | sort -u | wc -l)"
     start=$(date +%s.%N)
-    "$CLEAVE" propose "$monolith" --quiet --output /dev/null --force --compare "$monolith.reference.csv" >"$WORK/logs/$name.txt" 2>&1 \
+    "$CLEAVE" propose "$monolith" --quiet --output "$monolith/cleave.json" --force --compare "$monolith.reference.csv" >"$WORK/logs/$name.txt" 2>&1 \
         || { log "$name: propose failed, see $WORK/logs/$name.txt"; return 0; }
     end=$(date +%s.%N)
-    python3 - "$WORK/logs/$name.txt" "$name" "$files" "$real" "$(echo "$end - $start" | bc)" <<'PYTHON'
-import sys
-path, name, files, real, seconds = sys.argv[1:]
+    # What `cleave check` says of the default proposal: its errors, and the inversions it plans.
+    "$CLEAVE" check "$monolith" >"$WORK/logs/$name.check.txt" 2>&1 || true
+    python3 - "$WORK/logs/$name.txt" "$name" "$files" "$real" "$(echo "$end - $start" | bc)" "$WORK/logs/$name.check.txt" <<'PYTHON'
+import re, sys
+path, name, files, real, seconds, check = sys.argv[1:]
+check_text = open(check).read()
+errors = re.search(r"(\d+) errors?,", check_text)
+inversions = check_text.count("[planned-inversion]")
+references = sum(int(n) for n in re.findall(r"still uses \S+ \((\d+) references?\)", check_text))
 rows = {}
 for line in open(path):
     parts = line.split()
@@ -116,13 +122,14 @@ for line in open(path):
     elif line.strip().startswith(("top folders", "one module")):
         rows[" ".join(parts[:2])] = parts
 default = rows["default"]
-print(f"| {name} | {files} | {real} | {default[1]} | {default[2]} | " + " | ".join(rows[g][-1] for g in ("coarse", "default", "fine"))
+print(f"| {name} | {files} | {real} | {default[1]} | {default[2]} | {inversions} ({references}) | {errors.group(1) if errors else '?'} | "
+      + " | ".join(rows[g][-1] for g in ("coarse", "default", "fine"))
       + f" | {rows['top folders'][-1]} | {rows['one module'][-1]} | {float(seconds):.1f} |")
 PYTHON
 }
 
-echo "| code | files | real modules | proposed (default) | app keeps (lines) | coarse | default | fine | top folders | one module | s |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| code | files | real modules | proposed (default) | app keeps (lines) | inversions (references) | check errors | coarse | default | fine | top folders | one module | s |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 if [ "$#" -gt 0 ] && [ -d "$1" ]; then
     for package in "$@"; do
         name="$(basename "$package")"

@@ -61,6 +61,8 @@ public struct SplitPlanner {
 
     public enum Problem: Error, CustomStringConvertible {
         case findingsLeft([Finding])
+        /// Uses a module's `inverts` names that are still there: its split would not build.
+        case inversionsPending([(dependency: ModuleGraph.Dependency, waysOut: [WayOut])])
         case unreadable(String)
         case projectEditFailed(String)
 
@@ -69,6 +71,14 @@ public struct SplitPlanner {
             case .findingsLeft(let findings):
                 return "the plan has \(findings.count) error\(findings.count == 1 ? "" : "s") (`cleave check` lists them); a split with them would not build:\n"
                     + findings.prefix(10).map { "  \($0.location.map { "\($0): " } ?? "")\($0.message) [\($0.code)]" }.joined(separator: "\n")
+            case .inversionsPending(let inversions):
+                return "\(inversions.count) inversion\(inversions.count == 1 ? "" : "s") the plan counts on \(inversions.count == 1 ? "is" : "are") not done yet; "
+                    + "a module cut out before its inversion would not build. Do \(inversions.count == 1 ? "it" : "them") first, or apply the other modules one step at a time (`cleave apply --step`):\n"
+                    + inversions.prefix(10).map { inversion in
+                        let dependency = inversion.dependency
+                        return "  \(dependency.witnesses.first.map { "\($0.location): " } ?? "")\(dependency.from) still uses \(dependency.to) (\(dependency.witnesses.count) reference\(dependency.witnesses.count == 1 ? "" : "s"))"
+                            + (inversion.waysOut.first.map { "; way out: \($0.summary)" } ?? "")
+                    }.joined(separator: "\n")
             case .unreadable(let path):
                 return "\(path): cannot read it; check the file's permissions"
             case .projectEditFailed(let path):
@@ -82,6 +92,7 @@ public struct SplitPlanner {
     public func changes(findings: [Finding], samePackage: Bool = false) throws -> SplitChanges {
         let errors = findings.filter { $0.severity == .error }
         guard errors.isEmpty else { throw Problem.findingsLeft(errors) }
+        guard context.plannedInversions.isEmpty else { throw Problem.inversionsPending(context.plannedInversions) }
         var options = options
         options.samePackage = samePackage
         var split = try Split(context: context, root: root, options: options)

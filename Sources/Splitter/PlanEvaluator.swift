@@ -8,7 +8,7 @@ public struct PlanEvaluator {
     static let checks: [any PlanCheck] = [
         CycleCheck(), LayerCheck(), SplitFileCheck(), HubCheck(), SizeCheck(),
         MainBundleLookupCheck(), StoryboardModuleCheck(), ClassNameCheck(), SharedWithTargetCheck(), StaysWithAppCheck(),
-        ModuleNameCheck(), EntryPointCheck(), ImportCheck(), UncarriedConditionCheck(),
+        ModuleNameCheck(), EntryPointCheck(), ImportCheck(), UncarriedConditionCheck(), PlannedInversionCheck(),
     ]
 
     public init() {}

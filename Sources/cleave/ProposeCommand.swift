@@ -14,8 +14,11 @@ enum ProposeCommand: Command {
         Proposes a cut from the index alone. The app keeps its entry points (@main, main.swift, an
         app delegate, a top-level App folder), an Xcode app's files that no package could build
         (they import a target of the project or a module nothing the app links provides, or test a
-        condition only another configuration than Debug and Release defines), every file that
-        leads back to them, and files tied to nothing else. The rest is clustered from its references and folders: files that depend on one
+        condition only another configuration than Debug and Release defines), its wiring (files
+        whose references go more to the app than to the rest), and files tied to nothing else. A file
+        that reaches back to the app goes into a module all the same: the module's "inverts" names
+        the app, `cleave check` lists each use with its way out, and `cleave apply` waits until it is
+        done. The rest is clustered from its references and folders: files that depend on one
         another in a cycle stay together; then, by greedy modularity, the pair of clusters whose merge
         keeps most references inside a module (against what chance would) merges first, never closing
         a cycle. The default stops where modularity peaks; coarse and fine halve and double its count.
@@ -36,8 +39,9 @@ enum ProposeCommand: Command {
                              tickets; `cleave apply --step N` performs step N of the plan)
           --force            Overwrite an existing file
           --compare <table>  Score each proposal against a known cut, a `path,module` CSV or TSV (.tsv) table
-                             as `cleave init --from-csv` reads: MoJoFM, 100% when they are the same
-                             (Benchmarks/measure_proposals.sh scores real modular packages so)
+                             as `cleave init --from-csv` reads: MoJoFM, 100% when they are the same, beside
+                             each top folder a module and everything in one (Benchmarks/measure_proposals.sh
+                             scores real modular apps and packages so)
           --target <name>    The package or Xcode project target, when there are several
           --quiet            No progress
         \(IndexSource.help(column: 21))

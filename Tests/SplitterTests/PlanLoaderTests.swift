@@ -50,6 +50,26 @@ struct PlanLoaderTests {
         }
     }
 
+    /// `inverts` names another module or the app: itself, or a name that is neither, is refused.
+    @Test func anInversionNamesAnotherModuleOrTheApp() throws {
+        let text = """
+            { "app": "Shelf", "modules": [
+                { "name": "Search", "layer": "Features", "files": ["Search"], "inverts": ["Shelf", "Models"] },
+                { "name": "Models", "layer": "Core", "files": ["Models"], "inverts": ["Models", "Shelff"] },
+            ] }
+            """
+        #expect {
+            try PlanLoader().load(text: text, path: "cleave.json")
+        } throws: { error in
+            (error as? PlanError)?.problems.map(\.description) == [
+                "3: module 'Models' inverts its use of itself; name another module of the plan, or the app",
+                "3: module 'Models' inverts its use of 'Shelff', which is neither another module nor the app; did you mean 'Shelf'?",
+            ]
+        }
+        let valid = try PlanLoader().load(text: text.replacingOccurrences(of: "\"Models\", \"Shelff\"", with: "\"Shelf\""), path: "cleave.json")
+        #expect(valid.modules.map(\.inverts) == [["Shelf", "Models"], ["Shelf"]])
+    }
+
     @Test func syntaxErrorsAndMissingModulesAreRefused() {
         #expect(throws: PlanError.self) { try PlanLoader().load(text: "{ modules: [ }", path: "cleave.json") }
         // A missing comma said `not valid JSON5` with no line.

@@ -130,6 +130,42 @@ struct ProposeTests {
         #expect(steps[2].dependsOn == ["Log", "Money"])
     }
 
+    /// A screen that reaches back to the app (`AppDelegate.shared`) once goes into a module all the
+    /// same: the plan records the inversion, `cleave check` lists it as planned work with its way
+    /// out, and the app keeps its entry point and its wiring (the router, which uses the app most).
+    @Test func aBackReferenceIsAnInversionToPlanNotAWall() throws {
+        let fixture = SplitFixture([
+            "App/AppDelegate.swift": "@main final class AppDelegate { static let shared = AppDelegate(); let session = Session(); func start() { Router().show() } }",
+            "App/Session.swift": "final class Session { var token = \"\" }",
+            "Routing/Router.swift": "struct Router { func show() { _ = AppDelegate.shared.session.token; _ = AppDelegate.shared.session; Library().list() } }",
+            "Library/Library.swift": "struct Library { func list() { Log.write(AppDelegate.shared.session.token); Log.write(\"a\"); Log.write(Shelf().name) } }",
+            "Library/Shelf.swift": "struct Shelf { let name = Log.format(1) }",
+            "Log/Log.swift": "enum Log { static func write(_ s: String) {}; static func format(_ n: Int) -> String { \"\" } }",
+        ])
+        let proposal = Proposer(index: fixture.index).propose(.default)
+        let assignment = proposal.assignment(of: fixture.index)
+        #expect(assignment["Routing/Router.swift"] == "App", "wiring: it uses the app more than the rest")
+        #expect(assignment["Library/Library.swift"] != "App")
+        let library = try #require(proposal.modules.first { $0.paths.contains { $0.hasPrefix("Library") } })
+        #expect(library.inverts == ["App"])
+        #expect(proposal.text.contains("\"inverts\": [\"App\"]"))
+        #expect(library.note.contains("4 references to the app to invert"), "\(library.note)")
+
+        let (report, context) = try fixture.evaluate(proposal.text)
+        #expect(report.findings.filter { $0.severity == .error }.map(\.message) == [])
+        let planned = report.findings.filter { $0.code == "planned-inversion" }
+        #expect(planned.map(\.message) == [
+            "\(library.name) still uses App (4 references): an inversion the plan counts on; `cleave apply` cuts \(library.name) out once it is done"
+        ])
+        #expect(planned.first?.notes.contains { $0.hasPrefix("Library/Library.swift:1:") } == true)
+        #expect(planned.first?.notes.contains { $0.hasPrefix("way out (") } == true, "\(planned.first?.notes ?? [])")
+        #expect(context.plannedInversions.count == 1)
+        let step = try #require(ExtractionOrder(report: report, app: "App").steps.first { $0.module == library.name })
+        #expect(step.inversions.count == 1)
+        #expect(ExtractionOrder(report: report, app: "App").markdown.contains(
+            "- **Invert first** (then drop the name from its \"inverts\"):\n  - `Library/Library.swift:1:"), "the step says where")
+    }
+
     /// DuckDuckGo's and Home Assistant's files import `Core` and `Shared`, framework targets of
     /// their projects, and Simplenote's `Gridicons`, a CocoaPod: no package can depend on those.
     /// DuckDuckGo's `#if ALPHA || DEBUG` tests what only its Alpha configurations define, which no

@@ -40,17 +40,25 @@ public struct PlanContext: Sendable {
     public let cycles: [Cycle]
     /// Which dependencies that rest on guesses alone a split leaves out, and which guesses it relies on.
     public let guesses: GuessedDependencies
+    /// The dependencies the plan's `inverts` names, with their ways out: work to do before the
+    /// module that has one is cut out. They are not in `graph`, so no check counts them again.
+    public let plannedInversions: [(dependency: ModuleGraph.Dependency, waysOut: [WayOut])]
 
     public init(plan: Plan, index: Index, assignment: ModuleAssignment) {
         self.plan = plan
         self.index = index
         self.assignment = assignment
-        let graph = ModuleGraph(index: index, assignment: assignment)
+        let everyDependency = ModuleGraph(index: index, assignment: assignment)
+        let inverted = Dictionary(plan.modules.map { ($0.name, Set($0.inverts)) }, uniquingKeysWith: { $0.union($1) })
+        let isPlanned = { (dependency: ModuleGraph.Dependency) in inverted[dependency.from]?.contains(dependency.to) == true }
+        let graph = ModuleGraph(modules: everyDependency.modules, dependencies: everyDependency.dependencies.filter { !isPlanned($0) })
         let tree = DeclarationTree(index.declarations)
         self.graph = graph
         self.tree = tree
-        cycles = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment).cycles()
+        let breaker = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment)
+        cycles = breaker.cycles()
         guesses = GuessedDependencies(graph: graph)
+        plannedInversions = everyDependency.dependencies.filter(isPlanned).map { ($0, breaker.waysOut(of: $0)) }
     }
 
     /// The context a split is computed from: the same plan without the references behind the

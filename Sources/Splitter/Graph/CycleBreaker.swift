@@ -47,6 +47,12 @@ public struct CycleBreaker {
         return exact.map { cycle(of: $0, possible: false) } + possible.map { cycle(of: $0, possible: true) }
     }
 
+    /// The ways `from` stops using `to` and keeps its files: moving what it uses, or inverting
+    /// with a protocol; fewest edits first.
+    func waysOut(of dependency: ModuleGraph.Dependency) -> [WayOut] {
+        [moveDeclarations(for: dependency), invert(dependency)].compactMap { $0 }.sorted { ($0.edits, $0.kind.rawValue) < ($1.edits, $1.kind.rawValue) }
+    }
+
     private func cycle(of members: [String], possible: Bool) -> Cycle {
         let inside = Set(members)
         let dependencies = graph.dependencies.filter { inside.contains($0.from) && inside.contains($0.to) }

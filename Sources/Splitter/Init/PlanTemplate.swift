@@ -9,6 +9,8 @@ public struct PlanTemplate: Sendable {
         /// Folders and files, relative to the sources folder.
         public var paths: [String]
         public var resources: [String]
+        /// What it still uses and must stop using before it is cut out (`inverts`).
+        public var inverts: [String] = []
         /// One line said above the module: where it comes from and its size.
         public var note: String
     }
@@ -30,6 +32,11 @@ public struct PlanTemplate: Sendable {
             "// Layers run top to bottom: a module may use modules of its own layer or below, and",
             "// features never use other features. Files that no module takes stay in the app.",
             "// \"files\" and \"resources\" are folders, files or globs (*, **) relative to the sources folder.",
+        ]
+        if modules.contains(where: { !$0.inverts.isEmpty }) {
+            lines.append("// \"inverts\" names what a module still uses and must stop using before `cleave apply` cuts it out: `cleave check` lists each use and its ways out.")
+        }
+        lines += [
             "{",
             "  \"version\": \(Plan.currentVersion),",
             "  \"layers\": [\(layers.map { "\"\($0)\"" }.joined(separator: ", "))],",
@@ -40,6 +47,7 @@ public struct PlanTemplate: Sendable {
             lines.append("    // \(module.note)")
             var entry = "    { \"name\": \"\(module.name)\", \"layer\": \"\(module.layer)\", \"files\": [\(module.paths.map { "\"\($0)\"" }.joined(separator: ", "))]"
             if !module.resources.isEmpty { entry += ", \"resources\": [\(module.resources.map { "\"\($0)\"" }.joined(separator: ", "))]" }
+            if !module.inverts.isEmpty { entry += ", \"inverts\": [\(module.inverts.map { "\"\($0)\"" }.joined(separator: ", "))]" }
             lines.append(entry + " },")
         }
         lines += [
@@ -144,7 +152,7 @@ public struct PlanTemplate: Sendable {
 
     init(
         index: Index, owners: [String: (module: String, layer: String)], notes: [String: String], origin: String,
-        writer: String = "cleave init"
+        writer: String = "cleave init", inverts: [String: [String]] = [:]
     ) {
         let files = SourceTree(index)
         self.writer = writer
@@ -159,7 +167,7 @@ public struct PlanTemplate: Sendable {
             let lines = taken.reduce(0) { $0 + (files.lines[$1] ?? 0) }
             let resources = files.resources(under: paths)
             return Module(
-                name: name, layer: owners[taken.first!]!.layer, paths: paths, resources: resources,
+                name: name, layer: owners[taken.first!]!.layer, paths: paths, resources: resources, inverts: inverts[name] ?? [],
                 note: "\(notes[name].map { $0 + ": " } ?? "")\(taken.count) file\(taken.count == 1 ? "" : "s"), \(lines.grouped) lines")
         }.sorted { (layerRank[$0.layer] ?? 0, $0.name) < (layerRank[$1.layer] ?? 0, $1.name) }
     }

@@ -23,13 +23,17 @@ public struct Plan: Codable, Hashable, Sendable {
         public var exclude: [String]
         /// Resource files or folders the module takes, relative to the source folder.
         public var resources: [String]
+        /// Modules (or the app) this one still uses, and whose use is to be inverted before it is
+        /// cut out: planned work, which `cleave check` lists and `cleave apply` waits for.
+        public var inverts: [String]
 
-        public init(name: String, layer: String, files: [String], exclude: [String] = [], resources: [String] = []) {
+        public init(name: String, layer: String, files: [String], exclude: [String] = [], resources: [String] = [], inverts: [String] = []) {
             self.name = name
             self.layer = layer
             self.files = files
             self.exclude = exclude
             self.resources = resources
+            self.inverts = inverts
         }
     }
 

@@ -44,7 +44,7 @@ struct PlanReader {
     var problems: [PlanProblem] = []
 
     static let planKeys = ["version", "layers", "app", "modules", "rules", "limits"]
-    static let moduleKeys = ["name", "layer", "files", "exclude", "resources"]
+    static let moduleKeys = ["name", "layer", "files", "exclude", "resources", "inverts"]
     static let ruleKeys = ["allow", "deny", "from", "to", "reason"]
     static let limitKeys = ["maxFiles", "maxLines"]
 
@@ -116,7 +116,8 @@ struct PlanReader {
             problem(lines.line(ofValue: path), "'\(path)' in module '\(name)' points outside the monolith's source folder",
                 fix: "write paths relative to the source folder, without a leading / or ..")
         }
-        return Plan.Module(name: name, layer: layer, files: files, exclude: exclude, resources: resources)
+        let inverts = strings(object["inverts"], key: "inverts", near: near) ?? []
+        return Plan.Module(name: name, layer: layer, files: files, exclude: exclude, resources: resources, inverts: inverts)
     }
 
     private mutating func rule(from value: Any) -> Plan.Rule? {
@@ -161,6 +162,20 @@ struct PlanReader {
         }
         if let app = plan.app, plan.modules.contains(where: { $0.name == app }) {
             problem(lines.line(ofKey: "app"), "'\(app)' names both the app and a module", fix: "rename one of them")
+        }
+        // Without "app", the app's name is the monolith's, which `cleave check` knows.
+        let users = plan.modules.map(\.name) + [plan.app].compactMap { $0 }
+        var moduleLine = lines.line(ofKey: "modules")
+        for module in plan.modules {
+            moduleLine = lines.line(ofKey: "name", after: moduleLine.map { $0 + 1 })
+            let invertsLine = lines.line(ofKey: "inverts", after: moduleLine)
+            for inverted in module.inverts where inverted == module.name {
+                problem(invertsLine, "module '\(module.name)' inverts its use of itself", fix: "name another module of the plan, or the app")
+            }
+            for inverted in module.inverts where inverted != module.name && plan.app != nil && !users.contains(inverted) {
+                problem(invertsLine, "module '\(module.name)' inverts its use of '\(inverted)', which is neither another module nor the app",
+                    fix: suggestion(inverted, among: users) ?? "name another module of the plan, or the app")
+            }
         }
         let known = plan.modules.map(\.name) + plan.layers + [plan.app].compactMap { $0 } + ["*"]
         for rule in plan.rules {

@@ -15,6 +15,8 @@ public struct ExtractionOrder {
         /// Run-time hazards in the module (resources, storyboards, class names, archives).
         public var hazards: Int
         public var risk: String
+        /// The planned inversions to do before this step (`inverts`): where, and the first way out.
+        public var inversions: [String]
     }
 
     public let steps: [Step]
@@ -33,6 +35,12 @@ public struct ExtractionOrder {
             for module in finding.modules { hazards[module, default: 0] += 1 }
         }
 
+        var inversions: [String: [String]] = [:]
+        for finding in report.findings where finding.code == "planned-inversion" {
+            guard let module = finding.modules.first else { continue }
+            let wayOut = finding.notes.first { $0.hasPrefix("way out") }.map { "; \($0)" } ?? ""
+            inversions[module, default: []].append("\(finding.location.map { "`\($0)`: " } ?? "")\(finding.message.prefix { $0 != ":" })\(wayOut)")
+        }
         var done: Set<String> = []
         var order: [String] = []
         while order.count < modules.count {
@@ -55,7 +63,7 @@ public struct ExtractionOrder {
             return Step(
                 number: position + 1, module: module, layer: measured?.layer ?? "", files: measured?.files ?? 0,
                 lines: measured?.lines ?? 0, publicSurface: surface, dependsOn: (dependencies[module] ?? []).sorted(),
-                unblocks: unblocks, hazards: hazards[module] ?? 0, risk: risk)
+                unblocks: unblocks, hazards: hazards[module] ?? 0, risk: risk, inversions: inversions[module] ?? [])
         }
     }
 
@@ -69,6 +77,12 @@ public struct ExtractionOrder {
                 "- **Uses:** \(step.dependsOn.isEmpty ? "no other module (a leaf)" : step.dependsOn.joined(separator: ", ") + ", extracted before")",
                 "- **Unblocks:** \(step.unblocks.isEmpty ? "nothing new" : step.unblocks.joined(separator: ", "))",
                 "- **Risk:** \(step.risk) (\(step.hazards) run-time hazard\(step.hazards == 1 ? "" : "s"); `cleave check` lists them)",
+            ]
+            if !step.inversions.isEmpty {
+                lines.append("- **Invert first** (then drop the name from its \"inverts\"):")
+                lines += step.inversions.map { "  - \($0)" }
+            }
+            lines += [
                 "- **Do it:** `cleave apply --step \(step.number) --verify \"swift build\"`",
             ]
             lines.append("")

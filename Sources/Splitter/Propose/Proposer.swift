@@ -11,8 +11,10 @@ public struct Proposer {
 
     let index: Index
     private let tree: SourceTree
-    /// File → file references, every one, as `cleave plan` counts them.
+    /// File → file references, every one, weighted as `cleave plan` weighs them.
     private let dependencies: [FileClusterer.Edge: Int]
+    /// File → file references, counted.
+    private let referenceCounts: [FileClusterer.Edge: Int]
     /// What the app keeps whatever the granularity.
     private let app: Set<String>
     /// The clustering of the rest, which each granularity cuts at its own count.
@@ -24,8 +26,8 @@ public struct Proposer {
         tree = SourceTree(index)
         // What the cut must respect is every reference, guesses too, as `cleave plan` counts them;
         // what says which files belong together is only the references the resolver is sure of.
-        let (dependencies, affinities) = Self.fileGraphs(index, tree)
-        var app = Self.appFiles(index, tree, dependencies)
+        let (dependencies, affinities, referenceCounts) = Self.fileGraphs(index, tree)
+        var app = Self.withWiring(Self.appFiles(index, tree), dependencies)
         let outsideApp = { (edge: FileClusterer.Edge) in !app.contains(edge.from) && !app.contains(edge.to) }
         // A file that neither uses nor is used by any file outside the app serves the app alone:
         // a module of it would help nobody.
@@ -36,6 +38,7 @@ public struct Proposer {
             files: rest, dependencies: Set(dependencies.keys.filter(outsideApp)), affinities: affinities.filter { outsideApp($0.key) }
         )).hierarchy()
         self.dependencies = dependencies
+        self.referenceCounts = referenceCounts
         self.app = app
     }
 
@@ -80,27 +83,32 @@ public struct Proposer {
         let names = ModuleNamer.names(for: clusters, lines: tree.lines, taken: TakenModuleNames(index: index).all.union([index.monolith.name]))
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
+        var inverts: [String: [String]] = [:]
         for (position, cluster) in clusters.enumerated() {
             for file in cluster { owners[file] = (names[position], graph.layer(of: position)) }
             let users = graph.users(of: position).map { names[$0] }.sorted()
             let used = users.isEmpty ? "used by the app only" : "used by \(users.prefix(4).joined(separator: ", "))\(users.count > 4 ? " and \(users.count - 4) more" : "")"
             let hubPart = hubFiles.isSuperset(of: cluster) ? "; a part of a would-be shared hub, split by what it depends on" : ""
-            notes[names[position]] = "\(graph.cohesion(of: position))% of its references stay inside; \(used)\(hubPart)"
+            let members = Set(cluster)
+            let usesOfApp = referenceCounts.filter { members.contains($0.key.from) && app.contains($0.key.to) }.reduce(0) { $0 + $1.value }
+            if usesOfApp > 0 { inverts[names[position]] = [index.monolith.name] }
+            let inversion = usesOfApp > 0 ? "; \(usesOfApp) reference\(usesOfApp == 1 ? "" : "s") to the app to invert" : ""
+            notes[names[position]] = "\(graph.cohesion(of: position))% of its references stay inside; \(used)\(hubPart)\(inversion)"
         }
         return PlanTemplate(
             index: index, owners: owners, notes: notes,
             origin: "from its folders and references (\(granularity.rawValue) granularity; the app keeps \(app.count) file\(app.count == 1 ? "" : "s"))",
-            writer: "cleave propose")
+            writer: "cleave propose", inverts: inverts)
     }
 
     /// File → file references, weighted as the module graph weighs them: all of them, and those
-    /// that are no guess among several declarations.
+    /// that are no guess among several declarations; and all of them counted.
     private static func fileGraphs(
         _ index: Index, _ tree: SourceTree
-    ) -> (all: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int]) {
+    ) -> (all: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileClusterer.Edge: Int]) {
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sources = Set(tree.all)
-        var all: [FileClusterer.Edge: Int] = [:], certain: [FileClusterer.Edge: Int] = [:]
+        var all: [FileClusterer.Edge: Int] = [:], certain: [FileClusterer.Edge: Int] = [:], counts: [FileClusterer.Edge: Int] = [:]
         for reference in index.references {
             let from = tree.relative(reference.location.file)
             guard sources.contains(from) else { continue }
@@ -110,17 +118,18 @@ public struct Proposer {
                 guard to != from, sources.contains(to) else { continue }
                 let weight = ModuleGraph.weight(of: reference, declarations: declarations)
                 all[.init(from: from, to: to), default: 0] += weight
+                counts[.init(from: from, to: to), default: 0] += 1
                 if reference.certainty != .ambiguous { certain[.init(from: from, to: to), default: 0] += weight }
             }
         }
-        return (all, certain)
+        return (all, certain, counts)
     }
 
     /// The app's entry points (`@main`, `main.swift`, an app delegate, a top-level `App` folder),
-    /// the Swift files of an Xcode app that import what no package can get (a target of the
-    /// project, a CocoaPod) or test a condition no package carries (`UncarriedConditionCheck`),
-    /// and every file that leads back to them: a module that used the app could not be built.
-    private static func appFiles(_ index: Index, _ tree: SourceTree, _ graph: [FileClusterer.Edge: Int]) -> Set<String> {
+    /// and the Swift files of an Xcode app that import what no package can get (a target of the
+    /// project, a CocoaPod) or test a condition no package carries (`UncarriedConditionCheck`).
+    /// What uses them elsewhere is no reason to stay: it is an inversion to plan.
+    private static func appFiles(_ index: Index, _ tree: SourceTree) -> Set<String> {
         var app = Set(tree.all.filter { path in
             let name = (path as NSString).lastPathComponent
             return name == "main.swift" || name.hasSuffix("AppDelegate.swift") || path.split(separator: "/").first.map { $0.lowercased() == "app" } == true
@@ -131,11 +140,27 @@ public struct Proposer {
             app.formUnion(index.imports.filter { $0.location.file.hasSuffix(".swift") && !importable.contains($0.module) }.map { tree.relative($0.location.file) })
             app.formUnion(index.uncarriedConditionsByFile.keys.map(tree.relative))
         }
-        var users: [String: [String]] = [:]
-        for edge in graph.keys { users[edge.to, default: []].append(edge.from) }
-        var pending = Array(app)
-        while let file = pending.popLast() {
-            for user in users[file] ?? [] where app.insert(user).inserted { pending.append(user) }
+        return app
+    }
+
+    /// The app with its wiring: a file whose references go more to the app than to the rest is the
+    /// app's composition (a coordinator, a router), which its modules would have to invert whole.
+    /// Repeated until no file joins.
+    private static func withWiring(_ app: Set<String>, _ graph: [FileClusterer.Edge: Int]) -> Set<String> {
+        guard !app.isEmpty else { return app }
+        var app = app
+        let outgoing = Dictionary(grouping: graph, by: \.key.from)
+        var joined = true
+        while joined {
+            joined = false
+            for (file, edges) in outgoing where !app.contains(file) {
+                let toApp = edges.filter { app.contains($0.key.to) }.reduce(0) { $0 + $1.value }
+                let toRest = edges.filter { !app.contains($0.key.to) }.reduce(0) { $0 + $1.value }
+                if toApp > toRest {
+                    app.insert(file)
+                    joined = true
+                }
+            }
         }
         return app
     }
