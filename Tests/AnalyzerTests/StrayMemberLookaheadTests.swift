@@ -22,6 +22,11 @@ struct StrayMemberLookaheadTests {
         #expect(lookahead("class A {\n a = 1\n func f() {}\n b(2)\n c.d\n}\n") == 3 + 7)
         #expect(lookahead("struct S {\n (a) = b\n var c = 1\n}\n") == 5)
         #expect(lookahead("enum E {\n `a`: Int\n #if X\n #endif\n}\n") == 3)
+        // A type whose `{` does not come: its header is read as members up to the next declaration.
+        #expect(lookahead("struct S: Codable, a = b; a = b;\nstruct T {}\n") == 4)
+        // `class func` is no type, `import class` neither: their lines are no members.
+        #expect(lookahead("class A {\n class func f() {\n a = b\n }\n}\nimport class B.C\nx = y\nf(x)\n") == 0)
+        #expect(lookahead("let actor = Actor()\nactor.run {\n a = b\n}\nactor Worker {\n a = b\n}\n") == 3)
         // A `;` ends the brackets left open before it: `a = b` is a member again.
         #expect(lookahead("protocol P {\n func f(_ e; a = b; a = b\n}\n") == 7 + 3)
     }
@@ -64,7 +69,7 @@ struct StrayMemberLookaheadTests {
         var text = "let s = \"a \\(f(x)) b \\(\"c\") d\"; let t = 1\n"
         let tokens = text.withUTF8 { bytes in Array(sequence(state: SwiftLightLexer(bytes)) { $0.next() }) }
         let word = SwiftLightLexer.Token.word(.name)
-        let let_ = SwiftLightLexer.Token.word(.declarationKeyword)
+        let let_ = SwiftLightLexer.Token.word(.codeDeclarationKeyword)
         #expect(tokens == [
             let_, word, .punctuation(UInt8(ascii: "=")), .literal, word, .punctuation(UInt8(ascii: "(")), word,
             .punctuation(UInt8(ascii: ")")), .literal, .literal, .literal, .punctuation(UInt8(ascii: ";")), let_, word,

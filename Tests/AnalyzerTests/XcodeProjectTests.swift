@@ -245,6 +245,18 @@ struct XcodeProjectTests {
         }
     }
 
+    /// A group that holds itself (an id defined twice, the second a group listing the first) sent
+    /// the path of its files round the loop until the stack overflowed (found by `cleave-fuzz`).
+    @Test func aGroupThatHoldsItselfEndsTheWalk() throws {
+        let pbxproj = try String(contentsOf: Self.fixtures.appendingPathComponent("Groups/Pantry/Pantry.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let looped = pbxproj.replacingOccurrences(of: "F10000000000000000000008 /* Common */ = {", with: "B10000000000000000000008 /* Common */ = {")
+        #expect(looped != pbxproj)
+        let folder = try TemporaryFolder(["Pantry.xcodeproj/project.pbxproj": looped, "Pantry/App/AppDelegate.swift": "class AppDelegate {}"])
+        let monolith = try MonolithDiscovery(targetName: "Pantry").discover(at: folder.path)
+        #expect(monolith.files.map(\.path).contains("Pantry/App/AppDelegate.swift"))
+        #expect(!monolith.files.contains { $0.path.contains("Clock") })
+    }
+
     @Test func aCorruptForeignOrDoubledProjectIsNamedWithWhatToDo() throws {
         let folder = try TemporaryFolder(["App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = { A = {isa = PBXProject; "])
         let file = folder.url.appendingPathComponent("App.xcodeproj/project.pbxproj")

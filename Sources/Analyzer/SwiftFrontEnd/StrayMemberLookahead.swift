@@ -3,12 +3,15 @@
 /// a declaration without its keyword (`name =`, `name(`, `name:`, `name,`, `name<`, `name @`,
 /// `(…) =`) makes SwiftParser look ahead for the next declaration keyword, up to the end of the
 /// type's body; the time grows with the number of such lines times that distance. This counts the
-/// tokens of those look-aheads with a light lexer that skips comments and strings. On 9,596 files
+/// tokens of those look-aheads with a light lexer that skips comments and strings. A type whose `{`
+/// does not come has its header read as members up to the next declaration: `struct S: A, isa = B;`
+/// repeated is as slow. On 9,596 files
 /// of real apps and packages it stays under 100; 200 stray lines make 80,000, and take a second.
 struct StrayMemberLookahead {
     static let maximumTokens = 20_000
 
-    private enum Block { case members, code, bracket, angle }
+    /// `header`: after `struct S` until its `{`, where SwiftParser reads members if the `{` does not come.
+    private enum Block { case members, header, code, bracket, angle }
 
     /// A block open at this point, with the stray members in it still looking ahead.
     private struct OpenBlock {
@@ -38,7 +41,10 @@ struct StrayMemberLookahead {
     private var parenthesisStart: (depth: Int, position: Int)?
     private var parenthesisClosedAt: Int?
 
-    private var inMembers: Bool { open.last?.block == .members }
+    /// `actor` was the last word: a type's introducer if a name follows.
+    private var afterActor = false
+
+    private var inMembers: Bool { open.last.map { $0.block == .members || $0.block == .header } ?? false }
 
     mutating func take(_ token: SwiftLightLexer.Token, line: Int) {
         if token == .newline {
@@ -65,10 +71,20 @@ struct StrayMemberLookahead {
     }
 
     private mutating func follow(_ token: SwiftLightLexer.Token) {
+        if afterActor, token == .word(.name) { openHeader() }
+        afterActor = false
         switch token {
-        case .word(.typeIntroducer), .word(.contextualTypeIntroducer): introduced = .members
+        case .word(.typeIntroducer) where previous != .word(.importKeyword):
+            openHeader()
+        case .word(.contextualTypeIntroducer):
+            afterActor = true
+        case .word(.codeDeclarationKeyword):
+            // `class func`: the `class` was a modifier, not a type.
+            closeHeader()
+            introduced = .code
         case .word(.codeIntroducer): introduced = .code
         case .punctuation(UInt8(ascii: "{")):
+            closeHeader()
             open.append(OpenBlock(block: introduced ?? .code))
             introduced = nil
             atItemStart = true
@@ -85,7 +101,10 @@ struct StrayMemberLookahead {
                 parenthesisStart = nil
             }
         case .punctuation(UInt8(ascii: "}")):
-            while let last = open.last, last.block == .bracket || last.block == .angle { open.removeLast() }
+            while var last = open.last, [.bracket, .angle, .header].contains(last.block) {
+                tokens += last.endLookahead(at: position)
+                open.removeLast()
+            }
             if var block = open.popLast() { tokens += block.endLookahead(at: position) }
             introduced = nil
             atItemStart = true
@@ -99,8 +118,18 @@ struct StrayMemberLookahead {
         }
     }
 
+    private mutating func openHeader() {
+        introduced = .members
+        if open.last?.block != .header { open.append(OpenBlock(block: .header)) }
+    }
+
+    private mutating func closeHeader() {
+        guard open.last?.block == .header, var header = open.popLast() else { return }
+        tokens += header.endLookahead(at: position)
+    }
+
     private mutating func markStray(at start: Int, line: Int) {
-        guard let index = open.lastIndex(where: { $0.block == .members }), index == open.count - 1 else { return }
+        guard let index = open.indices.last, inMembers else { return }
         open[index].strayMembers += 1
         open[index].strayMemberPositions += start
         if firstStrayLine == nil { firstStrayLine = line }
@@ -116,7 +145,7 @@ private extension SwiftLightLexer.Token {
     /// A declaration keyword or `#if`-family directive, where SwiftParser's look-ahead stops.
     var endsLookahead: Bool {
         switch self {
-        case .word(.declarationKeyword), .word(.typeIntroducer), .directive: return true
+        case .word(.declarationKeyword), .word(.codeDeclarationKeyword), .word(.importKeyword), .word(.typeIntroducer), .directive: return true
         default: return false
         }
     }
@@ -150,6 +179,9 @@ struct SwiftLightLexer {
         /// `actor`, contextual: opens a type's members, but does not stop SwiftParser's look-ahead.
         case contextualTypeIntroducer
         case declarationKeyword
+        /// `func`, `init`, `var`…: declaration keywords whose `{` opens statements.
+        case codeDeclarationKeyword
+        case importKeyword
         /// Keywords whose `{` opens statements.
         case codeIntroducer
         case otherKeyword
@@ -168,10 +200,11 @@ struct SwiftLightLexer {
         var words: [String: Word] = [:]
         for word in ["class", "struct", "enum", "extension", "protocol"] { words[word] = .typeIntroducer }
         words["actor"] = .contextualTypeIntroducer
-        for word in [
-            "associatedtype", "deinit", "func", "import", "init", "inout", "let", "operator", "precedencegroup",
-            "subscript", "typealias", "var", "fileprivate", "internal", "private", "public", "static",
-        ] { words[word] = .declarationKeyword }
+        for word in ["associatedtype", "inout", "operator", "precedencegroup", "typealias", "fileprivate", "internal", "private", "public", "static"] {
+            words[word] = .declarationKeyword
+        }
+        for word in ["func", "init", "deinit", "subscript", "var", "let"] { words[word] = .codeDeclarationKeyword }
+        words["import"] = .importKeyword
         for word in ["if", "guard", "while", "for", "switch", "do", "else", "repeat", "catch", "defer", "get", "set", "willSet", "didSet"] {
             words[word] = .codeIntroducer
         }

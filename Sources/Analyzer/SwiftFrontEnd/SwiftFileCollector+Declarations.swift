@@ -479,10 +479,17 @@ extension SwiftFileCollector {
     }
 
     /// `ALPHA || DEBUG` → ALPHA, DEBUG; what a call tests (`os(iOS)`, `swift(>=5.9)`) is no condition.
+    /// One walk that does not enter calls: asking each name for the calls above it took the square
+    /// of a member chain's length (`#if A.b.b.b…`, found by `cleave-fuzz`: 117 s on 80 KB).
     private static func conditionNames(in condition: ExprSyntax) -> [String] {
-        condition.descendants(DeclReferenceExprSyntax.self).filter { name in
-            !sequence(first: Syntax(name), next: \.parent).prefix { $0.id != condition.id }.contains { $0.is(FunctionCallExprSyntax.self) }
-        }.map(\.baseName.text)
+        var names: [String] = []
+        var pending = [Syntax(condition)]
+        while let node = pending.popLast() {
+            if node.is(FunctionCallExprSyntax.self) { continue }
+            if let name = node.as(DeclReferenceExprSyntax.self) { names.append(name.baseName.text) }
+            pending += node.children(viewMode: .sourceAccurate).reversed()
+        }
+        return names
     }
 
     func enter(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {

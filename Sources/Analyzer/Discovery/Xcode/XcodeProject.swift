@@ -446,19 +446,29 @@ struct ElementPaths {
         return path(of: id).map { [$0] } ?? []
     }
 
-    /// Relative to the project's folder; nil for what lies outside it (the SDK, build products).
+    /// Relative to the project's folder; nil for what lies outside it (the SDK, build products),
+    /// and for an element whose groups hold themselves (a damaged project: found by `cleave-fuzz`).
     func path(of id: String) -> String? {
-        guard let element = objects[id] else { return nil }
-        let own = element["path"] as? String
-        switch element["sourceTree"] as? String ?? "<group>" {
-        case "<group>":
-            let base = parent[id].map { path(of: $0) } ?? ""
-            guard let base else { return nil }
-            return Self.join(base, own)
-        case "SOURCE_ROOT": return Self.join("", own)
-        case "<absolute>": return own
-        default: return nil
+        // The paths from the element up to the group its place is known from, then joined down.
+        var own: [String?] = []
+        var visited: Set<String> = []
+        var current = id
+        var base: String?
+        while base == nil {
+            guard visited.insert(current).inserted, let element = objects[current] else { return nil }
+            let path = element["path"] as? String
+            switch element["sourceTree"] as? String ?? "<group>" {
+            case "<group>":
+                own.append(path)
+                if let up = parent[current] { current = up } else { base = "" }
+            case "SOURCE_ROOT": base = Self.join("", path)
+            case "<absolute>":
+                guard let path else { return nil }
+                base = path
+            default: return nil
+            }
         }
+        return own.reversed().reduce(base!) { Self.join($0, $1) }
     }
 
     /// A synchronized folder's files (Xcode 16), without those its exceptions take out of `target`.
