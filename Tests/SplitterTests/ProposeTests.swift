@@ -195,3 +195,34 @@ struct ProposeTests {
         #expect(report.findings.filter { $0.severity == .error }.map(\.code) == [])
     }
 }
+
+/// Proposed names come from folders that say what a module does, else from its largest file.
+struct ModuleNamerTests {
+    @Test func genericFolderNamesAreLeftOut() {
+        let clusters = [
+            ["iOS/Scenes/Profile/ProfileView.swift", "iOS/Scenes/Profile/ProfileCell.swift"],
+            ["Shared/Views/Cell/BadgeCell.swift", "Shared/Views/Cell/AvatarCell.swift"],
+        ]
+        let lines = ["Shared/Views/Cell/BadgeCell.swift": 10, "Shared/Views/Cell/AvatarCell.swift": 40]
+        #expect(ModuleNamer.names(for: clusters, lines: lines, taken: []) == ["Profile", "AvatarCell"])
+    }
+}
+
+/// A module of one or two small files is absorbed by the cluster it shares most references with.
+struct TinyModuleTests {
+    @Test func aSmallFileJoinsWhatItUsesMost() {
+        let body = (0..<300).map { "    var v\($0) = \($0)" }.joined(separator: "\n")
+        let fixture = SplitFixture([
+            "App/Main.swift": "@main struct Main { static func main() { _ = Store(); _ = Screen(); _ = Badge() } }",
+            "Store/Store.swift": "struct Store {\n\(body)\n func load() -> Record { Record() } }",
+            "Store/Record.swift": "struct Record {\n\(body)\n}",
+            "Screen/Screen.swift": "struct Screen {\n\(body)\n let store = Store(); func show() { _ = Theme() } }",
+            "Screen/Theme.swift": "struct Theme {\n\(body)\n}",
+            "Badge/Badge.swift": "struct Badge { let record = Record(); let other = Record() }",
+        ])
+        let proposal = Proposer(index: fixture.index).propose(.fine)
+        let assignment = proposal.assignment(of: fixture.index)
+        #expect(assignment["Badge/Badge.swift"] != "App")
+        #expect(assignment["Badge/Badge.swift"] == assignment["Store/Record.swift"], "\(assignment)")
+    }
+}

@@ -65,6 +65,7 @@ public struct Proposer {
             apartCount = min(hierarchy.mostClusters, apartCount * 2)
             clusters = hierarchy.clusters(count: count, apart: hubFiles, apartCount: apartCount)
         }
+        clusters = absorbingTinyClusters(clusters)
         let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
         // A library target with no entry point keeps a cluster that no other uses, the one that uses most.
         if app.isEmpty, clusters.count > 1,
@@ -76,6 +77,29 @@ public struct Proposer {
         }
         return template(clusters: clusters, app: app, hubFiles: hubFiles, graph: graph, granularity: granularity)
     }
+
+    /// A module of one or two small files is none a team would make (issue 16 found dozens): each
+    /// joins the cluster it shares most references with, where that closes no cycle.
+    private func absorbingTinyClusters(_ clusters: [[String]]) -> [[String]] {
+        var clusters = clusters
+        // Small beside the whole: in a monolith of a few hundred lines every module is.
+        let small = min(Self.smallModuleLines, tree.lines.values.reduce(0, +) / 100)
+        let isTiny = { (cluster: [String]) in cluster.count <= 2 && cluster.reduce(0) { $0 + (self.tree.lines[$1] ?? 0) } < small }
+        while clusters.count > 2 {
+            let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
+            let merge = clusters.indices.lazy.filter { isTiny(clusters[$0]) }.compactMap { tiny -> (Int, Int)? in
+                let partners = clusters.indices.filter { $0 != tiny && graph.tie(between: tiny, $0) > 0 && !graph.mergeClosesACycle(tiny, $0) }
+                return partners.max { (graph.tie(between: tiny, $0), $1) < (graph.tie(between: tiny, $1), $0) }.map { (tiny, $0) }
+            }.first
+            guard let (tiny, partner) = merge else { break }
+            clusters[partner] = (clusters[partner] + clusters[tiny]).sorted()
+            clusters.remove(at: tiny)
+        }
+        return clusters
+    }
+
+    /// Below this many lines (or a hundredth of the monolith's), a module of one or two files is too small to stand alone.
+    static let smallModuleLines = 200
 
     private func template(
         clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies, granularity: Granularity
@@ -190,6 +214,25 @@ private struct ClusterDependencies {
 
     func users(of cluster: Int) -> Set<Int> { usersByCluster[cluster] ?? [] }
 
+    /// References between two clusters, both ways.
+    func tie(between a: Int, _ b: Int) -> Int { (weights[a]?[b] ?? 0) + (weights[b]?[a] ?? 0) }
+
+    /// Merging a and b closes a cycle when a path leads from one to the other through a third.
+    func mergeClosesACycle(_ a: Int, _ b: Int) -> Bool {
+        reaches(from: a, to: b) || reaches(from: b, to: a)
+    }
+
+    private func reaches(from start: Int, to goal: Int) -> Bool {
+        var seen: Set<Int> = [start]
+        var pending = (weights[start]?.keys).map { $0.filter { $0 != goal } } ?? []
+        while let next = pending.popLast() {
+            if next == goal { return true }
+            guard seen.insert(next).inserted else { continue }
+            pending += weights[next]?.keys.map { $0 } ?? []
+        }
+        return false
+    }
+
     func fanOut(_ cluster: Int) -> Int { weights[cluster]?.values.reduce(0, +) ?? 0 }
 
     /// The share of the references its files make that stay inside it, in percent.
@@ -215,9 +258,15 @@ private struct ClusterDependencies {
 }
 
 /// Module names from the folders that hold a module's files: the folder that holds most of its
-/// lines, the deepest of equals, leaving out names that say nothing (`Sources`, the layers).
+/// lines, the deepest of equals, leaving out names that say nothing of what the module does
+/// (`Sources`, the layers, platforms, `Shared`, UI kinds such as `Views` or `Cell`). With no folder
+/// left, the name of its largest file.
 enum ModuleNamer {
-    static let meaningless: Set<String> = ["sources", "source", "src", "app", "features", "feature", "core", "foundation", "modules", "classes", "common"]
+    static let meaningless: Set<String> = [
+        "sources", "source", "src", "app", "features", "feature", "core", "foundation", "modules", "classes", "common",
+        "shared", "ios", "macos", "watchos", "tvos", "visionos", "mac", "view", "views", "cell", "cells", "scene", "scenes",
+        "protocol", "protocols", "helpers", "utils", "utilities", "misc", "generated",
+    ]
 
     static func names(for clusters: [[String]], lines: [String: Int], taken: Set<String>) -> [String] {
         // (Without case: `TipKit` and `tipkit` cannot share a file system that ignores it.)
@@ -231,7 +280,8 @@ enum ModuleNamer {
                 }
             }
             let ranked = weight.sorted { ($1.value.lines, $1.value.depth, $0.key) < ($0.value.lines, $0.value.depth, $1.key) }.map(\.key)
-            let fallback = ((cluster.first ?? "Module") as NSString).lastPathComponent
+            let largest = cluster.max { (lines[$0] ?? 0, $1) < (lines[$1] ?? 0, $0) } ?? "Module"
+            let fallback = (largest as NSString).lastPathComponent
             let candidates = (ranked + [(fallback as NSString).deletingPathExtension]).map { PlanReader.moduleName(from: $0) }
             var name = candidates.first { !used.contains($0.lowercased()) } ?? candidates[0]
             if used.contains(name.lowercased()) {
