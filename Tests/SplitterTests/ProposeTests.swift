@@ -61,6 +61,17 @@ struct ProposeTests {
         #expect(clusters == [["A/a.swift", "B/b.swift"], ["C/c.swift"]])
     }
 
+    /// The files of a folder stay together though their references pull them apart: the team's
+    /// folder is the stronger evidence. The files at the top are no such group.
+    @Test func aFoldersFilesStayTogether() {
+        let files = ["Feature/a.swift", "Feature/b.swift", "X/x.swift", "Y/y.swift", "top1.swift", "top2.swift"]
+        let clusters = cluster(files, [
+            "Feature/a.swift -> X/x.swift 9", "Feature/b.swift -> Y/y.swift 9", "top1.swift -> X/x.swift 9", "top2.swift -> Y/y.swift 9",
+        ], target: 2)
+        #expect(clusters.contains { Set($0).isSuperset(of: ["Feature/a.swift", "Feature/b.swift"]) }, "\(clusters)")
+        #expect(!clusters.contains { Set($0).isSuperset(of: ["top1.swift", "top2.swift"]) }, "\(clusters)")
+    }
+
     @Test func cohesiveGroupsAreFoundAndAWeakEdgeIsCut() {
         let files = ["X/x1.swift", "X/x2.swift", "X/x3.swift", "Y/y1.swift", "Y/y2.swift"]
         let clusters = cluster(files, [
