@@ -108,13 +108,14 @@ public struct Proposer {
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
         var inverts: [String: [String]] = [:]
+        var usesOfAppByFile: [String: Int] = [:]
+        for (edge, count) in referenceCounts where app.contains(edge.to) && !app.contains(edge.from) { usesOfAppByFile[edge.from, default: 0] += count }
         for (position, cluster) in clusters.enumerated() {
             for file in cluster { owners[file] = (names[position], graph.layer(of: position)) }
             let users = graph.users(of: position).map { names[$0] }.sorted()
             let used = users.isEmpty ? "used by the app only" : "used by \(users.prefix(4).joined(separator: ", "))\(users.count > 4 ? " and \(users.count - 4) more" : "")"
             let hubPart = hubFiles.isSuperset(of: cluster) ? "; a part of a would-be shared hub, split by what it depends on" : ""
-            let members = Set(cluster)
-            let usesOfApp = referenceCounts.filter { members.contains($0.key.from) && app.contains($0.key.to) }.reduce(0) { $0 + $1.value }
+            let usesOfApp = cluster.reduce(0) { $0 + (usesOfAppByFile[$1] ?? 0) }
             if usesOfApp > 0 { inverts[names[position]] = [index.monolith.name] }
             let inversion = usesOfApp > 0 ? "; \(usesOfApp) reference\(usesOfApp == 1 ? "" : "s") to the app to invert" : ""
             notes[names[position]] = "\(graph.cohesion(of: position))% of its references stay inside; \(used)\(hubPart)\(inversion)"
