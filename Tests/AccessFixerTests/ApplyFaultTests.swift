@@ -10,9 +10,7 @@ struct ApplyFaultTests {
     @Test func aKillAtEveryStepOfApplyRollsBackToTheExactOriginalTree() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-fault-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let root = scratch.appendingPathComponent("Bookshelf")
-        try FileManager.default.copyItem(at: SamplePlan.repository.appendingPathComponent("Samples/Bookshelf"), to: root)
-        for leftOver in [".build", ".cleave"] { try? FileManager.default.removeItem(at: root.appendingPathComponent(leftOver)) }
+        let root = try bookshelf(in: scratch)
         try git(["init", "-q"], in: root)
         try git(["add", "-A"], in: root)
         try git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "sample"], in: root)
@@ -22,9 +20,7 @@ struct ApplyFaultTests {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Bookshelf/Empty"), withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: root.appendingPathComponent("Package.swift").path)
 
-        let sample = try SamplePlan(root, planText: try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8))
-        let changes = try SplitPlanner(context: sample.context, root: sample.root, bridgingHeader: nil, xcode: nil)
-            .changes(findings: sample.report.findings)
+        let changes = try planned(root)
         let steps = changes.edits.count + changes.moves.count + changes.createdFiles.count + 1
         let original = try TreeSnapshot(root)
         let originalStatus = try git(["status", "--porcelain", "--untracked-files=all"], in: root)
@@ -48,12 +44,8 @@ struct ApplyFaultTests {
     @Test func aFileWhereAFolderMustBeIsRefusedBeforeTheFirstWrite() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-fault-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let root = scratch.appendingPathComponent("Bookshelf")
-        try FileManager.default.copyItem(at: SamplePlan.repository.appendingPathComponent("Samples/Bookshelf"), to: root)
-        for leftOver in [".build", ".cleave"] { try? FileManager.default.removeItem(at: root.appendingPathComponent(leftOver)) }
-        let sample = try SamplePlan(root, planText: try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8))
-        let changes = try SplitPlanner(context: sample.context, root: sample.root, bridgingHeader: nil, xcode: nil)
-            .changes(findings: sample.report.findings)
+        let root = try bookshelf(in: scratch)
+        let changes = try planned(root)
         let inTheWay = try #require(changes.moves.values.map { $0.split(separator: "/").prefix(2).joined(separator: "/") }.min())
         try Data("in the way\n".utf8).write(to: root.appendingPathComponent(inTheWay))
         let original = try TreeSnapshot(root)
@@ -63,6 +55,20 @@ struct ApplyFaultTests {
         }
         #expect(try TreeSnapshot(root) == original)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".cleave").path))
+    }
+
+    /// A copy of the Bookshelf sample in `scratch`, without builds or a cache.
+    private func bookshelf(in scratch: URL) throws -> URL {
+        let root = scratch.appendingPathComponent("Bookshelf")
+        try FileManager.default.copyItem(at: SamplePlan.repository.appendingPathComponent("Samples/Bookshelf"), to: root)
+        for leftOver in [".build", ".cleave"] { try? FileManager.default.removeItem(at: root.appendingPathComponent(leftOver)) }
+        return root
+    }
+
+    /// What applying the sample's own plan changes.
+    private func planned(_ root: URL) throws -> SplitChanges {
+        let sample = try SamplePlan(root, planText: try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8))
+        return try SplitPlanner(context: sample.context, root: sample.root, bridgingHeader: nil, xcode: nil).changes(findings: sample.report.findings)
     }
 
     @discardableResult
