@@ -98,12 +98,12 @@ struct AppSplitLayoutTests {
         let project = SamplePlan.repository.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode/Groups/Pantry")
         let sample = try SamplePlan(project, target: "Pantry", planText: """
             { "version": 1, "app": "Pantry", "modules": [
-                { "name": "Models", "layer": "Foundation", "files": ["Pantry/Pantry/Models"] },
-                { "name": "Scanning", "layer": "Foundation", "files": ["Pantry/Pantry/Legacy"] },
+                { "name": "Models", "layer": "Foundation", "files": ["Pantry/Models"] },
+                { "name": "Scanning", "layer": "Foundation", "files": ["Pantry/Legacy"] },
             ] }
             """)
         let changes = try SplitPlanner(
-            context: sample.context, root: sample.root, bridgingHeader: "Pantry/Pantry/Pantry-Bridging-Header.h",
+            context: sample.context, root: sample.root, bridgingHeader: "Pantry/Pantry-Bridging-Header.h",
             xcode: (project.appendingPathComponent("Pantry.xcodeproj"), "Pantry")
         ).changes(findings: sample.report.findings)
 
