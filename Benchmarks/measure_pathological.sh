@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Legal but pathological input, as issue 15 lists it, timed through `cleave index` and `cleave plan`:
 # deep member and optional chains, nested generics, long else-if chains, nested #if, a 100,000-term
-# sum, and a folder of 20,000 files split by a plan of 5,000 modules (valid, then with one
+# sum, statements pasted among a type's members, and a folder of 20,000 files split by a plan of 5,000 modules (valid, then with one
 # duplicate name). Each package is generated under a scratch folder; nothing is kept.
 #
 # USAGE: CLEAVE=<release cleave> bash Benchmarks/measure_pathological.sh
@@ -41,6 +41,11 @@ time_index nested_if_3000 "'#if A\n'*3000 + 'let q = 1\n' + '#endif\n'*3000"
 time_index sum_100000 "'let p = 1' + ' + 1'*100000 + '\n'"
 time_index interpolation_20000 "'let s = ' + '\"\\\\('*20000 + '\n'"
 time_index square_brackets_40 "'let x = ' + '['*40 + '1' + ']'*40 + '\n'"
+time_index stray_members_20000 "'final class Project {\n' + 'isa = PBXGroup;\n'*20000 + '}\n'"
+time_index stray_members_100 "'final class Project {\n' + 'isa = PBXGroup;\n'*100 + '}\n'"
+time_index stray_in_header_2000 "'struct Project: Codable,' + 'isa = PBXGroup; '*2000 + '\n'"
+time_index if_condition_chain_20000 "'#if DEBUG' + '.b'*20000 + '\nlet q = 1\n#endif\n'"
+time_index else_if_locals_3000 "'func g(x: Int) {\n let y = x\n if y == 0 {}\n' + ''.join(f' else if y == {i} {{ _ = y + x }}\n' for i in range(1,3000)) + '}\n'"
 
 # A folder of 20,000 files and a plan of 5,000 modules, one per folder.
 big="$SCRATCH/big"
@@ -63,5 +68,6 @@ echo "| 20,000 files, a plan of 5,000 modules | s |"
 echo "|---|---:|"
 printf '| cleave index (cold) | %.1f |\n' "$(timed "$CLEAVE" index "$big" --quiet)"
 printf '| cleave plan (warm index, valid plan) | %.1f |\n' "$(timed "$CLEAVE" plan "$big" --quiet)"
+printf '| cleave propose (warm index, three granularities) | %.1f |\n' "$(timed "$CLEAVE" propose "$big" --output "$SCRATCH/proposed.json" --quiet)"
 sed -i 's/"Mod4999"/"Mod0"/' "$big/cleave.json"
 printf '| cleave plan (the same plan with one name twice: refused) | %.1f |\n' "$(timed "$CLEAVE" plan "$big" --quiet)"
