@@ -124,7 +124,9 @@ public struct CycleBreaker {
         guard types.allSatisfy({ tree.byID[$0].map { [.class, .actor, .objcInterface].contains($0.kind) } ?? false }) else { return nil }
         let protocolName = (types.sorted().first.map(DeclarationTree.displayName(of:)) ?? dependency.to) + "Providing"
         let edits = members.count + types.count + typeUses + constructed.count + 1
-        var summary = "declare protocol \(protocolName) in \(dependency.from) with \(Self.list(members.sorted().map(DeclarationTree.displayName(of:))))"
+        var summary = members.isEmpty
+            ? "declare protocol \(protocolName) in \(dependency.from), with no requirement (it names the type only)"
+            : "declare protocol \(protocolName) in \(dependency.from) with \(Self.list(members.sorted().map(DeclarationTree.displayName(of:))))"
         summary += "; \(Self.list(types.sorted().map(DeclarationTree.displayName(of:)))) conform\(types.count == 1 ? "s" : "") in \(dependency.to)"
         summary += "; \(dependency.from) holds the protocol (\(typeUses) type use\(typeUses == 1 ? "" : "s")) and the app injects it"
         if !constructed.isEmpty { summary += "; \(constructed.count) construction\(constructed.count == 1 ? "" : "s") become a factory" }
