@@ -276,7 +276,8 @@ struct ApplyCommandTests {
         let blocked = try CleaveProcess.run(["apply", sample.url.path, "--quiet"])
         #expect(blocked.status == 2)
         #expect(blocked.stderr.contains("run `cleave apply --rollback`"))
-        let rolledBack = try CleaveProcess.run(["apply", sample.url.path, "--rollback", "--quiet"])
+        // The manifest named instead of its folder stands for the folder: its journal is found.
+        let rolledBack = try CleaveProcess.run(["apply", sample.url.appendingPathComponent("Package.swift").path, "--rollback", "--quiet"])
         #expect(rolledBack.status == 0)
         #expect(try snapshot(sample.url) == original, "byte for byte")
 
