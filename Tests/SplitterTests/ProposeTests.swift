@@ -32,11 +32,12 @@ struct ProposeTests {
             declarations: [], references: [], imports: [], resources: [], resourceLookups: [], classNameStrings: [], diagnostics: [])
         let baselines = ProposalBaselines.assignments(of: index)
         #expect(baselines.map(\.name) == ["top folders", "one module"])
-        #expect(baselines[0].assignment == [
-            "Sources/App/Core/a.swift": "Core", "Sources/App/Core/Net/b.swift": "Core", "Sources/App/UI/c.swift": "UI", "Sources/App/main.swift": "",
-        ])
+        // Keyed by path in the sources folder, as a plan's assignment (the reference scored against) is.
+        #expect(baselines[0].assignment == ["Core/a.swift": "Core", "Core/Net/b.swift": "Core", "UI/c.swift": "UI", "main.swift": ""])
         #expect(Set(baselines[1].assignment.values) == [""])
         #expect(baselines[1].assignment.count == 4, "sources only")
+        let reference = ["Core/a.swift": "Net", "Core/Net/b.swift": "Net", "UI/c.swift": "UI", "main.swift": "UI"]
+        #expect(MoJoFM.score(proposal: baselines[0].assignment, reference: reference) < 100, "scored over the same files")
     }
 
     private func edges(_ lines: [String]) -> [FileClusterer.Edge: Int] {
