@@ -248,20 +248,8 @@ private struct ClusterGraph {
         return nil
     }
 
-    /// Merging a and b closes a cycle when a path leads from one to the other through a third.
     private func canMerge(_ a: Int, _ b: Int) -> Bool {
-        !reaches(from: a, to: b) && !reaches(from: b, to: a)
-    }
-
-    private func reaches(from start: Int, to goal: Int) -> Bool {
-        var seen: Set<Int> = [start]
-        var pending = (out[start] ?? []).filter { $0 != goal }.map { $0 }
-        while let next = pending.popLast() {
-            if next == goal { return true }
-            guard seen.insert(next).inserted else { continue }
-            pending.append(contentsOf: out[next] ?? [])
-        }
-        return false
+        !CycleByMerge.closes(a, b) { out[$0] ?? [] }
     }
 
     /// b's files, references and affinity become a's.

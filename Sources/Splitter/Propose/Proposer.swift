@@ -218,20 +218,8 @@ private struct ClusterDependencies {
     /// References between two clusters, both ways.
     func tie(between a: Int, _ b: Int) -> Int { (weights[a]?[b] ?? 0) + (weights[b]?[a] ?? 0) }
 
-    /// Merging a and b closes a cycle when a path leads from one to the other through a third.
     func mergeClosesACycle(_ a: Int, _ b: Int) -> Bool {
-        reaches(from: a, to: b) || reaches(from: b, to: a)
-    }
-
-    private func reaches(from start: Int, to goal: Int) -> Bool {
-        var seen: Set<Int> = [start]
-        var pending = (weights[start]?.keys).map { $0.filter { $0 != goal } } ?? []
-        while let next = pending.popLast() {
-            if next == goal { return true }
-            guard seen.insert(next).inserted else { continue }
-            pending += weights[next]?.keys.map { $0 } ?? []
-        }
-        return false
+        CycleByMerge.closes(a, b) { weights[$0].map { Array($0.keys) } ?? [] }
     }
 
     func fanOut(_ cluster: Int) -> Int { weights[cluster]?.values.reduce(0, +) ?? 0 }
