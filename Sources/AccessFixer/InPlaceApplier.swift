@@ -70,10 +70,12 @@ public struct InPlaceApplier {
         guard !hasPendingApply else { throw Problem.pending(journalFolder.path) }
         let manager = FileManager.default
         let touched = Set(changes.edits.keys).union(changes.moves.keys).union([changes.manifestPath]).sorted()
-        let destinationFolders = Set((Array(changes.moves.values) + Array(changes.createdFiles.keys) + [changes.manifestPath]).map(RelativePath.folder(of:)))
-        let filesInTheWay = destinationFolders.compactMap(fileInTheWay(of:)).sorted()
+        // Where the folders the split writes into are, or would be created from.
+        let destinations = Set((Array(changes.moves.values) + Array(changes.createdFiles.keys) + [changes.manifestPath]).map(RelativePath.folder(of:)))
+            .map(nearestExisting(_:))
+        let filesInTheWay = Set(destinations.filter(isFile(_:))).sorted()
         guard filesInTheWay.isEmpty else { throw Problem.fileInTheWay(filesInTheWay) }
-        let readOnly = readOnlyPaths(among: touched + destinationFolders.map(nearestExisting(_:)), movingFrom: Array(changes.moves.keys))
+        let readOnly = readOnlyPaths(among: touched + destinations, movingFrom: Array(changes.moves.keys))
         guard readOnly.isEmpty else { throw Problem.readOnly(readOnly) }
         // Without a journal nothing was changed: what a run that stopped while backing up left is stale.
         try? manager.removeItem(at: journalFolder)
@@ -154,8 +156,6 @@ public struct InPlaceApplier {
         Self.removeEmptyFolders(above: journalFolder, within: journalRoot)
     }
 
-    /// Files the apply would rewrite, and folders it would move files out of, that are marked
-    /// read-only. Read from the permission bits rather than `access(2)`, which lets root write anyway.
     /// The folder itself, or the folder above it that is there, that a write into it creates folders in.
     private func nearestExisting(_ folder: String) -> String {
         var existing = folder
@@ -165,14 +165,14 @@ public struct InPlaceApplier {
         return existing
     }
 
-    /// A file where a folder the split writes into must be.
-    private func fileInTheWay(of folder: String) -> String? {
-        let existing = nearestExisting(folder)
+    /// A file where the split needs a folder.
+    private func isFile(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(existing).path, isDirectory: &isFolder) else { return nil }
-        return isFolder.boolValue ? nil : existing
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
+    /// Files the apply would rewrite, and folders it would move files out of, that are marked
+    /// read-only. Read from the permission bits rather than `access(2)`, which lets root write anyway.
     private func readOnlyPaths(among touched: [String], movingFrom moved: [String]) -> [String] {
         let folders = moved.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
         return Set(touched + folders).sorted().filter { path in
