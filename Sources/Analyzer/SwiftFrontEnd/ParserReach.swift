@@ -31,10 +31,10 @@ public enum ParserReach {
         while index < bytes.count {
             let byte = bytes[index]
             if atLineStart, byte == UInt8(ascii: "#") {
-                if starts(bytes, at: index + 1, with: "if"), index + 3 < bytes.count, [32, 9, 40].contains(bytes[index + 3]) {
+                if bytes.has("if", at: index + 1), index + 3 < bytes.count, [32, 9, 40].contains(bytes[index + 3]) {
                     conditions += 1
                     if conditions > maximumConditionDepth { return (line, "more than \(maximumConditionDepth) `#if` open") }
-                } else if starts(bytes, at: index + 1, with: "endif") {
+                } else if bytes.has("endif", at: index + 1) {
                     conditions = max(0, conditions - 1)
                 }
             }
@@ -43,7 +43,7 @@ public enum ParserReach {
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-            case UInt8(ascii: "<") where isNameByte(previous):
+            case UInt8(ascii: "<") where SwiftLightLexer.isNameByte(previous):
                 angles += 1
                 if angles > maximumAnglesOnALine { return (line, "more than \(maximumAnglesOnALine) `<` open on one line") }
             case UInt8(ascii: ">"):
@@ -98,12 +98,12 @@ public enum ParserReach {
         return (line, strayMembersProblem)
     }
 
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with word: StaticString) -> Bool {
-        guard index + word.utf8CodeUnitCount <= bytes.count else { return false }
-        return (0..<word.utf8CodeUnitCount).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
-    }
+}
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `word` stands at `index`.
+    func has(_ word: StaticString, at index: Int) -> Bool {
+        guard index >= 0, index + word.utf8CodeUnitCount <= count else { return false }
+        return (0..<word.utf8CodeUnitCount).allSatisfy { self[index + $0] == word.utf8Start[$0] }
     }
 }

@@ -5,8 +5,8 @@
 /// type's body; the time grows with the number of such lines times that distance. This counts the
 /// tokens of those look-aheads with a light lexer that skips comments and strings. A type whose `{`
 /// does not come has its header read as members up to the next declaration: `struct S: A, isa = B;`
-/// repeated is as slow. On 9,596 files
-/// of real apps and packages it stays under 100; 200 stray lines make 80,000, and take a second.
+/// repeated is as slow. On 9,596 files of real apps and packages it stays under 100; 200 stray
+/// lines make 80,000, and take a second.
 struct StrayMemberLookahead {
     static let maximumTokens = 20_000
 
@@ -358,13 +358,11 @@ struct SwiftLightLexer {
     }
 
     private func isDirective() -> Bool {
-        for word in ["if", "else", "elseif", "endif"] {
-            let utf8 = Array(word.utf8)
-            let end = index + 1 + utf8.count
-            guard end <= bytes.count, Array(bytes[(index + 1)..<end]) == utf8 else { continue }
-            if end == bytes.count || !Self.isNameByte(bytes[end]) { return true }
+        let words: [StaticString] = ["if", "else", "elseif", "endif"]
+        return words.contains { word in
+            let end = index + 1 + word.utf8CodeUnitCount
+            return bytes.has(word, at: index + 1) && (end == bytes.count || !Self.isNameByte(bytes[end]))
         }
-        return false
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {
