@@ -112,6 +112,13 @@ enum ProposeCommand: Command {
         baselines: [(name: String, modules: Int, score: Double)]
     ) -> String {
         var lines = ["  granularity  modules  app keeps  largest (lines)  public  crossing  chain  rebuild avg after (before)" + (scores.isEmpty ? "" : "  MoJoFM")]
+        // Widths of the columns after the name; a baseline fills only the first.
+        let widths = [7, 9, 15, 6, 8, 5, 26]
+        func row(_ name: String, _ cells: [String], score: Double?) -> String {
+            let padded = widths.indices.map { (cells.indices.contains($0) ? cells[$0] : "").leftPadded(widths[$0]) }
+            return "  " + ([name.padding(toLength: 11, withPad: " ", startingAt: 0)] + padded).joined(separator: "  ")
+                + (score.map { "  " + String(format: "%.1f%%", $0).leftPadded(6) } ?? "")
+        }
         for (granularity, _, report) in evaluated {
             let modules = report.modules.filter { $0.name != report.monolith }
             let total = report.modules.reduce(0) { $0 + $1.lines }
@@ -120,17 +127,13 @@ enum ProposeCommand: Command {
             let surface = report.modules.reduce(0) { $0 + $1.publicSurface }
             let metrics = report.metrics
             let crossing = metrics.references == 0 ? 0 : Double(metrics.crossingReferences) / Double(metrics.references)
-            lines.append("  " + [
-                granularity.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
-                String(modules.count).leftPadded(7), appShare.percent.leftPadded(9), largest.grouped.leftPadded(15), surface.grouped.leftPadded(6),
-                crossing.percent.leftPadded(8), String(metrics.longestChain).leftPadded(5),
-                "\(metrics.rebuildLinesAfterAverage.grouped) (\(metrics.rebuildLinesBefore.grouped))".leftPadded(26),
-            ].joined(separator: "  ") + (scores[granularity].map { "  " + String(format: "%.1f%%", $0).leftPadded(6) } ?? ""))
+            lines.append(row(granularity.rawValue, [
+                String(modules.count), appShare.percent, largest.grouped, surface.grouped, crossing.percent, String(metrics.longestChain),
+                "\(metrics.rebuildLinesAfterAverage.grouped) (\(metrics.rebuildLinesBefore.grouped))",
+            ], score: scores[granularity]))
         }
         for baseline in baselines {
-            let blanks = [9, 15, 6, 8, 5, 26].map { "".leftPadded($0) }
-            lines.append("  " + ([baseline.name.padding(toLength: 11, withPad: " ", startingAt: 0), String(baseline.modules).leftPadded(7)] + blanks)
-                .joined(separator: "  ") + "  " + String(format: "%.1f%%", baseline.score).leftPadded(6))
+            lines.append(row(baseline.name, [String(baseline.modules)], score: baseline.score))
         }
         return lines.joined(separator: "\n")
     }
