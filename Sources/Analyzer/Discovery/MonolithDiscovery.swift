@@ -40,20 +40,24 @@ public struct MonolithDiscovery: Sendable {
         let projects = (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.filter { $0.hasSuffix(".xcodeproj") }.sorted() ?? []
         guard projects.count <= 1 else { throw AnalyzerError.severalProjects(folder: path, projects: projects) }
         if let project = projects.first { return try discoverXcodeTarget(in: url.appendingPathComponent(project), within: url) }
-        if let project = try projectBelow(url, displayPath: path) { return try discoverXcodeTarget(in: project, within: url) }
+        if let (projectURL, project) = try projectBelow(url, displayPath: path) {
+            return try discoverXcodeTarget(in: projectURL, within: url, read: project)
+        }
         return try discoverFolder(at: url, displayPath: path)
     }
 
     /// The project in a folder below that has the target asked for: how a target whose files sit
     /// beside its project's folder is named (`cleave index Groups --target Pantry` for
     /// `Groups/Pantry/Pantry.xcodeproj` and `Groups/Common`).
-    private func projectBelow(_ folder: URL, displayPath: String) throws -> URL? {
+    private func projectBelow(_ folder: URL, displayPath: String) throws -> (URL, XcodeProject)? {
         guard let targetName else { return nil }
-        let projects = Self.projects(under: folder, depth: 3).filter { path in
-            (try? XcodeProject(at: folder.appendingPathComponent(path)))?.targets.contains { $0.name == targetName } == true
+        let projects = Self.projects(under: folder, depth: 3).compactMap { path -> (String, XcodeProject)? in
+            guard let project = try? XcodeProject(at: folder.appendingPathComponent(path)), project.targets.contains(where: { $0.name == targetName })
+            else { return nil }
+            return (path, project)
         }
-        guard projects.count <= 1 else { throw AnalyzerError.severalProjects(folder: displayPath, projects: projects) }
-        return projects.first.map { folder.appendingPathComponent($0) }
+        guard projects.count <= 1 else { throw AnalyzerError.severalProjects(folder: displayPath, projects: projects.map(\.0)) }
+        return projects.first.map { (folder.appendingPathComponent($0.0), $0.1) }
     }
 
     /// `.xcodeproj` bundles up to `depth` folders down, outside hidden and build folders.
@@ -68,10 +72,11 @@ public struct MonolithDiscovery: Sendable {
 
     /// An Xcode project's target: the files its build phases (or synchronized folders) take,
     /// wherever they are inside `boundary`, the folder the user named, and nothing else of the folder.
-    private func discoverXcodeTarget(in projectURL: URL, within boundary: URL) throws -> Monolith {
+    /// - Parameter read: the project, when it was read already.
+    private func discoverXcodeTarget(in projectURL: URL, within boundary: URL, read: XcodeProject? = nil) throws -> Monolith {
         let project: XcodeProject
         do {
-            project = try XcodeProject(at: projectURL)
+            project = try read ?? XcodeProject(at: projectURL)
         } catch let problem as XcodeProject.Problem {
             throw AnalyzerError.projectUnreadable(path: problem.path, reason: problem.reason)
         }
