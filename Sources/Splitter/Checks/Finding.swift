@@ -51,7 +51,9 @@ public struct PlanContext: Sendable {
         let everyDependency = ModuleGraph(index: index, assignment: assignment)
         let inverted = Dictionary(plan.modules.map { ($0.name, Set($0.inverts)) }, uniquingKeysWith: { $0.union($1) })
         let isPlanned = { (dependency: ModuleGraph.Dependency) in inverted[dependency.from]?.contains(dependency.to) == true }
-        let graph = ModuleGraph(modules: everyDependency.modules, dependencies: everyDependency.dependencies.filter { !isPlanned($0) })
+        let graph = inverted.values.allSatisfy(\.isEmpty)
+            ? everyDependency
+            : ModuleGraph(modules: everyDependency.modules, dependencies: everyDependency.dependencies.filter { !isPlanned($0) })
         let tree = DeclarationTree(index.declarations)
         self.graph = graph
         self.tree = tree
