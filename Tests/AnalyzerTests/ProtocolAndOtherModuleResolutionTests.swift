@@ -680,4 +680,24 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:1️⃣ call inferred s:JoinedBySequence.init(base:separator:) -> s:EitherSequence.right(_:)
             """)
     }
+
+    /// swift-collections: `expectNotNil(first) { first in … }` calls the overload with a `handler`
+    /// parameter: a trailing closure cannot fill `line: UInt`, a standard type that is no function.
+    @Test func aTrailingClosureFillsNoParameterOfAStandardValueType() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            func expectNotNil<T>(_ value: T?, _ message: @autoclosure () -> String = "", line: UInt = #line) {}
+            func expectNotNil<T>(_ value: T?, _ message: @autoclosure () -> String = "", line: UInt = #line, _ handler: (T) -> Void = { _ in }) {}
+            func check(_ found: Int?) {
+                1️⃣expectNotNil(found) { value in print(value) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "expectNotNil" },
+            """
+            A.swift:1️⃣ call exact s:check(_:) -> s:expectNotNil(_:_:line:_:)
+            """)
+    }
 }

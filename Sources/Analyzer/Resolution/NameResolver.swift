@@ -1110,7 +1110,7 @@ struct NameResolver {
         else { return false }
         // `first { … }` is not `first(withID:)`: a trailing closure fills a parameter of function type.
         guard site.trailingClosures > 0, let types = symbols.declarations[index].parameterTypes else { return true }
-        return types.suffix(site.trailingClosures).allSatisfy(Self.mayBeFunctionType)
+        return types.suffix(site.trailingClosures).allSatisfy(mayBeFunctionType)
     }
 
     /// Which parameters are variadic (`_ args: AnyHashable...`); empty when none is, as for nearly all.
@@ -1132,12 +1132,14 @@ struct NameResolver {
     }
 
     /// Whether a parameter's written type may be a function type: one with an arrow, or a single
-    /// name that could be a typealias of one or a generic parameter (but not a common value type).
-    private static func mayBeFunctionType(_ written: String) -> Bool {
+    /// name that could be a typealias of one or a generic parameter (but not a standard value type
+    /// such as `UInt` or `StaticString`, nor a common Foundation one).
+    private func mayBeFunctionType(_ written: String) -> Bool {
         if written.contains("->") { return true }
         let name = TypeResolver.withoutAttributes(written)
         return !name.contains(".") && !name.contains("<") && !name.contains("[")
-            && !["String", "Int", "Bool", "Double", "Float", "Character", "Data", "URL", "Date", "UUID"].contains(name)
+            && !(isStandardType(name) && [.struct, .enum].contains(standard.kinds[name]))
+            && !["Data", "URL", "Date", "UUID"].contains(name)
     }
 
     /// Private and fileprivate declarations are seen only from their own file: two files may each
