@@ -700,4 +700,30 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:1️⃣ call exact s:check(_:) -> s:expectNotNil(_:_:line:_:)
             """)
     }
+
+    /// swift-collections: `checkEquatable(instances, oracle: …)` with `instances` of a generic
+    /// parameter's type calls the overload generic over `C: Collection`, not the one taking an
+    /// array: a value of a generic parameter is no `[Instance]` (an array is, and that overload is the
+    /// closer one).
+    @Test func aValueOfAGenericParameterFillsNoArrayParameter() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            func checkEquatable<C: Collection>(_ instances: C, oracle: (C.Index, C.Index) -> Bool) {}
+            func checkEquatable<Instance: Equatable>(_ instances: [Instance], oracle: (Int, Int) -> Bool) {}
+            func checkHashable<Instances: Collection>(_ instances: Instances, oracle: (Instances.Index, Instances.Index) -> Bool) {
+                1️⃣checkEquatable(instances, oracle: oracle)
+            }
+            func checkAll(_ values: [Int]) {
+                2️⃣checkEquatable(values, oracle: { $0 == $1 })
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "checkEquatable" },
+            """
+            A.swift:1️⃣ call exact s:checkHashable(_:oracle:) -> s:checkEquatable(_:oracle:)
+            A.swift:2️⃣ call exact s:checkAll(_:) -> s:checkEquatable(_:oracle:)#2
+            """)
+    }
 }

@@ -981,7 +981,8 @@ struct NameResolver {
             guard let filled = filledParameterTypes(index, by: site) else { return (index, []) }
             return (index, filled.types.map { written in
                 let path = TypeResolver.namePath(of: written)
-                let isGeneric = path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? true
+                // (`[Instance]` is an array whatever its element: no value of a generic parameter fills it.)
+                let isGeneric = path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? (TypeResolver.arrayElement(of: written) == nil)
                 return (
                     types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric,
                     TypeResolver.isOptional(written), TypeResolver.isTuple(TypeResolver.withoutAttributes(written))
