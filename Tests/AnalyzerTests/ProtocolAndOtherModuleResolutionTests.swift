@@ -726,4 +726,31 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:2️⃣ call exact s:checkAll(_:) -> s:checkEquatable(_:oracle:)#2
             """)
     }
+
+    /// swift-collections: `expectEqualElements(a, b)` beside an overload whose where clause makes the
+    /// elements `(key: A, value: B)` pairs is the plain one, unless the arguments' elements are
+    /// evidently pairs (`S.Element == (key: Key, value: Value)` in the caller's own where clause).
+    @Test func anOverloadForSequencesOfPairsIsTakenOnlyWhereTheElementsShowIt() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            func expectEqualElements<S1: Sequence, S2: Sequence>(_ left: S1, _ right: S2) where S1.Element == S2.Element, S1.Element: Equatable {}
+            func expectEqualElements<S1: Sequence, S2: Sequence, A: Equatable, B: Equatable>(_ left: S1, _ right: S2)
+            where S1.Element == (key: A, value: B), S2.Element == (key: A, value: B) {}
+            func check<C: Collection>(_ collection: C, _ expected: [C.Index]) {
+                1️⃣expectEqualElements(collection.indices, expected)
+            }
+            func checkPairs<S: Sequence, Key: Equatable, Value: Equatable>(_ value: S) where S.Element == (key: Key, value: Value) {
+                let copy = value
+                2️⃣expectEqualElements(copy, Array(value))
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "expectEqualElements" },
+            """
+            A.swift:1️⃣ call exact s:check(_:_:) -> s:expectEqualElements(_:_:)
+            A.swift:2️⃣ call exact s:checkPairs(_:) -> s:expectEqualElements(_:_:)#2
+            """)
+    }
 }

@@ -977,15 +977,17 @@ struct NameResolver {
         let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
         // For each candidate, what the parameter each argument fills resolves to, and whether it is
         // generic (or `Self`) and so fits any argument.
-        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool, isOptional: Bool, isTuple: Bool)]) in
+        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool, isOptional: Bool, isTuple: Bool, takesTuples: Bool)]) in
             guard let filled = filledParameterTypes(index, by: site) else { return (index, []) }
+            let tupleElements = genericParametersOfTupleElements(symbols.declarations[index])
             return (index, filled.types.map { written in
                 let path = TypeResolver.namePath(of: written)
                 // (`[Instance]` is an array whatever its element: no value of a generic parameter fills it.)
                 let isGeneric = path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? (TypeResolver.arrayElement(of: written) == nil)
                 return (
                     types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric,
-                    TypeResolver.isOptional(written), TypeResolver.isTuple(TypeResolver.withoutAttributes(written))
+                    TypeResolver.isOptional(written), TypeResolver.isTuple(TypeResolver.withoutAttributes(written)),
+                    path.map { $0.count == 1 && tupleElements.contains($0[0]) } ?? false
                 )
             })
         }
@@ -1021,23 +1023,40 @@ struct NameResolver {
         let closest = zip(fitting, exactness).filter { $0.1 == best }.map(\.0)
         guard closest.count > 1 else { return closest.map(\.index) }
         // `decodeSingularStringField(value: &text)` with `var text: String?` fills `value: inout String?`,
-        // not `value: inout String`: where an argument is evidently optional or not, so is its parameter.
+        // not `value: inout String`: where an argument is evidently optional or not, so is its parameter;
+        // and where its elements evidently are tuples or not, so are those its parameter takes
+        // (`expectEqualElements` for sequences whose where clause makes `Element` a `(key:value:)` pair).
         let optionality = arguments.map { isOptional($0, scope: site.scope) }
+        let tupleElements = arguments.map { type(of: $0, scope: site.scope).flatMap(TypeResolver.element(of:)).map(TypeResolver.isTuple) }
         let shaped = closest.filter { candidate in
-            zip(optionality, candidate.parameters).allSatisfy { argument, parameter in argument.map { $0 == parameter.isOptional } ?? true }
+            zip(zip(optionality, tupleElements), candidate.parameters).allSatisfy { argument, parameter in
+                let (isOptional, hasTupleElements) = argument
+                return isOptional.map { $0 == parameter.isOptional } ?? true && hasTupleElements.map { $0 == parameter.takesTuples } ?? true
+            }
         }
         let remaining = shaped.isEmpty ? closest : shaped
         // `expectEqual(a, b)` beside overloads for `(T?, T?)` and `((key: K, value: V), …)`, the
         // arguments' types not evident: values are seldom optional or tuples, and for any that is
         // neither the compiler takes the plain overload.
         let plain = remaining.filter { candidate in
-            zip(zip(optionality, argumentTypes), candidate.parameters).allSatisfy { argument, parameter in
-                let (isOptional, type) = argument
+            zip(zip(zip(optionality, argumentTypes), tupleElements), candidate.parameters).allSatisfy { argument, parameter in
+                let ((isOptional, type), hasTupleElements) = argument
                 if parameter.isTuple, !(type.map(TypeResolver.isTuple) ?? false) { return false }
+                if parameter.takesTuples, hasTupleElements != true { return false }
                 return isOptional != nil || !parameter.isOptional
             }
         }
         return (plain.isEmpty ? remaining : plain).map(\.index)
+    }
+
+    /// The generic parameters whose elements a function's where clause makes tuples
+    /// (`where S1.Element == (key: A, value: B)`).
+    private func genericParametersOfTupleElements(_ declaration: Declaration) -> Set<String> {
+        Set((declaration.sameTypeRequirements ?? []).compactMap { requirement in
+            let path = requirement.parameter.split(separator: ".")
+            guard path.count == 2, path[1] == "Element", TypeResolver.isTuple(requirement.constraint) else { return nil }
+            return String(path[0])
+        })
     }
 
     /// Whether an evident argument type is no type the parameter it fills takes (a generic

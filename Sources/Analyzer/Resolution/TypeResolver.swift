@@ -259,6 +259,9 @@ struct TypeResolver {
     /// The standard generic types whose one argument is their element: `ArraySlice<Element>`.
     private static let sequencesOfElements: Set<String> = [
         "Array", "ArraySlice", "ContiguousArray", "Set", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
+        // Constrained to their primary associated type: `some Collection<Book>`.
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection",
     ]
 
     /// The element type of a resolved sequence type: `Array<Book>` → `Book`, a dictionary's

@@ -95,6 +95,7 @@ extension SwiftFileCollector {
         body.isTypeBoundary = true
         body.genericParameters = Set(genericNames)
         body.genericConstraints = genericConstraints(generics, whereClause)
+        body.fixedElements = fixedElements(whereClause)
         body.accessCap = access
         body.membersInheritParentAccess = kind == .protocol
         body.superclassName = kind == .class ? inheritedNames(inheritance).first : nil
@@ -137,15 +138,26 @@ extension SwiftFileCollector {
         }
     }
 
-    /// `where Pointee == _AtomicInt8Storage`; nil when the clause fixes no generic parameter.
+    /// `where Pointee == _AtomicInt8Storage`, `where S.Element == (key: K, value: V)`; nil when the
+    /// clause fixes no generic parameter or associated type of one.
     private func sameTypeRequirements(_ whereClause: GenericWhereClauseSyntax?) -> [GenericConstraint]? {
         let requirements = (whereClause?.requirements ?? []).compactMap { requirement -> GenericConstraint? in
             guard case .sameTypeRequirement(let sameType) = requirement.requirement,
-                let name = sameType.leftType.as(IdentifierTypeSyntax.self)?.name.text
+                let name = sameType.leftType.as(TypeSyntax.self)?.namePath?.joined(separator: ".")
             else { return nil }
             return GenericConstraint(parameter: name, constraint: sameType.rightType.trimmedDescription)
         }
         return requirements.isEmpty ? nil : requirements
+    }
+
+    /// `where S.Element == Book`: `Book` for `S`.
+    private func fixedElements(_ whereClause: GenericWhereClauseSyntax?) -> [String: String] {
+        var elements: [String: String] = [:]
+        for requirement in sameTypeRequirements(whereClause) ?? [] {
+            let path = requirement.parameter.split(separator: ".")
+            if path.count == 2, path[1] == "Element" { elements[String(path[0])] = requirement.constraint }
+        }
+        return elements
     }
 
     /// `where Self: BidirectionalCollection` of a protocol extension; nil when there is none.
@@ -229,7 +241,8 @@ extension SwiftFileCollector {
                 id: context.idPrefix + signature, name: name, kind: kind, location: location(of: nameToken),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
                 effectiveAccess: effectiveAccess(written: modifiers.access), attributes: attributes.names,
-                modifiers: modifiers.others, genericParameters: genericNames, typeName: resultType,
+                modifiers: modifiers.others, genericParameters: genericNames, sameTypeRequirements: sameTypeRequirements(whereClause),
+                typeName: resultType,
                 argumentLabels: kind == .deinitializer ? nil : labels,
                 argumentHasDefault: kind == .deinitializer ? nil : parameters.map { $0.defaultValue != nil },
                 // A variadic parameter's type is written `Int...`.
@@ -239,6 +252,7 @@ extension SwiftFileCollector {
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope)
         body.genericParameters = Set(genericNames)
         body.genericConstraints = genericConstraints(generics, whereClause)
+        body.fixedElements = fixedElements(whereClause)
         body.isStatic = modifiers.isStatic
         body.superclassName = context.superclassName
         body.accessCap = .private

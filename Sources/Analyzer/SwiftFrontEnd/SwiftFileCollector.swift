@@ -138,12 +138,18 @@ final class SwiftFileCollector: SyntaxVisitor {
         return nil
     }
 
+    private func fixedElement(ofGenericParameter name: String, innermost: LexicalContext?) -> String? {
+        if let element = innermost?.fixedElements[name] { return element }
+        return contexts.indices.reversed().lazy.compactMap { self.contexts[$0].fixedElements[name] }.first
+    }
+
     /// The path of the type a generic parameter is constrained to (`["Store"]` for `T: Store`).
     func constrainingType(ofGenericParameter name: String) -> [String]? {
         constraint(ofGenericParameter: name).map { $0.split(separator: ".").map(String.init) }
     }
 
-    /// A value of a written type; of `T`, `T?` or `[T]` with `T: Store`, one of `Store`.
+    /// A value of a written type; of `T`, `T?` or `[T]` with `T: Store`, one of `Store`; with
+    /// `T: Sequence` and `where T.Element == Book`, one of `Sequence<Book>`.
     func instance(ofWritten written: String, in innermost: LexicalContext? = nil) -> Receiver {
         // `message: inout M` is an `M` inside the function.
         var core = Substring(TypeResolver.withoutSpecifiers(written))
@@ -155,7 +161,9 @@ final class SwiftFileCollector: SyntaxVisitor {
         let isArray = core.hasPrefix("[") && core.hasSuffix("]") && !core.contains(":")
         let name = String(isArray ? core.dropFirst().dropLast() : core)
         if let constraint = constraint(ofGenericParameter: name, innermost: innermost) {
-            return .instance((isArray ? "[\(constraint)]" : constraint) + suffix)
+            // `S: Sequence` with `where S.Element == Book`: a `Sequence<Book>`.
+            let constrained = fixedElement(ofGenericParameter: name, innermost: innermost).map { "\(constraint)<\($0)>" } ?? constraint
+            return .instance((isArray ? "[\(constrained)]" : constrained) + suffix)
         }
         // `H.G.Element` with `H: HashToGroup`: `HashToGroup.G.Element`.
         if let dot = name.firstIndex(of: "."), !isArray, !name.contains("<"),
@@ -218,6 +226,8 @@ struct LexicalContext {
     var genericParameters: Set<String> = []
     /// The protocol or class a generic parameter is constrained to (`T: Decodable`, `where T: Store`).
     var genericConstraints: [String: String] = [:]
+    /// The elements a where clause fixes for a generic parameter's values (`where S.Element == Book`).
+    var fixedElements: [String: String] = [:]
     /// Local names (parameters, `let`s, closure parameters) with what their value is, as far as
     /// it is evident (`.unknown` otherwise).
     var locals: [String: Receiver] = [:]
