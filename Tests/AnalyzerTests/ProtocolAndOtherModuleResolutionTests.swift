@@ -753,4 +753,30 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:2️⃣ call exact s:checkPairs(_:) -> s:expectEqualElements(_:_:)#2
             """)
     }
+
+    /// swift-algorithms: `.interspersed(with: .right(separator))` with a `Collection` separator is
+    /// `EitherSequence<Left, Right: Sequence>.right`, not `Either<Left, Right>.right`: a generic
+    /// parameter constrained to what the argument conforms to is closer than one that takes anything.
+    @Test func aGenericParameterConstrainedToTheArgumentsProtocolIsCloserThanAnUnconstrainedOne() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum EitherSequence<Left: Sequence, Right: Sequence> { case left(Left); case right(Right) }
+            enum Either<Left, Right> { case left(Left); case right(Right) }
+            extension Sequence {
+                func interspersed(with separator: Element) -> [Element] { [] }
+            }
+            struct JoinedByCollection<Base: Collection, Separator: Collection> where Base.Element: Collection {
+                init(base: Base, separator: Separator) {
+                    _ = base.lazy.map(EitherSequence.left).interspersed(with: .1️⃣right(separator))
+                }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "right" },
+            """
+            A.swift:1️⃣ call inferred s:JoinedByCollection.init(base:separator:) -> s:EitherSequence.right(_:)
+            """)
+    }
 }

@@ -1013,11 +1013,17 @@ struct NameResolver {
             }
         }
         guard !fitting.isEmpty else { return found }
-        // `isStrictSubset(of: self)` on a `BitSet`: `(of: BitSet)` over `(of: some Sequence)`.
+        // `isStrictSubset(of: self)` on a `BitSet`: `(of: BitSet)` over `(of: some Sequence)`; and a
+        // generic parameter constrained to what the argument conforms to over one that takes anything
+        // (`.right(separators)` of a `Collection`: `EitherSequence<Left, Right: Sequence>.right`, not
+        // `Either<Left, Right>.right`).
         let exactness = fitting.map { candidate in
-            zip(argumentTypes, candidate.parameters).filter { argument, parameter in
-                argument != nil && argument == parameter.type
-            }.count
+            zip(argumentTypes, candidate.parameters).reduce(0) { score, pair in
+                let (argument, parameter) = pair
+                guard let argument, let type = parameter.type else { return score }
+                if argument == type { return score + 2 }
+                return score + (parameter.isGeneric && (ancestorsByType[argument] ?? []).contains(type) ? 1 : 0)
+            }
         }
         let best = exactness.max() ?? 0
         let closest = zip(fitting, exactness).filter { $0.1 == best }.map(\.0)
