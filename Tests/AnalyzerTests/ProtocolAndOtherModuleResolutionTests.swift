@@ -779,4 +779,39 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:1️⃣ call inferred s:JoinedByCollection.init(base:separator:) -> s:EitherSequence.right(_:)
             """)
     }
+
+    /// swift-algorithms: `self.inner = base.lazy.map(…).interspersed(with: …).joined()` with `inner` a
+    /// `FlattenCollection` is the package's `extension Collection { func joined() -> FlattenCollection<Self> }`,
+    /// which the standard `Sequence.joined()` hides from look-up: the type the result must have
+    /// says which. Where it must be a `FlattenSequence`, it is the standard library's.
+    @Test func aMemberTheStandardLibraryHidesIsTheOneReturningTheExpectedResult() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct FlattenCollection<Base: Collection> {}
+            extension Collection where Element: Collection {
+                func joined() -> FlattenCollection<Self> { FlattenCollection() }
+            }
+            struct Wrapper<Base: Sequence> {}
+            extension Wrapper: Sequence {}
+            extension Wrapper: Collection where Base: Collection {}
+            extension Sequence {
+                func wrapped() -> Wrapper<Self> { Wrapper() }
+            }
+            struct JoinedByCollection<Base: Collection> where Base.Element: Collection {
+                let inner: FlattenCollection<Wrapper<Base>>
+                init(base: Base) { self.inner = base.wrapped().1️⃣joined() }
+            }
+            struct JoinedBySequence<Base: Sequence> where Base.Element: Sequence {
+                let inner: FlattenSequence<Wrapper<Base>>
+                init(base: Base) { self.inner = base.wrapped().2️⃣joined() }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "joined" },
+            """
+            A.swift:1️⃣ call inferred s:JoinedByCollection.init(base:) -> s:Collection.joined()
+            """)
+    }
 }

@@ -22,6 +22,10 @@ public struct ReferenceSite: Codable, Hashable, Sendable {
     /// Written in a `case` pattern (`case .alias:`, `if case .scalar(let s) = node`): it names an
     /// enum case, never a property or function of the same name.
     public var isInCasePattern = false
+    /// What a call's result must be, where its surroundings say: a value of the type a binding or
+    /// `return` writes, or of what it is assigned to (`self.inner = base.joined()`). Overloads that
+    /// differ only in their result are told apart by it.
+    public var expectedResult: Receiver?
 
     public init(
         name: String, kind: ReferenceKind, location: SourceLocation, sourceIndex: Int?, scope: [String],

@@ -285,6 +285,10 @@ struct NameResolver {
         if !members.isEmpty {
             return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
         }
+        let returningExpected = membersReturningTheExpectedResult(site, of: expanded)
+        if !returningExpected.isEmpty {
+            return [Resolution(targets: returningExpected, certainty: returningExpected.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+        }
         // A value of a standard protocol's associated type (`x.magnitude` of a `BinaryInteger`):
         // whatever it is, it has the members the monolith's extensions of standard protocols add.
         if standard.kinds[expanded] == .associatedType, symbols.typesByQualifiedName[expanded] == nil {
@@ -345,6 +349,21 @@ struct NameResolver {
             return call + aliasUse(nested, site)
         }
         return []
+    }
+
+    /// `self.inner = base.lazy.map(…).interspersed(with: …).joined()` with `inner: FlattenCollection<…>`:
+    /// where a standard protocol's member (`Sequence.joined()`) hides one the monolith's extension of
+    /// another protocol of the receiver's type declares (`extension Collection { func joined() ->
+    /// FlattenCollection<Self> }`), the compiler takes the one returning the type the result must have.
+    private func membersReturningTheExpectedResult(_ site: ReferenceSite, of owner: String) -> [Int] {
+        guard let expected = site.expectedResult.flatMap({ type(of: $0, scope: site.scope) }) else { return [] }
+        let key = memberKey(expected, scope: site.scope)
+        guard symbols.typesByQualifiedName[key] != nil else { return [] }
+        let candidates = ([owner] + (ancestorsByType[owner] ?? [])).flatMap { symbols.membersByType[$0]?[site.name] ?? [] }
+        return matching(site, among: candidates).filter { index in
+            symbols.declarations[index].kind == .function
+                && declaredType(of: [index], selfType: nil).map { memberKey($0, scope: []) } == key
+        }
     }
 
     private func resolveBareName(_ site: ReferenceSite) -> [Resolution] {

@@ -89,7 +89,10 @@ extension SwiftFileCollector {
             trailingClosures: call.map(trailingClosureCount) ?? 0, arguments: call.flatMap(argumentReceivers),
             inoutArguments: call.flatMap { inoutArguments($0.arguments) })
         if inPattern { facts.references[facts.references.count - 1].isInCasePattern = true }
-        if let call { addMemberwiseLabels(of: call) }
+        if let call {
+            facts.references[facts.references.count - 1].expectedResult = expectedResult(of: call)
+            addMemberwiseLabels(of: call)
+        }
         return .visitChildren
     }
 
@@ -675,6 +678,12 @@ extension SwiftFileCollector {
             ancestor = current.parent
         }
         return ancestor?.as(SwitchExprSyntax.self)?.subject
+    }
+
+    /// What a call's value must be, where its surroundings say (`let x: T = a.b()`, `self.inner = a.b()`).
+    private func expectedResult(of call: FunctionCallExprSyntax) -> Receiver? {
+        if let written = contextualType(of: ExprSyntax(call)) { return instance(ofWritten: written) }
+        return peerExpression(of: Syntax(call)).map(receiver(of:))
     }
 
     /// The type an implicit member expression (`.loading`) gets from its surroundings, where it is
