@@ -996,18 +996,17 @@ struct NameResolver {
         let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
         // For each candidate, what the parameter each argument fills resolves to, and whether it is
         // generic (or `Self`) and so fits any argument.
-        let candidates = found.map { index -> (index: Int, parameters: [(type: String?, isGeneric: Bool, isOptional: Bool, isTuple: Bool, takesTuples: Bool)]) in
+        let candidates = found.map { index -> (index: Int, parameters: [FilledParameter]) in
             guard let filled = filledParameterTypes(index, by: site) else { return (index, []) }
             let tupleElements = genericParametersOfTupleElements(symbols.declarations[index])
             return (index, filled.types.map { written in
                 let path = TypeResolver.namePath(of: written)
-                // (`[Instance]` is an array whatever its element: no value of a generic parameter fills it.)
-                let isGeneric = path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? (TypeResolver.arrayElement(of: written) == nil)
-                return (
-                    types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }, isGeneric,
-                    TypeResolver.isOptional(written), TypeResolver.isTuple(TypeResolver.withoutAttributes(written)),
-                    path.map { $0.count == 1 && tupleElements.contains($0[0]) } ?? false
-                )
+                return FilledParameter(
+                    type: types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) },
+                    // (`[Instance]` is an array whatever its element: no value of a generic parameter fills it.)
+                    isGeneric: path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? (TypeResolver.arrayElement(of: written) == nil),
+                    isOptional: TypeResolver.isOptional(written), isTuple: TypeResolver.isTuple(TypeResolver.withoutAttributes(written)),
+                    takesTupleElements: path.map { $0.count == 1 && tupleElements.contains($0[0]) } ?? false)
             })
         }
         // `mapping[.anchorKeyNode]`: an implicit member argument fits a parameter whose type has a
@@ -1034,7 +1033,7 @@ struct NameResolver {
         guard !fitting.isEmpty else { return found }
         // `isStrictSubset(of: self)` on a `BitSet`: `(of: BitSet)` over `(of: some Sequence)`; and a
         // generic parameter constrained to what the argument conforms to over one that takes anything
-        // (`.right(separators)` of a `Collection`: `EitherSequence<Left, Right: Sequence>.right`, not
+        // (`.right(separator)` of a `Collection`: `EitherSequence<Left, Right: Sequence>.right`, not
         // `Either<Left, Right>.right`).
         let exactness = fitting.map { candidate in
             zip(argumentTypes, candidate.parameters).reduce(0) { score, pair in
@@ -1056,7 +1055,8 @@ struct NameResolver {
         let shaped = closest.filter { candidate in
             zip(zip(optionality, tupleElements), candidate.parameters).allSatisfy { argument, parameter in
                 let (isOptional, hasTupleElements) = argument
-                return isOptional.map { $0 == parameter.isOptional } ?? true && hasTupleElements.map { $0 == parameter.takesTuples } ?? true
+                return (isOptional.map { $0 == parameter.isOptional } ?? true)
+                    && (hasTupleElements.map { $0 == parameter.takesTupleElements } ?? true)
             }
         }
         let remaining = shaped.isEmpty ? closest : shaped
@@ -1067,11 +1067,23 @@ struct NameResolver {
             zip(zip(zip(optionality, argumentTypes), tupleElements), candidate.parameters).allSatisfy { argument, parameter in
                 let ((isOptional, type), hasTupleElements) = argument
                 if parameter.isTuple, !(type.map(TypeResolver.isTuple) ?? false) { return false }
-                if parameter.takesTuples, hasTupleElements != true { return false }
+                if parameter.takesTupleElements, hasTupleElements != true { return false }
                 return isOptional != nil || !parameter.isOptional
             }
         }
         return (plain.isEmpty ? remaining : plain).map(\.index)
+    }
+
+    /// What an overload's parameter that an argument fills says of the arguments it takes.
+    private struct FilledParameter {
+        /// The type it resolves to, when it does.
+        let type: String?
+        /// A generic parameter (or `Self`), which takes any argument.
+        let isGeneric: Bool
+        let isOptional: Bool
+        let isTuple: Bool
+        /// A sequence whose elements the where clause makes tuples (`S1.Element == (key: A, value: B)`).
+        let takesTupleElements: Bool
     }
 
     /// The generic parameters whose elements a function's where clause makes tuples

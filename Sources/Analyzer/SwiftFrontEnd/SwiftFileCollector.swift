@@ -138,9 +138,13 @@ final class SwiftFileCollector: SyntaxVisitor {
         return nil
     }
 
+    /// The elements a where clause fixes for a generic parameter's values, if one does.
     private func fixedElement(ofGenericParameter name: String, innermost: LexicalContext?) -> String? {
         if let element = innermost?.fixedElements[name] { return element }
-        return contexts.indices.reversed().lazy.compactMap { self.contexts[$0].fixedElements[name] }.first
+        for position in contexts.indices.reversed() {
+            if let element = contexts[position].fixedElements[name] { return element }
+        }
+        return nil
     }
 
     /// The path of the type a generic parameter is constrained to (`["Store"]` for `T: Store`).
