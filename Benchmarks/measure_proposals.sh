@@ -20,14 +20,18 @@
 # or with MIRRORS=<folder> from local git directories <owner>+<name>/repo). Nothing fetched is
 # ever committed. The table goes to stdout; each app's propose output to
 # Benchmarks/.work/proposals/logs/.
-# Environment: CLEAVE (a prebuilt cleave binary: skips the build), MIRRORS.
+# Environment: CLEAVE (a prebuilt cleave binary: skips the build), MIRRORS, FLATTENED (a folder
+# that keeps the flattened code, its reference maps and proposals, instead of a temporary one).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/.." && pwd)"
 WORK="$HERE/.work/proposals"
-FLAT="$(mktemp -d)"
-trap 'rm -rf "$FLAT"' EXIT
+if [ -n "${FLATTENED:-}" ]; then
+    FLAT="$FLATTENED"; mkdir -p "$FLAT"; rm -rf "${FLAT:?}"/*
+else
+    FLAT="$(mktemp -d)"; trap 'rm -rf "$FLAT"' EXIT
+fi
 log() { echo "[proposals] $*" >&2; }
 # shellcheck source=Benchmarks/checkout.sh
 . "$HERE/checkout.sh"
