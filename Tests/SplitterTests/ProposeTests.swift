@@ -110,6 +110,36 @@ struct ProposeTests {
         #expect(hierarchy.clusters(count: 2, apart: Set(hub), apartCount: 3) == [["p1.swift", "p2.swift"], ["q1.swift", "q2.swift"], ["r1.swift", "r2.swift"]])
     }
 
+    /// Ten pairs in a chain, each tied to the next by one reference: plain modularity would merge
+    /// neighbours (a chain this long is past its resolution limit), as no team would.
+    @Test func smallGroupsTiedByOneReferenceStayApartInALongChain() {
+        let pairs = (0..<10).map { ["P\($0)/a.swift", "P\($0)/b.swift"] }
+        let inside = pairs.map { "\($0[0]) -> \($0[1]) 2" }
+        let links = (0..<9).map { "\(pairs[$0][1]) -> \(pairs[$0 + 1][0]) 1" }
+        let hierarchy = hierarchy(pairs.flatMap { $0 }, inside + links)
+        #expect(hierarchy.naturalCount == 10)
+        #expect(hierarchy.clusters(count: hierarchy.naturalCount) == pairs)
+    }
+
+    /// A module that the references merged across top-level folders goes back to them where the
+    /// parts depend on each other one way only; parts in a cycle stay together, and a part of
+    /// fewer than five files joins the part it shares most references with.
+    @Test func aModuleIsCutAlongItsTopFoldersWhereNoCycleJoinsThem() {
+        let screens = (1...5).map { "Screens/s\($0).swift" }
+        let kit = (1...5).map { "Kit/k\($0).swift" }
+        let uses = zip(screens, kit).map { "\($0) -> \($1) 3" }
+        let split = FolderSplit(dependencies: edges(uses))
+        #expect(split.parts(of: kit + screens) == [kit, screens])
+
+        let back = FolderSplit(dependencies: edges(uses + ["Kit/k1.swift -> Screens/s5.swift 1"]))
+        #expect(back.parts(of: kit + screens) == [(kit + screens).sorted()], "a boundary between them would not build")
+
+        let stray = ["Misc/m.swift -> Kit/k1.swift 1", "Screens/s1.swift -> Misc/m.swift 4", "Other/o.swift -> Screens/s2.swift 1"]
+        let small = FolderSplit(dependencies: edges(uses + stray))
+        #expect(small.parts(of: kit + screens + ["Misc/m.swift", "Other/o.swift"]) == [kit, (screens + ["Misc/m.swift", "Other/o.swift"]).sorted()])
+        #expect(FolderSplit(dependencies: edges(uses)).parts(of: ["a.swift", "b.swift"]) == [["a.swift", "b.swift"]])
+    }
+
     @Test func aMergeThatWouldCloseACycleIsNeverMade() {
         // a and c belong together most, but b sits between them: a → b → c.
         let clusters = cluster(["a.swift", "b.swift", "c.swift"], ["a.swift -> c.swift 9", "a.swift -> b.swift", "b.swift -> c.swift"], target: 2)
@@ -176,6 +206,48 @@ struct ProposeTests {
         #expect(step.inversions.count == 1)
         #expect(ExtractionOrder(report: report, app: "App").markdown.contains(
             "- **Invert first** (then drop the name from its \"inverts\"):\n  - `Library/Library.swift:1:"), "the step says where")
+    }
+
+        /// `Cleaner` reaches `Feed` only through `$0.reload()` on an `AnyObject`, a guess between
+    /// `Cache.reload()` and `Feed.reload()` that would close a cycle (`Feed` uses `Cache`). A guess
+    /// neither merges files nor keeps them apart: `Storage` stays one module, and `cleave check`
+    /// calls the cycle possible, not an error.
+    @Test func aGuessNeitherMergesFilesNorKeepsThemApart() throws {
+        let fixture = SplitFixture([
+            "App/Main.swift": "@main struct Main { static func main() { FeedView().show(); Cleaner().run([]) } }",
+            "Feed/Feed.swift": "final class Feed { let cache = Cache(); func reload() {} }",
+            "Feed/FeedView.swift": "struct FeedView { let feed = Feed(); func show() { feed.reload() } }",
+            "Storage/Cache.swift": "final class Cache { func reload() {} }",
+            "Storage/Cleaner.swift": "struct Cleaner { let cache = Cache(); func run(_ objects: [AnyObject]) { objects.first.map { $0.reload() } } }",
+        ])
+        let proposal = Proposer(index: fixture.index).propose(.default)
+        let assignment = proposal.assignment(of: fixture.index)
+        #expect(assignment["Storage/Cleaner.swift"] == assignment["Storage/Cache.swift"], "\(assignment)")
+        #expect(assignment["Feed/Feed.swift"] != assignment["Storage/Cache.swift"], "\(assignment)")
+        let (report, _) = try fixture.evaluate(proposal.text)
+        #expect(report.errorCount == 0)
+        #expect(report.findings.map(\.code).contains("possible-cycle"), "\(report.findings.map(\.message))")
+    }
+
+    /// A file no exact reference ties to another (an extension used through guesses only, code
+    /// for another platform) goes where its folder goes; the files of a folder no module reaches
+    /// make one of their own, and a lone file at the top stays in the app.
+    @Test func aFileNoReferenceTiesGoesWhereItsFolderGoes() throws {
+        let fixture = SplitFixture([
+            "App/Main.swift": "@main struct Main { static func main() { FeedView().show() } }",
+            "Feed/Feed.swift": "final class Feed { func reload() {} }",
+            "Feed/FeedView.swift": "struct FeedView { let feed = Feed(); func show() { feed.reload() } }",
+            "Feed/Formatting/String+Title.swift": "extension String { var feedTitle: String { self } }",
+            "MacOnly/Window.swift": "final class Window { let title = \"\" }",
+            "MacOnly/Menu.swift": "final class Menu { let items = 0 }",
+            "MacOnly/Toolbar.swift": "final class Toolbar { let height = 0 }",
+            "Constants.swift": "let retryLimit = 3",
+        ])
+        let assignment = Proposer(index: fixture.index).propose(.default).assignment(of: fixture.index)
+        #expect(assignment["Feed/Formatting/String+Title.swift"] == assignment["Feed/Feed.swift"], "\(assignment)")
+        #expect(assignment["Feed/Feed.swift"] != "App")
+        #expect(Set(["MacOnly/Window.swift", "MacOnly/Menu.swift", "MacOnly/Toolbar.swift"].map { assignment[$0] }) == ["MacOnly"], "\(assignment)")
+        #expect(assignment["Constants.swift"] == "App")
     }
 
     /// DuckDuckGo's and Home Assistant's files import `Core` and `Shared`, framework targets of

@@ -30,6 +30,11 @@ struct FileClusterer {
     static let folderShare = 0.5
     /// Folders with more files than this add nothing: they are dumps, not groupings.
     static let largestMeaningfulFolder = 100
+    /// How much more than chance the ties inside a merge must be (Reichardt and Bornholdt's γ). At
+    /// 1, plain modularity, the clustering merges modules smaller than about the square root of all
+    /// the references whatever their ties (Fortunato and Barthélemy's resolution limit): it
+    /// proposed 15 modules for isowords and 10 for sourcekit-lsp, whose teams made 90 and 25.
+    static let resolution = 2.0
 
     let input: Input
 
@@ -230,7 +235,7 @@ private struct ClusterGraph {
     /// Queues every merge `id` could make, scored by the modularity it would add.
     private mutating func score(_ id: Int) {
         for (other, between) in affinity[id] ?? [:] where other != id {
-            let gain = between / totalDegree - degree[id]! * degree[other]! / (totalDegree * totalDegree)
+            let gain = between / totalDegree - FileClusterer.resolution * degree[id]! * degree[other]! / (totalDegree * totalDegree)
             let (low, high) = (min(id, other), max(id, other))
             candidates.insert(Candidate(gain: gain, low: low, high: high, versions: (version[low, default: 0], version[high, default: 0])))
         }

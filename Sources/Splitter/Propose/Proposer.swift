@@ -11,7 +11,7 @@ public struct Proposer {
 
     let index: Index
     private let tree: SourceTree
-    /// File → file references, every one, weighted as `cleave plan` weighs them.
+    /// File → file references the resolver is sure of, weighted as `cleave plan` weighs them.
     private let dependencies: [FileClusterer.Edge: Int]
     /// File → file references, counted.
     private let referenceCounts: [FileClusterer.Edge: Int]
@@ -19,27 +19,36 @@ public struct Proposer {
     private let app: Set<String>
     /// The clustering of the rest, which each granularity cuts at its own count.
     private let hierarchy: ClusterHierarchy
+    /// Files outside the app with no sure reference either way, placed by their folders.
+    private let unconnected: [String]
 
     /// Reads the files' references and clusters them, once for every granularity.
     public init(index: Index) {
         self.index = index
         tree = SourceTree(index)
-        // What the cut must respect is every reference, guesses too, as `cleave plan` counts them;
-        // what says which files belong together is only the references the resolver is sure of.
+        // What the cut must respect, and what ties files to the app, is the exact references. A guess
+        // (inferred or ambiguous) neither merges files nor keeps them apart: on code the resolver was
+        // never tuned on most are wrong, and on the apps of BENCHMARKS.md wrong ones merged an app's
+        // screens with the UI kit they use into one cycle. `cleave check` reports a cycle that only
+        // guesses close as a possible one. What says which files belong together is the references
+        // that are no guess among several declarations.
         let (dependencies, affinities, referenceCounts) = Self.fileGraphs(index, tree)
         var app = Self.withWiring(Self.appFiles(index, tree), dependencies)
         let outsideApp = { (edge: FileClusterer.Edge) in !app.contains(edge.from) && !app.contains(edge.to) }
+        let tied = Set(dependencies.keys.filter(outsideApp).flatMap { [$0.from, $0.to] })
+        let connected = Set(dependencies.keys.flatMap { [$0.from, $0.to] })
+        let unconnected = tree.all.filter { !app.contains($0) && !connected.contains($0) }
         // A file that neither uses nor is used by any file outside the app serves the app alone:
         // a module of it would help nobody.
-        let tied = Set(dependencies.keys.filter(outsideApp).flatMap { [$0.from, $0.to] })
-        app.formUnion(tree.all.filter { !app.contains($0) && !tied.contains($0) })
-        let rest = tree.all.filter { !app.contains($0) }
+        app.formUnion(tree.all.filter { !app.contains($0) && !tied.contains($0) && connected.contains($0) })
+        let rest = tree.all.filter { !app.contains($0) && connected.contains($0) }
         hierarchy = FileClusterer(input: .init(
             files: rest, dependencies: Set(dependencies.keys.filter(outsideApp)), affinities: affinities.filter { outsideApp($0.key) }
         )).hierarchy()
         self.dependencies = dependencies
         self.referenceCounts = referenceCounts
         self.app = app
+        self.unconnected = unconnected
     }
 
     /// The proposal at a granularity, as a plan a user can edit.
@@ -66,6 +75,9 @@ public struct Proposer {
             clusters = hierarchy.clusters(count: count, apart: hubFiles, apartCount: apartCount)
         }
         clusters = absorbingTinyClusters(clusters)
+        clusters = placingUnconnected(in: clusters, app: &app)
+        let folderSplit = FolderSplit(dependencies: dependencies)
+        clusters = clusters.flatMap(folderSplit.parts)
         let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
         // A library target with no entry point keeps a cluster that no other uses, the one that uses most.
         if app.isEmpty, clusters.count > 1,
@@ -82,9 +94,6 @@ public struct Proposer {
     /// joins the cluster it shares most references with, where that closes no cycle.
     private func absorbingTinyClusters(_ clusters: [[String]]) -> [[String]] {
         var clusters = clusters
-        // Small beside the whole: in a monolith of a few hundred lines every module is.
-        let small = min(Self.smallModuleLines, tree.lines.values.reduce(0, +) / 100)
-        let isTiny = { (cluster: [String]) in cluster.count <= 2 && cluster.reduce(0) { $0 + (self.tree.lines[$1] ?? 0) } < small }
         while clusters.count > 2 {
             let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
             let merge = clusters.indices.lazy.filter { isTiny(clusters[$0]) }.compactMap { tiny -> (Int, Int)? in
@@ -100,6 +109,44 @@ public struct Proposer {
 
     /// Below this many lines (or a hundredth of the monolith's), a module of one or two files is too small to stand alone.
     static let smallModuleLines = 200
+
+    private func isTiny(_ cluster: [String]) -> Bool {
+        // Small beside the whole: in a monolith of a few hundred lines every module is.
+        let small = min(Self.smallModuleLines, tree.lines.values.reduce(0, +) / 100)
+        return cluster.count <= 2 && cluster.reduce(0) { $0 + (tree.lines[$1] ?? 0) } < small
+    }
+
+    /// A file no sure reference ties to any other (an extension used through guesses, code for
+    /// another platform) joins the module that holds most files of its folder, or of the nearest
+    /// folder up that a module reaches. The files of a folder that no module reaches make a module
+    /// of their own; those at the top, or one or two small files, stay in the app.
+    private func placingUnconnected(in clusters: [[String]], app: inout Set<String>) -> [[String]] {
+        var clusters = clusters
+        var filesUnder: [String: [Int: Int]] = [:]
+        for (position, cluster) in clusters.enumerated() {
+            for file in cluster {
+                var folder = RelativePath.folder(of: file)
+                while !folder.isEmpty {
+                    filesUnder[folder, default: [:]][position, default: 0] += 1
+                    folder = RelativePath.folder(of: folder)
+                }
+            }
+        }
+        var unreached: [String: [String]] = [:]
+        for file in unconnected {
+            var folder = RelativePath.folder(of: file)
+            while !folder.isEmpty, filesUnder[folder] == nil { folder = RelativePath.folder(of: folder) }
+            if let counts = filesUnder[folder], let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+                clusters[home].append(file)
+            } else {
+                unreached[RelativePath.folder(of: file), default: []].append(file)
+            }
+        }
+        for (folder, files) in unreached.sorted(by: { $0.key < $1.key }) {
+            if folder.isEmpty || isTiny(files) { app.formUnion(files) } else { clusters.append(files) }
+        }
+        return clusters.map { $0.sorted() }
+    }
 
     private func template(
         clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies, granularity: Granularity
@@ -126,14 +173,14 @@ public struct Proposer {
             writer: "cleave propose", inverts: inverts)
     }
 
-    /// File → file references, weighted as the module graph weighs them: all of them, and those
+    /// File → file references, weighted as the module graph weighs them: the exact ones, and those
     /// that are no guess among several declarations; and all of them counted.
     private static func fileGraphs(
         _ index: Index, _ tree: SourceTree
-    ) -> (all: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileClusterer.Edge: Int]) {
+    ) -> (exact: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileClusterer.Edge: Int]) {
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sources = Set(tree.all)
-        var all: [FileClusterer.Edge: Int] = [:], certain: [FileClusterer.Edge: Int] = [:], counts: [FileClusterer.Edge: Int] = [:]
+        var exact: [FileClusterer.Edge: Int] = [:], certain: [FileClusterer.Edge: Int] = [:], counts: [FileClusterer.Edge: Int] = [:]
         for reference in index.references {
             let from = tree.relative(reference.location.file)
             guard sources.contains(from) else { continue }
@@ -142,12 +189,12 @@ public struct Proposer {
                 let to = tree.relative(declaration.location.file)
                 guard to != from, sources.contains(to) else { continue }
                 let weight = ModuleGraph.weight(of: reference, declarations: declarations)
-                all[.init(from: from, to: to), default: 0] += weight
                 counts[.init(from: from, to: to), default: 0] += 1
+                if reference.certainty == .exact { exact[.init(from: from, to: to), default: 0] += weight }
                 if reference.certainty != .ambiguous { certain[.init(from: from, to: to), default: 0] += weight }
             }
         }
-        return (all, certain, counts)
+        return (exact, certain, counts)
     }
 
     /// The app's entry points (`@main`, `main.swift`, an app delegate, a top-level `App` folder),
