@@ -652,24 +652,30 @@ struct ProtocolAndOtherModuleResolutionTests {
             """)
     }
 
-    /// swift-algorithms: `.interspersed(with: .right(separator))` fills a parameter of type
-    /// `Element`, which a sequence of the monolith's values has: the monolith's enum cases are
-    /// what an implicit member there names, not only other modules' types'.
-    @Test func anImplicitMemberFillingAnElementParameterCanBeTheMonolithsCase() {
-        let fixture = IndexFixture([
+    /// swift-algorithms' `JoinedBy…`: `.interspersed(with: .right(separator))`, with a base and a
+    /// separator of a generic type constrained to `constraint`.
+    private static func interspersedEither(over constraint: String) -> IndexFixture {
+        IndexFixture([
             "A.swift": """
             enum EitherSequence<Left: Sequence, Right: Sequence> { case left(Left); case right(Right) }
             enum Either<Left, Right> { case left(Left); case right(Right) }
             extension Sequence {
                 func interspersed(with separator: Element) -> [Element] { [] }
             }
-            struct JoinedBySequence<Base: Sequence, Separator: Sequence> where Base.Element: Sequence {
+            struct JoinedBy\(constraint)<Base: \(constraint), Separator: \(constraint)> where Base.Element: \(constraint) {
                 init(base: Base, separator: Separator) {
                     _ = base.lazy.map(EitherSequence.left).interspersed(with: .1️⃣right(separator))
                 }
             }
             """
         ])
+    }
+
+    /// swift-algorithms: `.interspersed(with: .right(separator))` fills a parameter of type
+    /// `Element`, which a sequence of the monolith's values has: the monolith's enum cases are
+    /// what an implicit member there names, not only other modules' types'.
+    @Test func anImplicitMemberFillingAnElementParameterCanBeTheMonolithsCase() {
+        let fixture = Self.interspersedEither(over: "Sequence")
 
         expectLines(
             fixture.references { $0.location.line == 8 },
@@ -758,20 +764,7 @@ struct ProtocolAndOtherModuleResolutionTests {
     /// `EitherSequence<Left, Right: Sequence>.right`, not `Either<Left, Right>.right`: a generic
     /// parameter constrained to what the argument conforms to is closer than one that takes anything.
     @Test func aGenericParameterConstrainedToTheArgumentsProtocolIsCloserThanAnUnconstrainedOne() {
-        let fixture = IndexFixture([
-            "A.swift": """
-            enum EitherSequence<Left: Sequence, Right: Sequence> { case left(Left); case right(Right) }
-            enum Either<Left, Right> { case left(Left); case right(Right) }
-            extension Sequence {
-                func interspersed(with separator: Element) -> [Element] { [] }
-            }
-            struct JoinedByCollection<Base: Collection, Separator: Collection> where Base.Element: Collection {
-                init(base: Base, separator: Separator) {
-                    _ = base.lazy.map(EitherSequence.left).interspersed(with: .1️⃣right(separator))
-                }
-            }
-            """
-        ])
+        let fixture = Self.interspersedEither(over: "Collection")
 
         expectLines(
             fixture.references { $0.name == "right" },
