@@ -13,15 +13,17 @@ public struct PlanEvaluator {
 
     public init() {}
 
+    /// - Parameter checking: false to measure the cut only, with no findings (what comparing
+    ///   proposals needs; the checks are most of the time on a big monolith).
     /// - Throws: `PlanError` when the plan's globs do not fit the monolith's files.
-    public func evaluate(plan: Plan, planPath: String, planText: String, index: Index) throws -> (PlanReport, PlanContext) {
+    public func evaluate(plan: Plan, planPath: String, planText: String, index: Index, checking: Bool = true) throws -> (PlanReport, PlanContext) {
         let assignment = try ModuleAssignment(plan: plan, index: index, planPath: planPath, planText: planText)
         let context = PlanContext(plan: plan, index: index, assignment: assignment)
-        return (report(context, planPath: planPath), context)
+        return (report(context, planPath: planPath, checking: checking), context)
     }
 
-    public func report(_ context: PlanContext, planPath: String) -> PlanReport {
-        let findings = Self.checks.flatMap { $0.findings(in: context) }
+    public func report(_ context: PlanContext, planPath: String, checking: Bool = true) -> PlanReport {
+        let findings = (checking ? Self.checks : []).flatMap { $0.findings(in: context) }
             .sorted { ($0.severity, $0.code, $0.location?.description ?? "", $0.message) < ($1.severity, $1.code, $1.location?.description ?? "", $1.message) }
         let calculator = MetricsCalculator()
         let modules = calculator.modules(context)

@@ -74,7 +74,10 @@ enum ProposeCommand: Command {
             terminal.status("proposing the \(candidate.rawValue) split (\(number + 1) of \(Proposer.Granularity.allCases.count)) over \(session.index.files.count) files…")
             let template = proposer.propose(candidate)
             let plan = try PlanLoader().load(text: template.text, path: "cleave.json")
-            let (report, _) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: template.text, index: session.index)
+            // Only the steps need findings (the inversions each step must make first).
+            let (report, _) = try PlanEvaluator().evaluate(
+                plan: plan, planPath: "cleave.json", planText: template.text, index: session.index,
+                checking: format == "steps" && candidate == granularity)
             evaluated.append((candidate, template, report))
         }
         var scores: [Proposer.Granularity: Double] = [:]

@@ -94,17 +94,19 @@ public struct Proposer {
     /// joins the cluster it shares most references with, where that closes no cycle.
     private func absorbingTinyClusters(_ clusters: [[String]]) -> [[String]] {
         var clusters = clusters
-        while clusters.count > 2 {
-            let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
-            let merge = clusters.indices.lazy.filter { isTiny(clusters[$0]) }.compactMap { tiny -> (Int, Int)? in
-                let partners = clusters.indices.filter { $0 != tiny && graph.tie(between: tiny, $0) > 0 && !graph.mergeClosesACycle(tiny, $0) }
+        var graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
+        var absorbed: Set<Int> = []
+        while clusters.count - absorbed.count > 2 {
+            let merge = clusters.indices.lazy.filter { !absorbed.contains($0) && self.isTiny(clusters[$0]) }.compactMap { tiny -> (Int, Int)? in
+                let partners = graph.neighbours(of: tiny).filter { graph.tie(between: tiny, $0) > 0 && !graph.mergeClosesACycle(tiny, $0) }
                 return partners.max { (graph.tie(between: tiny, $0), $1) < (graph.tie(between: tiny, $1), $0) }.map { (tiny, $0) }
             }.first
             guard let (tiny, partner) = merge else { break }
             clusters[partner] = (clusters[partner] + clusters[tiny]).sorted()
-            clusters.remove(at: tiny)
+            graph.merge(tiny, into: partner)
+            absorbed.insert(tiny)
         }
-        return clusters
+        return clusters.indices.filter { !absorbed.contains($0) }.map { clusters[$0] }
     }
 
     /// Below this many lines (or a hundredth of the monolith's), a module of one or two files is too small to stand alone.
@@ -243,7 +245,7 @@ private struct ClusterDependencies {
     private var weights: [Int: [Int: Int]] = [:]
     private var usersByCluster: [Int: Set<Int>] = [:]
     private var inside: [Int: Int] = [:]
-    private let lines: [Int]
+    private var lines: [Int]
 
     init(clusters: [[String]], files: [FileClusterer.Edge: Int], lines: [String: Int]) {
         var clusterOf: [String: Int] = [:]
@@ -261,6 +263,37 @@ private struct ClusterDependencies {
     }
 
     func users(of cluster: Int) -> Set<Int> { usersByCluster[cluster] ?? [] }
+
+    /// The clusters it uses or is used by.
+    func neighbours(of cluster: Int) -> Set<Int> {
+        users(of: cluster).union(weights[cluster].map { Array($0.keys) } ?? [])
+    }
+
+    /// `absorbed`'s references become `kept`'s; `absorbed` is left with none.
+    mutating func merge(_ absorbed: Int, into kept: Int) {
+        inside[kept, default: 0] += (inside.removeValue(forKey: absorbed) ?? 0)
+        lines[kept] += lines[absorbed]
+        lines[absorbed] = 0
+        for (to, weight) in weights.removeValue(forKey: absorbed) ?? [:] {
+            usersByCluster[to]?.remove(absorbed)
+            if to == kept {
+                inside[kept, default: 0] += weight
+            } else {
+                weights[kept, default: [:]][to, default: 0] += weight
+                usersByCluster[to, default: []].insert(kept)
+            }
+        }
+        for user in usersByCluster.removeValue(forKey: absorbed) ?? [] {
+            let weight = weights[user]?.removeValue(forKey: absorbed) ?? 0
+            if user == kept {
+                inside[kept, default: 0] += weight
+            } else {
+                weights[user, default: [:]][kept, default: 0] += weight
+                usersByCluster[kept, default: []].insert(user)
+            }
+        }
+        usersByCluster[kept]?.remove(kept)
+    }
 
     /// References between two clusters, both ways.
     func tie(between a: Int, _ b: Int) -> Int { (weights[a]?[b] ?? 0) + (weights[b]?[a] ?? 0) }
