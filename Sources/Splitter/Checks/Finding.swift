@@ -44,7 +44,9 @@ public struct PlanContext: Sendable {
     /// module that has one is cut out. They are not in `graph`, so no check counts them again.
     public let plannedInversions: [(dependency: ModuleGraph.Dependency, waysOut: [WayOut])]
 
-    public init(plan: Plan, index: Index, assignment: ModuleAssignment) {
+    /// - Parameter rankingWaysOut: false when only the cut is measured: the cycles and planned
+    ///   inversions come without their ways out, which are most of the time on a big monolith.
+    public init(plan: Plan, index: Index, assignment: ModuleAssignment, rankingWaysOut: Bool = true) {
         self.plan = plan
         self.index = index
         self.assignment = assignment
@@ -57,9 +59,14 @@ public struct PlanContext: Sendable {
         let tree = DeclarationTree(index.declarations)
         self.graph = graph
         self.tree = tree
+        guesses = GuessedDependencies(graph: graph)
+        guard rankingWaysOut else {
+            cycles = CycleBreaker.cyclesWithoutWaysOut(in: graph)
+            plannedInversions = everyDependency.dependencies.filter(isPlanned).map { ($0, []) }
+            return
+        }
         let breaker = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment)
         cycles = breaker.cycles()
-        guesses = GuessedDependencies(graph: graph)
         plannedInversions = everyDependency.dependencies.filter(isPlanned).map { ($0, breaker.waysOut(of: $0)) }
     }
 

@@ -41,10 +41,19 @@ public struct CycleBreaker {
     /// The cycles the exact references make, then those only guesses close (`possible`): a set of
     /// modules that guesses join to an exact cycle is both, the exact cycle and the larger possible one.
     public func cycles() -> [Cycle] {
+        Self.cyclesWithoutWaysOut(in: graph).map(rankingWaysOut)
+    }
+
+    /// The same cycles with no way out ranked: what measuring a cut needs.
+    static func cyclesWithoutWaysOut(in graph: ModuleGraph) -> [Cycle] {
         let exact = CycleFinder().stronglyConnectedSets(in: ModuleGraph(modules: graph.modules, dependencies: graph.dependencies.filter { !$0.isGuessed }))
         let possible = CycleFinder().stronglyConnectedSets(in: graph).filter { !exact.contains($0) }
         // Each list comes sorted.
-        return exact.map { cycle(of: $0, possible: false) } + possible.map { cycle(of: $0, possible: true) }
+        return (exact.map { ($0, false) } + possible.map { ($0, true) }).map { members, possible in
+            let inside = Set(members)
+            let dependencies = graph.dependencies.filter { inside.contains($0.from) && inside.contains($0.to) }
+            return Cycle(modules: members, dependencies: dependencies, waysOut: [], possible: possible)
+        }
     }
 
     /// The ways `from` stops using `to` and keeps its files: moving what it uses, or inverting
@@ -53,9 +62,8 @@ public struct CycleBreaker {
         [moveDeclarations(for: dependency), invert(dependency)].compactMap { $0 }.sorted { ($0.edits, $0.kind.rawValue) < ($1.edits, $1.kind.rawValue) }
     }
 
-    private func cycle(of members: [String], possible: Bool) -> Cycle {
-        let inside = Set(members)
-        let dependencies = graph.dependencies.filter { inside.contains($0.from) && inside.contains($0.to) }
+    private func rankingWaysOut(_ cycle: Cycle) -> Cycle {
+        let (members, dependencies) = (cycle.modules, cycle.dependencies)
         let cuts = dependencies.flatMap { [moveDeclarations(for: $0), invert($0)].compactMap { $0 } }
             .map { way in
                 var counted = way
@@ -67,8 +75,9 @@ public struct CycleBreaker {
                 ($0.remainingCycles.count, $0.edits, $0.kind.rawValue, $0.summary)
                     < ($1.remainingCycles.count, $1.edits, $1.kind.rawValue, $1.summary)
             }
-        return Cycle(
-            modules: members, dependencies: dependencies, waysOut: [merge(members)] + cuts.prefix(Self.waysOutShown), possible: possible)
+        var ranked = cycle
+        ranked.waysOut = [merge(members)] + cuts.prefix(Self.waysOutShown)
+        return ranked
     }
 
     /// The cycles among `members` once the dependency `removed` is gone.
