@@ -40,17 +40,20 @@ struct HubCheck: PlanCheck {
         guard parts.count > 1 else { return kindsNote(files, context) }
         let fileModules = context.assignment.moduleByFile
         let declarationFiles = Dictionary(context.tree.byID.values.map { ($0.id, $0.location.file) }, uniquingKeysWith: { first, _ in first })
-        return ["way out: split it by what its parts depend on:"] + parts.keys.sorted().map { part in
-            let partFiles = Set(parts[part]!)
-            var uses: Set<String> = []
-            for reference in context.index.references where partFiles.contains(reference.location.file) {
-                for target in reference.targetIDs {
-                    guard let file = declarationFiles[target], let other = fileModules[file], other != module else { continue }
-                    uses.insert(other)
-                }
+        let partOfFile = Dictionary(uniqueKeysWithValues: parts.flatMap { part, files in files.map { ($0, part) } })
+        var usesByPart: [String: Set<String>] = [:]
+        for reference in context.index.references {
+            guard let part = partOfFile[reference.location.file] else { continue }
+            for target in reference.targetIDs {
+                guard let file = declarationFiles[target], let other = fileModules[file], other != module else { continue }
+                usesByPart[part, default: []].insert(other)
             }
+        }
+        return ["way out: split it by what its parts depend on:"] + parts.keys.sorted().map { part in
+            let count = parts[part]!.count
+            let uses = usesByPart[part] ?? []
             let dependsOn = uses.isEmpty ? "nothing of ours" : uses.sorted().joined(separator: ", ")
-            return "  \(part): \(partFiles.count) file\(partFiles.count == 1 ? "" : "s"), depends on \(dependsOn)"
+            return "  \(part): \(count) file\(count == 1 ? "" : "s"), depends on \(dependsOn)"
         }
     }
 
