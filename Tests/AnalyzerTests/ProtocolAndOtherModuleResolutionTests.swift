@@ -807,4 +807,45 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:1️⃣ call inferred s:JoinedByCollection.init(base:) -> s:Collection.joined()
             """)
     }
+
+    /// DuckDuckGo's `typealias Logger = os.Logger.MaliciousSiteProtection`, beside its extension
+    /// of `os.Logger` that declares the struct: once `os.` is dropped, the alias names itself, and
+    /// expanding it ended only when the stack overflowed.
+    @Test func anAliasThatNamesItselfThroughAnotherModulesTypeIsExpandedAFewTimesAtMost() {
+        let fixture = IndexFixture([
+            "Logger.swift": """
+            import os
+            public extension os.Logger {
+                struct MaliciousSiteProtection { public static var general = 0 }
+            }
+            typealias Logger = os.Logger.MaliciousSiteProtection
+            """,
+            "Use.swift": "func log() -> Int { Logger.1️⃣general }",
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "general" },
+            """
+            Use.swift:1️⃣ memberAccess exact s:log() -> s:os.Logger.MaliciousSiteProtection.general
+            """)
+    }
+
+    /// Aliases that name each other's members expand a few times, then stay as written: before,
+    /// the stack overflowed.
+    @Test func aliasesThatNameEachOtherEndTheirExpansion() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            typealias A = B.X
+            typealias B = A.Y
+            func f(_ a: 1️⃣A) {}
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "A" },
+            """
+            A.swift:2:15 typeUse exact s:B -> s:A
+            A.swift:1️⃣ typeUse exact s:f(_:) -> s:A
+            """)
+    }
 }

@@ -10,33 +10,35 @@ struct TypeResolver {
     /// not declare (its extensions are keyed that way). Nil for function types. A tuple type
     /// resolves to itself with its elements resolved, without optionality: it has no members of the
     /// monolith, and its labels (`result.node`) give the types of its elements.
-    func resolve(_ written: String, in scope: [String]) -> String? {
+    /// `expansions` counts the typealiases being expanded around this call (see `expandingTypealias`).
+    func resolve(_ written: String, in scope: [String], expansions: Int = 0) -> String? {
         // The cheap checks first: this runs for nearly every reference.
         if written.contains("("), let elements = Self.tupleElements(of: written), elements.count > 1 {
             // Each element resolved where the tuple is written: `(InputOrigin.Element, Element)`
             // in `SplitArguments` stays itself when read from elsewhere.
             let resolved = elements.map { element in
-                (element.label.map { $0 + ": " } ?? "") + (resolve(element.type, in: scope) ?? element.type)
+                (element.label.map { $0 + ": " } ?? "") + (resolve(element.type, in: scope, expansions: expansions) ?? element.type)
             }
             return "(" + resolved.joined(separator: ", ") + ")"
         }
         if written.contains("&"), let part = declaredPart(ofComposition: written, in: scope) { return part }
         if written.contains("Pointer<"), let (pointer, pointee) = Self.writtenPointer(of: written) {
-            return pointer + "<" + (resolve(pointee, in: scope) ?? pointee) + ">"
+            return pointer + "<" + (resolve(pointee, in: scope, expansions: expansions) ?? pointee) + ">"
         }
         if let element = Self.arrayElement(of: written) {
-            return "Array<" + (resolve(element, in: scope) ?? element) + ">"
+            return "Array<" + (resolve(element, in: scope, expansions: expansions) ?? element) + ">"
         }
         if Self.isDictionary(written) {
             guard let (key, value) = Self.dictionaryTypes(of: written) else { return "Dictionary" }
-            return "Dictionary<" + (resolve(key, in: scope) ?? key) + ", " + (resolve(value, in: scope) ?? value) + ">"
+            return "Dictionary<" + (resolve(key, in: scope, expansions: expansions) ?? key) + ", "
+                + (resolve(value, in: scope, expansions: expansions) ?? value) + ">"
         }
-        guard let path = Self.namePath(of: written), let qualified = resolve(path: path, in: scope) else { return nil }
+        guard let path = Self.namePath(of: written), let qualified = resolve(path: path, in: scope, depth: 0, expansions: expansions) else { return nil }
         // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`;
         // so does a `Result`, for what `case .success(let value)` binds, and another module's
         // `PriorityQueue<Task>`, for what its `peek()` returns.
         guard let arguments = Self.genericArguments(of: written) else { return qualified }
-        return qualified + "<" + arguments.map { resolve($0, in: scope) ?? $0 }.joined(separator: ", ") + ">"
+        return qualified + "<" + arguments.map { resolve($0, in: scope, expansions: expansions) ?? $0 }.joined(separator: ", ") + ">"
     }
 
     /// `Resolver & Sendable`: the one part the monolith declares, whose members its values have
@@ -281,15 +283,22 @@ struct TypeResolver {
         resolve(path: path, in: scope, depth: 0)
     }
 
-    private func resolve(path: [String], in scope: [String], depth: Int) -> String? {
+    private func resolve(path: [String], in scope: [String], depth: Int, expansions: Int = 0) -> String? {
         guard let first = path.first else { return nil }
         if path.count > 1, first == symbols.moduleName || symbols.importedModules.contains(first),
             symbols.typesByQualifiedName[first] == nil
         {
-            return resolve(path: Array(path.dropFirst()), in: [])
+            // `os.Logger.Extra` is the type the monolith declares in `extension os.Logger`, not a
+            // member of the monolith's own `typealias Logger` (which may be `Extra` itself).
+            if first != symbols.moduleName, path.count > 2,
+                let length = (3...path.count).reversed().first(where: { symbols.typesByQualifiedName[path[0..<$0].joined(separator: ".")] != nil })
+            {
+                return resolve(path: [path[0..<length].joined(separator: ".")] + path.dropFirst(length), in: [], depth: depth, expansions: expansions)
+            }
+            return resolve(path: Array(path.dropFirst()), in: [], depth: depth, expansions: expansions)
         }
         // `Self` is the type whose body (or extension) the name is written in.
-        if first == "Self", !scope.isEmpty { return resolve(path: scope + path.dropFirst(), in: []) }
+        if first == "Self", !scope.isEmpty { return resolve(path: scope + path.dropFirst(), in: [], depth: depth, expansions: expansions) }
         var head: String?
         for depth in stride(from: scope.count, through: 0, by: -1) {
             let candidate = (scope[0..<depth] + [first]).joined(separator: ".")
@@ -333,7 +342,7 @@ struct TypeResolver {
         if let nested = nestedTypeOfAnotherModule(named: first, aliasedAs: qualified, in: scope) { return nested }
         for component in rest {
             // `Writer.Sink` with `typealias Writer = NIOAsyncWriter<A, B>`: `NIOAsyncWriter.Sink`.
-            let owner = Self.memberKey(of: expandingTypealias(qualified, scope: scope))
+            let owner = Self.memberKey(of: expandingTypealias(qualified, scope: scope, expansions: expansions))
             qualified = inheritedMemberType(component, of: owner, depth: depth) ?? owner + "." + component
         }
         return qualified
@@ -388,15 +397,19 @@ struct TypeResolver {
         return nil
     }
 
-    /// The type a typealias stands for, so members are looked up where they live.
-    func expandingTypealias(_ qualified: String, scope: [String], depth: Int = 0) -> String {
+    /// The type a typealias stands for, so members are looked up where they live. An alias can
+    /// name itself through another module's type (DuckDuckGo's `typealias Logger =
+    /// os.Logger.MaliciousSiteProtection`, whose `Logger` is the monolith's alias once `os.` is
+    /// dropped): past `deepestExpansion` aliases expanding one another, the name stays as it is.
+    func expandingTypealias(_ qualified: String, scope: [String], depth: Int = 0, expansions: Int = 0) -> String {
+        guard expansions < Self.deepestExpansion else { return qualified }
         // `HashToCurveImpl<P256>` with `typealias HashToCurveImpl = OpenSSLHashToCurve`: `OpenSSLHashToCurve<P256>`.
         let key = Self.memberKey(of: qualified)
         if key != qualified, symbols.typesByQualifiedName[qualified] == nil, let arguments = Self.genericArguments(of: qualified),
             let indices = symbols.typesByQualifiedName[key], indices.allSatisfy({ symbols.declarations[$0].kind == .typealias }),
             indices.allSatisfy({ symbols.declarations[$0].genericParameters.isEmpty })
         {
-            let expanded = expandingTypealias(key, scope: scope, depth: depth + 1)
+            let expanded = expandingTypealias(key, scope: scope, depth: depth + 1, expansions: expansions)
             guard expanded != key, !expanded.contains("<") else { return expanded == key ? qualified : expanded }
             return expanded + "<" + arguments.joined(separator: ", ") + ">"
         }
@@ -404,13 +417,15 @@ struct TypeResolver {
         let targets = indices.compactMap { index -> (type: String, conditions: [String])? in
             let declaration = symbols.declarations[index]
             guard declaration.kind == .typealias, let aliased = declaration.typeName,
-                let resolved = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()))
+                let resolved = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()), expansions: expansions + 1)
             else { return nil }
             return (resolved, declaration.conditions)
         }
         guard targets.count == indices.count, let target = Self.chosenAlternative(targets, symbols: symbols) else { return qualified }
-        return expandingTypealias(target, scope: scope, depth: depth + 1)
+        return expandingTypealias(target, scope: scope, depth: depth + 1, expansions: expansions)
     }
+
+    static let deepestExpansion = 8
 
     /// The type an alias stands for when `#if` gives it alternatives: the one they agree on, else
     /// the only one the monolith declares (`typealias HashToCurveImpl = CoreCryptoHashToCurve` on
