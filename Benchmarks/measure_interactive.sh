@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The interactive loop on real code, beside SwiftParser alone and `swiftc -frontend -parse` of the
+# same files, in one run: a cold `cleave index`, an unchanged run, a one-file edit, then
+# `cleave propose` and `cleave plan` on the warm index.
+#
+#   MIRRORS=<folder of git mirrors, optional> CLEAVE=<release cleave> PARSER=<parser-throughput> \
+#     bash Benchmarks/measure_interactive.sh
+#
+# The code is duckduckgo/apple-browsers at a pinned commit: the DuckDuckGo browsers for iOS and
+# macOS and the packages they share, indexed as one folder of sources (4,069 Swift files, 606k
+# lines). It is checked out under Benchmarks/.work/scale/ (never committed); the edited file is
+# restored at the end. Without CLEAVE or PARSER, both are built (release).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/.." && pwd)"
+WORK="$HERE/.work/scale"
+log() { echo "[interactive] $*" >&2; }
+# shellcheck source=Benchmarks/checkout.sh
+. "$HERE/checkout.sh"
+
+REPOSITORY=duckduckgo/apple-browsers
+COMMIT=8b9405bb
+EDITED=macOS/DuckDuckGo/Application/AppDelegate.swift
+
+if [ -z "${CLEAVE:-}" ] || [ -z "${PARSER:-}" ]; then
+    swift build -c release --package-path "$ROOT" --product cleave >&2
+    swift build -c release --package-path "$ROOT" --product parser-throughput >&2
+    BIN="$(swift build -c release --package-path "$ROOT" --show-bin-path)"
+    CLEAVE="${CLEAVE:-$BIN/cleave}"
+    PARSER="${PARSER:-$BIN/parser-throughput}"
+fi
+mkdir -p "$WORK"
+CODE="$WORK/${REPOSITORY/\//+}"
+checkout "$REPOSITORY" "$COMMIT" "$CODE"
+trap 'git -C "$CODE" checkout --quiet -- "$EDITED"; rm -f "$CODE/cleave.json"' EXIT
+
+files="$(mktemp)"
+find "$CODE" -name '*.swift' -not -path '*/.git/*' | sort >"$files"
+lines="$(xargs -d '\n' cat <"$files" | wc -l)"
+log "$(wc -l <"$files") Swift files, $lines lines"
+
+# timed <label> <command...>: wall seconds and peak memory of one run, as a table row
+timed() {
+    local label="$1" out
+    shift
+    out="$(mktemp)"
+    /usr/bin/time -f "%e %M" -o "$out" "$@" >/dev/null 2>&1 || { echo "| $label | failed | |"; return; }
+    read -r seconds kilobytes <"$out"
+    printf '| %s | %.2f s | %d MB |\n' "$label" "$seconds" "$((kilobytes / 1024))"
+}
+
+echo "| step | time | peak memory |"
+echo "|---|---:|---:|"
+timed "SwiftParser alone, 1 thread" "$PARSER" --threads 1 "$CODE"
+timed "SwiftParser alone, 2 threads" "$PARSER" --threads 2 "$CODE"
+timed "swiftc -frontend -parse, 1 process" xargs -d '\n' -a "$files" swiftc -frontend -parse
+rm -rf "$CODE/.cleave"
+timed "cleave index, cold" "$CLEAVE" index "$CODE" --quiet
+timed "cleave index, unchanged" "$CLEAVE" index "$CODE" --quiet
+echo "// an edit" >>"$CODE/$EDITED"
+timed "cleave index, one file edited" "$CLEAVE" index "$CODE" --quiet
+timed "cleave propose, warm" "$CLEAVE" propose "$CODE" --quiet --output "$CODE/cleave.json" --force
+timed "cleave plan, warm" "$CLEAVE" plan "$CODE" --quiet
+rm -f "$files"
