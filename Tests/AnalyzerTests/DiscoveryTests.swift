@@ -214,6 +214,9 @@ struct DiscoveryTests {
             "App/README.md": "notes",
             "App/scripts/lint.sh": "exit 0",
             "App.xcworkspace/contents.xcworkspacedata": "<Workspace/>",
+            // Cleave's own, beside the sources: the plan and a proposal's table are no resources.
+            "cleave.json": "{}",
+            "cleave-modules.csv": "path,module",
         ])
 
         let monolith = try MonolithDiscovery().discover(at: folder.path)

@@ -9,6 +9,10 @@ struct FileWalker {
     /// Project and workspace bundles describe a build; they are never part of a target's content.
     static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace", "playground", "xcframework", "framework"]
     static let folderResourceExtensions: Set<String> = ["xcassets", "xcdatamodeld", "xcdatamodel", "bundle", "xcstickers"]
+    /// What Cleave writes at the top of the folder it is given: the plan, the proposal's tables and
+    /// steps. Cleave's own work, not the monolith's: taken for resources, an edit of the plan made
+    /// the index resolve every reference again.
+    static let cleavesOwnFiles: Set<String> = ["cleave.json", "cleave-modules.tsv", "cleave-modules.csv", "cleave-steps.md"]
 
     let root: URL
 
@@ -42,6 +46,7 @@ struct FileWalker {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name)
             && !Self.skippedFolderExtensions.contains((name as NSString).pathExtension)
+            && !(url == root && Self.cleavesOwnFiles.contains(name))
         {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let child = url.appendingPathComponent(name)
