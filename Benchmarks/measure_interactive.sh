@@ -54,7 +54,8 @@ echo "| step | time | peak memory |"
 echo "|---|---:|---:|"
 timed "SwiftParser alone, 1 thread" "$PARSER" --threads 1 "$CODE"
 timed "SwiftParser alone, 2 threads" "$PARSER" --threads 2 "$CODE"
-timed "swiftc -frontend -parse, 1 process" xargs -d '\n' -a "$files" swiftc -frontend -parse
+# (It reports errors in a few files it cannot parse alone, and exits 1: the time is what counts.)
+timed "swiftc -frontend -parse, 1 process" sh -c 'xargs -d "\n" -a "$1" swiftc -frontend -parse || true' sh "$files"
 rm -rf "$CODE/.cleave"
 timed "cleave index, cold" "$CLEAVE" index "$CODE" --quiet
 timed "cleave index, unchanged" "$CLEAVE" index "$CODE" --quiet
