@@ -281,4 +281,21 @@ struct HazardCheckTests {
             "warning storyboard-module: Profile/Profile.storyboard names ProfileViewController (customModuleProvider=\"target\"), which moves to Profile",
         ])
     }
+
+    /// DuckDuckGo's iOS app and its autofill extension each declare an `ActionMessageView`: the
+    /// module a nib's class moves to is the one whose file sorts first, on every run.
+    @Test func aClassNameTwoModulesDeclareMovesWhereItsFirstFileGoes() throws {
+        let sources = [
+            "App/Launch.swift": "let splash = 1",
+            "Settings/Badge.swift": "final class Badge {}",
+            "Profile/Badge.swift": "final class Badge {}",
+        ]
+        let nib = Resource(
+            path: "Profile/Badge.xib", kind: .xib,
+            customClasses: [CustomClassUse(className: "Badge", customModule: nil, customModuleProvider: nil, line: 3, element: "view")])
+        let plan = "{ modules: [{ name: \"Profile\", layer: \"Features\", files: [\"Profile\"] }, { name: \"Settings\", layer: \"Features\", files: [\"Settings\"] }] }"
+        #expect(try SplitFixture(sources, resources: [nib]).findings(plan).filter { $0.contains("storyboard-module") } == [
+            "warning storyboard-module: Profile/Badge.xib names Badge (no customModule), which moves to Profile"
+        ])
+    }
 }

@@ -115,8 +115,11 @@ struct ClassesByName {
     init(_ context: PlanContext) {
         appName = context.assignment.appName
         var moduleByName: [String: String] = [:]
-        for declaration in context.tree.byID.values where [.class, .objcInterface, .struct, .enum].contains(declaration.kind) {
-            moduleByName[declaration.name] = context.assignment.module(ofFile: declaration.location.file)
+        // Of two types with one name (an app's and its extension's), the one in the file that sorts
+        // first: the same answer on every run, where the dictionary's order differed between runs.
+        let types = context.tree.byID.values.filter { [.class, .objcInterface, .struct, .enum].contains($0.kind) }
+        for declaration in types.sorted(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) {
+            moduleByName[declaration.name] = moduleByName[declaration.name] ?? context.assignment.module(ofFile: declaration.location.file)
         }
         self.moduleByName = moduleByName
         // The front end records `@objc(CDCard)` as a class name written for the run time.

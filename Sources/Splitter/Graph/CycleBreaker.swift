@@ -64,10 +64,13 @@ public struct CycleBreaker {
 
     private func rankingWaysOut(_ cycle: Cycle) -> Cycle {
         let (members, dependencies) = (cycle.modules, cycle.dependencies)
+        // A move and an inversion of one dependency remove the same edge: the cycles left are counted once.
+        var remaining: [WayOut.DependencyName?: [[String]]] = [:]
         let cuts = dependencies.flatMap { [moveDeclarations(for: $0), invert($0)].compactMap { $0 } }
             .map { way in
                 var counted = way
-                counted.remainingCycles = remainingCycles(members, dependencies, without: way.removes)
+                if remaining[way.removes] == nil { remaining[way.removes] = remainingCycles(members, dependencies, without: way.removes) }
+                counted.remainingCycles = remaining[way.removes]!
                 return counted
             }
             // Ways that break the whole cycle first, then by edits.
