@@ -21,6 +21,9 @@ public struct Proposer {
     private let hierarchy: ClusterHierarchy
     /// Files outside the app with no sure reference either way, placed by their folders.
     private let unconnected: [String]
+    private let folderSplit: FolderSplit
+    /// Below this many lines, a module of one or two files is too small to stand alone.
+    private let smallModule: Int
 
     /// Reads the files' references and clusters them, once for every granularity.
     public init(index: Index) {
@@ -49,6 +52,9 @@ public struct Proposer {
         self.referenceCounts = referenceCounts
         self.app = app
         self.unconnected = unconnected
+        folderSplit = FolderSplit(dependencies: dependencies)
+        // Small beside the whole: in a monolith of a few hundred lines every module is.
+        smallModule = min(Self.smallModuleLines, tree.lines.values.reduce(0, +) / 100)
     }
 
     /// The proposal at a granularity, as a plan a user can edit.
@@ -76,7 +82,6 @@ public struct Proposer {
         }
         clusters = absorbingTinyClusters(clusters)
         clusters = placingUnconnected(in: clusters, app: &app)
-        let folderSplit = FolderSplit(dependencies: dependencies)
         clusters = clusters.flatMap(folderSplit.parts)
         let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
         // A library target with no entry point keeps a cluster that no other uses, the one that uses most.
@@ -113,9 +118,7 @@ public struct Proposer {
     static let smallModuleLines = 200
 
     private func isTiny(_ cluster: [String]) -> Bool {
-        // Small beside the whole: in a monolith of a few hundred lines every module is.
-        let small = min(Self.smallModuleLines, tree.lines.values.reduce(0, +) / 100)
-        return cluster.count <= 2 && cluster.reduce(0) { $0 + (tree.lines[$1] ?? 0) } < small
+        cluster.count <= 2 && cluster.reduce(0) { $0 + (tree.lines[$1] ?? 0) } < smallModule
     }
 
     /// A file no sure reference ties to any other (an extension used through guesses, code for
