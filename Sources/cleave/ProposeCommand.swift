@@ -15,19 +15,21 @@ enum ProposeCommand: Command {
         app delegate, a top-level App folder), an Xcode app's files that no package could build
         (they import a target of the project or a module nothing the app links provides, or test a
         condition only another configuration than Debug and Release defines), its wiring (files
-        whose references go more to the app than to the rest), and files tied to nothing else. A file
+        whose references go more to the app than to the rest), and what only the app uses. A file
         that reaches back to the app goes into a module all the same: the module's "inverts" names
         the app, `cleave check` lists each use with its way out, and `cleave apply` waits until it is
-        done. The rest is clustered from its references and folders: files that depend on one
-        another in a cycle stay together, and so do the files of each folder but the top; then, by
-        greedy modularity, the pair of clusters whose merge keeps most references inside a module
-        (against what chance would) merges first, never closing a cycle. The default stops where
-        modularity peaks; coarse and fine halve and double its count. A would-be shared hub goes
-        back to the parts it was merged from. Modules with no dependents
-        among them are Features, those that depend on none Foundation, the others Core: every
-        dependency points down. A module of one or two small files joins the cluster it shares most
-        references with. Each module is named from its folders (passing over Shared, iOS, Views and
-        such) and says why it exists.
+        done. The rest is clustered from its exact references (guesses neither merge files nor keep
+        them apart) and folders: files that depend on one another in a cycle stay together, and so
+        do the files of each folder but the top; then, by greedy modularity at resolution 2, the pair
+        of clusters whose merge keeps most references inside a module (against twice what chance
+        would) merges first, never closing a cycle. The default stops where modularity peaks; coarse
+        and fine halve and double its count. A would-be shared hub goes back to the parts it was
+        merged from. A module of one or two small files joins the cluster it shares most references
+        with; a file no exact reference ties to another goes where its folder's files go; a module
+        is cut along its top-level folders where the parts close no cycle. Modules with no
+        dependents among them are Features, those that depend on none Foundation, the others Core:
+        every dependency points down. Each module is named from its folders (passing over Shared,
+        iOS, Views and such) and says why it exists.
 
         Prints the three granularities side by side with their metrics, then writes the chosen one as
         a plan to edit (`cleave plan` checks it; `cleave apply` performs it). Deterministic: the same
