@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The interactive loop on real code, beside SwiftParser alone and `swiftc -frontend -parse` of the
-# same files, in one run: a cold `cleave index`, an unchanged run, a one-file edit, then
-# `cleave propose` and `cleave plan` on the warm index.
+# same files, in one run: a cold `cleave index`, an unchanged run, two one-file edits (a body
+# changed, a method renamed), then `cleave propose` and `cleave plan` on the warm index. After
+# the edits, the index they left is compared whole with a cold index of the same sources.
 #
 #   MIRRORS=<folder of git mirrors, optional> CLEAVE=<release cleave> PARSER=<parser-throughput> \
 #     bash Benchmarks/measure_interactive.sh
@@ -22,6 +23,8 @@ log() { echo "[interactive] $*" >&2; }
 REPOSITORY=duckduckgo/apple-browsers
 COMMIT=8b9405bb
 EDITED=macOS/DuckDuckGo/Application/AppDelegate.swift
+# A method of the edited file, renamed there (its declaration and its one call).
+RENAMED=tearDownPrivacyStats
 
 if [ -z "${CLEAVE:-}" ] || [ -z "${PARSER:-}" ]; then
     swift build -c release --package-path "$ROOT" --product cleave >&2
@@ -33,7 +36,8 @@ fi
 mkdir -p "$WORK"
 CODE="$WORK/${REPOSITORY/\//+}"
 checkout "$REPOSITORY" "$COMMIT" "$CODE"
-trap 'git -C "$CODE" checkout --quiet -- "$EDITED"; rm -f "$CODE/cleave.json"' EXIT
+compared="$(mktemp -d)"
+trap 'git -C "$CODE" checkout --quiet -- "$EDITED"; rm -f "$CODE/cleave.json"; rm -rf "$compared"' EXIT
 
 files="$(mktemp)"
 find "$CODE" -name '*.swift' -not -path '*/.git/*' | sort >"$files"
@@ -60,7 +64,18 @@ rm -rf "$CODE/.cleave"
 timed "cleave index, cold" "$CLEAVE" index "$CODE" --quiet
 timed "cleave index, unchanged" "$CLEAVE" index "$CODE" --quiet
 echo "// an edit" >>"$CODE/$EDITED"
-timed "cleave index, one file edited" "$CLEAVE" index "$CODE" --quiet
+timed "cleave index, one file edited (a body)" "$CLEAVE" index "$CODE" --quiet
+sed -i "s/\b$RENAMED\b/${RENAMED}Now/g" "$CODE/$EDITED"
+timed "cleave index, one file edited (a method renamed)" "$CLEAVE" index "$CODE" --quiet
+# The index the edits left, whole, against a cold one of the same sources.
+"$CLEAVE" index "$CODE" --quiet --json "$compared/incremental.json"
+"$CLEAVE" index "$CODE" --quiet --no-cache --json "$compared/cold.json"
+if cmp -s "$compared/incremental.json" "$compared/cold.json"; then
+    log "after the edits, the index is the one a cold run gives"
+else
+    log "after the edits, the index DIFFERS from a cold run's ($compared kept)"
+    trap 'git -C "$CODE" checkout --quiet -- "$EDITED"; rm -f "$CODE/cleave.json"' EXIT
+fi
 timed "cleave propose, warm" "$CLEAVE" propose "$CODE" --quiet --output "$CODE/cleave.json" --force
 timed "cleave plan, warm" "$CLEAVE" plan "$CODE" --quiet
 rm -f "$files"

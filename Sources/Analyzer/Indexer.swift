@@ -44,6 +44,9 @@ public struct Indexer: Sendable {
         public var summary: IndexSummary
         public var parsedFiles: Int
         public var cachedFiles: Int
+        /// The files whose references this run resolved: none when nothing changed, every file
+        /// when resolution started over, else the edited files and those that mention what changed.
+        public var resolvedFiles = 0
         /// With `compareWithStore`: the syntax index (`index`) measured against the compiler's.
         public var agreement: IndexAgreement?
         /// Set when the cache was found damaged or foreign, and rebuilt: what was wrong.
@@ -90,14 +93,17 @@ public struct Indexer: Sendable {
         }
         let (store, surveyed, storeWarnings) = try compilerIndex(for: monolith)
         var compiler = surveyed
+        // What a file parses to depends on the language mode too.
+        let mode = monolith.description.languageMode.map { "-swift\($0)" } ?? ""
         // The whole description: a project's settings edited alone (another app icon, a file another
         // target builds too) change it, and the index that carries it, without changing a source.
         let describer = JSONEncoder()
         describer.outputFormatting = .sortedKeys
-        let fingerprint = ContentHash.combining(
+        let setup = ContentHash.combining(
             [IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
-             monolith.bridgingHeader ?? "", compiler?.fingerprint ?? ""]
-                + contents.map { "\($0.file.path) \($0.hash)" } + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
+             monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode]
+                + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
+        let fingerprint = ContentHash.combining([setup] + contents.map { "\($0.file.path) \($0.hash)" })
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings
         var database: IndexDatabase?
@@ -111,27 +117,45 @@ public struct Indexer: Sendable {
                     Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))
             }
         }
-        if options.summaryOnly, !options.compareWithStore, let stored = try database?.summary(forFingerprint: fingerprint),
-            let summary = try? JSONDecoder().decode(IndexSummary.self, from: stored)
+        let lastRun = try database?.lastRun()
+        let unchanged = lastRun.flatMap { $0.fingerprint == fingerprint ? $0 : nil }
+        if options.summaryOnly, !options.compareWithStore, let unchanged,
+            let summary = try? JSONDecoder().decode(IndexSummary.self, from: unchanged.summary)
         {
             return Run(index: nil, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
         }
+        let finish = { (index: Index) -> Index in
+            var index = index
+            index.diagnostics = cacheWarnings + monolith.diagnostics + index.diagnostics
+            index.classNameStrings += monolith.runTimeNames
+            return index
+        }
 
         // Nothing changed since the last run: its index, as resolved then (`cleave plan` on every save).
-        if !options.compareWithStore, let database, let data = try database.resolvedIndex(forFingerprint: fingerprint),
-            let index = try? CompactDecoder().decode(Index.self, from: data),
-            let stored = try database.summary(forFingerprint: fingerprint),
-            let summary = try? JSONDecoder().decode(IndexSummary.self, from: stored)
+        if !options.compareWithStore, let database, let unchanged,
+            let summary = try? JSONDecoder().decode(IndexSummary.self, from: unchanged.summary),
+            let extras = try? JSONDecoder().decode(IndexExtras.self, from: unchanged.extras)
         {
-            return Run(index: index, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
+            let files = try database.resolvedFiles()
+            if files.map(\.path) == contents.map(\.file.path).sorted() {
+                let index = finish(extras.applied(to: Index(monolith: monolith.description, resolvedFiles: files)))
+                return Run(index: index, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
+            }
+        }
+
+        // Some files changed: resolve again only what they reach, where that can be told.
+        if !options.compareWithStore, options.updatesCache, compiler == nil, let database, let lastRun, lastRun.setup == setup,
+            let run = try indexEdits(
+                contents, of: monolith, since: lastRun, in: database, fingerprint: fingerprint, mode: mode,
+                warnings: cacheWarnings + monolith.diagnostics, finish: finish)
+        {
+            return run
         }
 
         let cached = try database?.cachedFacts() ?? [:]
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)
         let caching = database != nil && options.updatesCache
-        // What a file parses to depends on the language mode too.
-        let mode = monolith.description.languageMode.map { "-swift\($0)" } ?? ""
         let results: [(facts: FileFacts, parsed: Bool, encoded: Data?)] = ConcurrentMap.map(contents) { content in
             defer { counter.increment() }
             if let hit = cached[content.file.path], hit.hash == content.hash + mode,
@@ -147,34 +171,110 @@ public struct Indexer: Sendable {
         if let store { try compiler?.loadOccurrences(from: store) }
         var agreement: IndexAgreement?
         var index: Index
+        var resolution: (files: [ResolvedFile], outsideWitnesses: [String]?, shape: String?)?
         if options.compareWithStore, let compiler {
             index = IndexBuilder().build(monolith: monolith.description, facts: facts)
             agreement = measureAgainst(compiler, syntax: index, facts: facts, contents: contents, monolith: monolith)
         } else {
-            index = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
+            let resolved = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
+            index = IndexExtras(indexStore: compiler?.storePath, outsideWitnesses: resolved.outsideWitnesses)
+                .applied(to: Index(monolith: monolith.description, resolvedFiles: resolved.files))
+            resolution = resolved
         }
-        index.diagnostics = cacheWarnings + monolith.diagnostics + index.diagnostics
-        index.classNameStrings += monolith.runTimeNames
+        index = finish(index)
         var summary = IndexSummary(index)
 
         if let database, options.updatesCache {
             let fresh = zip(contents, results).compactMap { content, result in
-                result.encoded.map { (path: content.file.path, hash: content.hash + mode, facts: $0) }
+                result.encoded.map { (path: content.file.path, hash: content.hash + mode, facts: $0, sites: result.facts.references) }
             }
-            do {
-                try database.updateFacts(fresh, keeping: Set(contents.map(\.file.path)))
-                try database.storeIndex(index, fingerprint: fingerprint, summary: try JSONEncoder().encode(summary))
-            } catch {
-                // The index itself is complete; only the next run will be slower.
-                let warning = Diagnostic(
-                    severity: .warning, file: database.path, message: "cannot update the cache (\(error)); the next run parses everything")
+            let extras = try JSONEncoder().encode(IndexExtras(indexStore: index.indexStore, outsideWitnesses: index.outsideWitnesses))
+            let update = IndexDatabase.Update(
+                facts: fresh, paths: Set(contents.map(\.file.path)), resolved: resolution?.files ?? [], replacesAll: true,
+                run: try resolution.map { resolution in
+                    IndexDatabase.LastRun(
+                        fingerprint: fingerprint, setup: setup, shape: resolution.shape, summary: try JSONEncoder().encode(summary),
+                        extras: extras)
+                })
+            if let warning = writeCache(update, to: database) {
                 index.diagnostics.append(warning)
                 summary.warnings.append(warning)
             }
         }
         let parsed = results.filter(\.parsed).count
         return Run(
-            index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, agreement: agreement)
+            index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, resolvedFiles: contents.count,
+            agreement: agreement)
+    }
+
+    /// The last run's index with only what the edited files reach resolved again (from syntax);
+    /// nil when more than Swift files changed, or the edit reaches beyond names
+    /// (`IncrementalResolution`), and everything is resolved again.
+    private func indexEdits(
+        _ contents: [FileContents], of monolith: Monolith, since lastRun: IndexDatabase.LastRun, in database: IndexDatabase,
+        fingerprint: String, mode: String, warnings: [Diagnostic], finish: (Index) -> Index
+    ) throws -> Run? {
+        guard let shape = lastRun.shape, let extras = try? JSONDecoder().decode(IndexExtras.self, from: lastRun.extras) else { return nil }
+        let previous = Dictionary(try database.resolvedHeads().map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let paths = contents.map(\.file.path).sorted()
+        let current = Set(paths)
+        let edited = contents.filter { previous[$0.file.path]?.file.contentHash != $0.hash }
+        let removed = previous.values.filter { !current.contains($0.file.path) }
+        guard edited.allSatisfy({ $0.file.language == .swift }), removed.allSatisfy({ $0.file.language == .swift }) else { return nil }
+        let frontEnds = FrontEnds(monolith: monolith)
+        let parsed = ConcurrentMap.map(edited) { frontEnds.facts(for: $0) }
+        let hashes = Dictionary(uniqueKeysWithValues: contents.map { ($0.file.path, $0.hash + mode) })
+        let resolution = IncrementalResolution(previous: previous, previousShape: shape, monolith: monolith.description)
+        guard
+            let outcome = try resolution.resolve(
+                paths: paths, edited: Dictionary(uniqueKeysWithValues: parsed.map { ($0.file.path, $0) }),
+                filesMentioning: { try database.files(mentioningAnyOf: $0, hashes: hashes) },
+                cachedFacts: { paths in
+                    try database.cachedFacts(of: paths).reduce(into: [:]) { found, entry in
+                        guard entry.value.hash == hashes[entry.key],
+                            let facts = try? CompactDecoder().decode(FileFacts.self, from: entry.value.facts)
+                        else { return }
+                        found[entry.key] = facts
+                    }
+                })
+        else { return nil }
+        let rewritten = Dictionary(uniqueKeysWithValues: outcome.rewritten.map { ($0.path, $0) })
+        var summary = IndexSummary(
+            heads: paths.map { rewritten[$0]?.head ?? previous[$0]! }, warnings: warnings,
+            classNameStrings: monolith.runTimeNames.count, indexStore: extras.indexStore)
+        // `cleave index` needs the summary alone: the references of the files not resolved again stay on disk.
+        var index = try options.summaryOnly ? nil : {
+            let stored = Dictionary(try database.resolvedFiles().map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let files = paths.map { rewritten[$0] ?? stored[$0]! }
+            return finish(extras.applied(to: Index(monolith: monolith.description, resolvedFiles: files)))
+        }()
+        let fresh = zip(edited, parsed).compactMap { content, facts in
+            (try? CompactEncoder().encode(facts)).map { (path: content.file.path, hash: content.hash + mode, facts: $0, sites: facts.references) }
+        }
+        let update = IndexDatabase.Update(
+            facts: fresh, paths: current, resolved: outcome.rewritten, replacesAll: false,
+            run: IndexDatabase.LastRun(
+                fingerprint: fingerprint, setup: lastRun.setup, shape: outcome.shape, summary: try JSONEncoder().encode(summary),
+                extras: lastRun.extras))
+        if let warning = writeCache(update, to: database) {
+            index?.diagnostics.append(warning)
+            summary.warnings.append(warning)
+        }
+        return Run(
+            index: index, summary: summary, parsedFiles: edited.count, cachedFiles: contents.count - edited.count,
+            resolvedFiles: outcome.rewritten.count)
+    }
+
+    /// Writes what a run changed to the cache; where it cannot, the index is still complete, and
+    /// the warning returned says that the next run will be slower.
+    private func writeCache(_ update: IndexDatabase.Update, to database: IndexDatabase) -> Diagnostic? {
+        do {
+            try database.store(update)
+            return nil
+        } catch {
+            return Diagnostic(
+                severity: .warning, file: database.path, message: "cannot update the cache (\(error)); the next run parses everything")
+        }
     }
 
     /// The syntax index against the compiler's, over the code the store's build compiled.
@@ -254,5 +354,18 @@ public struct Indexer: Sendable {
             return (nil, nil, [warning])
         }
         return (store, compiler, [])
+    }
+}
+
+/// What the index holds beside its files, kept with the last run.
+private struct IndexExtras: Codable {
+    var indexStore: String?
+    var outsideWitnesses: [String]?
+
+    func applied(to index: Index) -> Index {
+        var index = index
+        index.indexStore = indexStore
+        index.outsideWitnesses = outsideWitnesses
+        return index
     }
 }

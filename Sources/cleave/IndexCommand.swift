@@ -16,7 +16,9 @@ enum IndexCommand: Command {
         folders take), or a plain folder of sources. Swift is read with SwiftSyntax, Objective-C with
         libclang, and resources (asset catalogs, .strings, storyboards, xibs, Core Data models)
         by their formats. The index is kept in <path>/.cleave/index.sqlite; a second run parses
-        only the files that changed.
+        only the files that changed, and resolves again only the references they can change:
+        those in the edited files, and those elsewhere that mention a name whose declarations
+        changed (an edit to a type's supertypes resolves everything again).
 
         References come from the compiler's index store when a build left a current one
         (.build/<triple>/debug/index/store, or Xcode's DerivedData/<Project>-…/Index.noindex/DataStore):
@@ -127,7 +129,7 @@ struct IndexReport {
             "  run-time      \(counted(summary.resourceLookups, "resource look-up")) by name, "
                 + "\(counted(summary.classNameStrings, "class name")) in strings or archives",
             "  time          \(String(format: "%.2f", seconds)) s (parsed \(counted(run.parsedFiles, "file")), "
-                + "reused \(run.cachedFiles.grouped) from .cleave/)",
+                + "reused \(run.cachedFiles.grouped) from .cleave/; resolved the references of \(counted(run.resolvedFiles, "file")))",
         ]
         if summary.tooAmbiguousReferences > 0 {
             lines.insert(

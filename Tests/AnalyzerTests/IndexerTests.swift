@@ -72,7 +72,9 @@ struct IndexerTests {
         #expect(run.index == fresh.index)
     }
 
-    @Test func summaryOnlySkipsTheIndexWhenNothingChanged() throws {
+    /// After an edit too, when it is resolved file by file: the summary is worked out from each
+    /// file's counts, without reading the references of the files the edit does not reach.
+    @Test func summaryOnlySkipsTheIndexWhenNothingChangedAndAfterAnEdit() throws {
         let folder = try TemporaryFolder(Self.files)
         let monolith = try MonolithDiscovery().discover(at: folder.path)
         let summaryOnly = Indexer(options: .init(summaryOnly: true))
@@ -86,8 +88,10 @@ struct IndexerTests {
         #expect(second.index == nil)
         #expect(second.summary == first.summary)
         #expect((second.parsedFiles, second.cachedFiles) == (0, 3))
-        #expect(afterEdit.index != nil)
+        #expect(afterEdit.index == nil)
         #expect(afterEdit.parsedFiles == 1)
+        let cold = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
+        #expect(afterEdit.summary == cold.summary)
     }
 
     @Test func withoutTheCacheNothingIsWritten() throws {
@@ -128,10 +132,10 @@ struct IndexerTests {
     /// malformed` and no advice, while `index` said all was well. It is discarded, the monolith
     /// indexed afresh, and one warning says so; the next run is warm and says nothing.
     @Test(arguments: [
-        ("pages damaged", "is damaged (database disk image is malformed); rebuilt it"),
+        ("pages damaged", "holds a resolved file it cannot read; rebuilt it"),
         ("no database", "is damaged (file is not a database); rebuilt it"),
         ("another tool's", "is not in this Cleave's cache format; rebuilt it"),
-        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads 1); rebuilt it"),
+        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads 2); rebuilt it"),
     ])
     func aCacheThatCannotBeUsedIsRebuiltWithOneWarning(damage: String, warning: String) throws {
         let folder = try TemporaryFolder(Self.files)

@@ -17,8 +17,9 @@ struct CompilerReferenceMapper {
         declarationsByUSR = matchDefinitions()
     }
 
-    func references() -> [Reference] {
-        ConcurrentMap.map(facts) { file in references(in: file) }.flatMap { $0 }
+    /// Each file's references, in the order of `facts`.
+    func referencesByFile() -> [[Reference]] {
+        ConcurrentMap.map(facts) { file in references(in: file) }
     }
 
     /// The declarations whose definitions the compiler relates, as overriding, to a symbol the

@@ -17,80 +17,125 @@ public struct IndexBuilder: Sendable {
     public init() {}
 
     public func build(
-        monolith: MonolithDescription, facts unsortedFacts: [FileFacts], compiler: CompilerIndex? = nil
+        monolith: MonolithDescription, facts: [FileFacts], compiler: CompilerIndex? = nil
     ) -> Index {
-        var facts = unsortedFacts.sorted { $0.file.path < $1.file.path }
-        assignUniqueIDs(&facts)
-        let mapper = compiler.map { CompilerReferenceMapper(facts: facts, compiler: $0) }
-        let resolved = mapper.map { (references: $0.references(), leftOut: 0) } ?? resolveSyntactically(facts, moduleName: monolith.name)
-        var index = Index(
-            monolith: monolith, files: facts.map(\.file), declarations: facts.flatMap(\.declarations),
-            references: resolved.references, imports: facts.flatMap(\.imports),
-            resources: facts.flatMap(\.resources), resourceLookups: facts.flatMap(\.resourceLookups),
-            classNameStrings: facts.flatMap(\.classNameStrings), diagnostics: facts.flatMap(\.diagnostics))
-        index.tooAmbiguousReferences = resolved.leftOut
+        let resolution = resolve(monolith: monolith, facts: facts, compiler: compiler)
+        var index = Index(monolith: monolith, resolvedFiles: resolution.files)
         index.indexStore = compiler?.storePath
-        index.outsideWitnesses = mapper?.outsideWitnesses()
+        index.outsideWitnesses = resolution.outsideWitnesses
         return index
     }
 
-    private func resolveSyntactically(_ facts: [FileFacts], moduleName: String) -> (references: [Reference], leftOut: Int) {
-        let declarations = facts.flatMap(\.declarations)
+    /// Every file's share of the index, in path order, and (precise mode) the outside witnesses.
+    /// From syntax, also the resolver's `shapeFingerprint`.
+    func resolve(
+        monolith: MonolithDescription, facts unsortedFacts: [FileFacts], compiler: CompilerIndex?
+    ) -> (files: [ResolvedFile], outsideWitnesses: [String]?, shape: String?) {
+        var facts = unsortedFacts.sorted { $0.file.path < $1.file.path }
+        let writtenIDs = UniqueIDs.assign(&facts)
+        if let compiler {
+            let mapper = CompilerReferenceMapper(facts: facts, compiler: compiler)
+            let files = zip(facts, mapper.referencesByFile()).enumerated().map { position, file in
+                ResolvedFile(facts: file.0, references: file.1, leftOut: 0, writtenIDs: writtenIDs[position])
+            }
+            return (files, mapper.outsideWitnesses(), nil)
+        }
+        let resolver = SyntaxResolver(
+            declarations: facts.flatMap(\.declarations), importedModules: Set(facts.flatMap(\.imports).map(\.module)),
+            moduleName: monolith.name)
+        let files = ConcurrentMap.map(Array(zip(facts, writtenIDs))) { file, writtenIDs in
+            let resolved = resolver.references(of: file)
+            return ResolvedFile(facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
+        }
+        return (files, nil, resolver.shapeFingerprint)
+    }
+}
+
+/// Resolves files' reference sites against the whole monolith's declarations, from syntax alone.
+struct SyntaxResolver: Sendable {
+    let declarations: [Declaration]
+    let resolver: NameResolver
+
+    init(declarations: [Declaration], importedModules: Set<String>, moduleName: String) {
+        self.declarations = declarations
         var symbols = SymbolTable(declarations: declarations)
         symbols.moduleName = moduleName
-        symbols.importedModules = Set(facts.flatMap(\.imports).map(\.module))
-        let resolver = NameResolver(symbols: symbols)
-
-        let perFile = ConcurrentMap.map(facts) { file in
-            let resolver = resolver.forOneFile()
-            let resolutions = file.references.flatMap { site in resolver.resolve(site).map { (site, $0) } }
-            let kept = resolutions.filter { _, resolution in
-                resolution.targets.count <= Self.maximumAmbiguousTargets
-                    && (!resolution.isGuess || resolver.owningTypes(of: resolution.targets).count <= Self.maximumGuessedTypes)
-            }
-            let references = kept.map { site, resolution in
-                Reference(
-                    name: site.name, kind: resolution.kind, location: site.location,
-                    sourceID: site.sourceIndex.map { file.declarations[$0].id },
-                    targetIDs: resolution.targets.map { declarations[$0].id }.sorted(),
-                    certainty: resolution.certainty)
-            }
-            return (references: references, leftOut: resolutions.count - kept.count)
-        }
-        return (perFile.flatMap(\.references), perFile.reduce(0) { $0 + $1.leftOut })
+        symbols.importedModules = importedModules
+        resolver = NameResolver(symbols: symbols)
     }
 
-    /// Front ends make ids unique within a file; a second file declaring the same id (two
-    /// `private func helper()`) gets `@path` appended, in path order, so ids are stable.
-    private func assignUniqueIDs(_ facts: inout [FileFacts]) {
+    /// What resolution works out over the whole monolith rather than name by name (see
+    /// `NameResolver.shapeFingerprint`).
+    var shapeFingerprint: String { resolver.shapeFingerprint }
+
+    /// The references of one file's sites (its declarations carrying their unique ids), and how
+    /// many were left out as too ambiguous.
+    func references(of file: FileFacts) -> (references: [Reference], leftOut: Int) {
+        let resolver = resolver.forOneFile()
+        let resolutions = file.references.flatMap { site in resolver.resolve(site).map { (site, $0) } }
+        let kept = resolutions.filter { _, resolution in
+            resolution.targets.count <= IndexBuilder.maximumAmbiguousTargets
+                && (!resolution.isGuess || resolver.owningTypes(of: resolution.targets).count <= IndexBuilder.maximumGuessedTypes)
+        }
+        let references = kept.map { site, resolution in
+            Reference(
+                name: site.name, kind: resolution.kind, location: site.location,
+                sourceID: site.sourceIndex.map { file.declarations[$0].id },
+                targetIDs: resolution.targets.map { declarations[$0].id }.sorted(),
+                certainty: resolution.certainty)
+        }
+        return (references, resolutions.count - kept.count)
+    }
+}
+
+/// Front ends make ids unique within a file; a second declaration of the same id (two
+/// `private func helper()` in two files) gets `@path` appended, in path order, so ids are stable.
+enum UniqueIDs {
+    /// Per file, in the order given (path order): each declaration's unique id, and the ids the
+    /// file's mentions of its own declarations (parents, sources) change to.
+    static func unique(_ files: [(path: String, ids: [String])]) -> [(ids: [String], renamed: [String: String])] {
         var seen: Set<String> = []
-        for fileIndex in facts.indices {
-            let path = facts[fileIndex].file.path
+        return files.map { file in
             var renamed: [String: String] = [:]
-            for declarationIndex in facts[fileIndex].declarations.indices {
-                let id = facts[fileIndex].declarations[declarationIndex].id
-                if !seen.insert(id).inserted {
-                    let unique = "\(id)@\(path)"
-                    renamed[id] = unique
-                    seen.insert(unique)
-                    facts[fileIndex].declarations[declarationIndex].id = unique
-                }
+            let ids = file.ids.map { id in
+                if seen.insert(id).inserted { return id }
+                let unique = "\(id)@\(file.path)"
+                renamed[id] = unique
+                seen.insert(unique)
+                return unique
             }
-            guard !renamed.isEmpty else { continue }
-            for declarationIndex in facts[fileIndex].declarations.indices {
-                if let parent = facts[fileIndex].declarations[declarationIndex].parentID, let unique = renamed[parent] {
-                    facts[fileIndex].declarations[declarationIndex].parentID = unique
-                }
+            return (ids, renamed)
+        }
+    }
+
+    /// Makes the ids of `facts` (in path order) unique, and every mention of them in each file;
+    /// returns, per file, its ids as written where any changed.
+    @discardableResult
+    static func assign(_ facts: inout [FileFacts]) -> [[String]?] {
+        let unique = unique(facts.map { ($0.file.path, $0.declarations.map(\.id)) })
+        return unique.enumerated().map { fileIndex, file in
+            guard !file.renamed.isEmpty else { return nil }
+            let written = facts[fileIndex].declarations.map(\.id)
+            apply(file, to: &facts[fileIndex])
+            return written
+        }
+    }
+
+    static func apply(_ unique: (ids: [String], renamed: [String: String]), to facts: inout FileFacts) {
+        for index in facts.declarations.indices {
+            facts.declarations[index].id = unique.ids[index]
+            if let parent = facts.declarations[index].parentID, let renamed = unique.renamed[parent] {
+                facts.declarations[index].parentID = renamed
             }
-            for lookupIndex in facts[fileIndex].resourceLookups.indices {
-                if let source = facts[fileIndex].resourceLookups[lookupIndex].sourceID, let unique = renamed[source] {
-                    facts[fileIndex].resourceLookups[lookupIndex].sourceID = unique
-                }
+        }
+        for index in facts.resourceLookups.indices {
+            if let source = facts.resourceLookups[index].sourceID, let renamed = unique.renamed[source] {
+                facts.resourceLookups[index].sourceID = renamed
             }
-            for stringIndex in facts[fileIndex].classNameStrings.indices {
-                if let source = facts[fileIndex].classNameStrings[stringIndex].sourceID, let unique = renamed[source] {
-                    facts[fileIndex].classNameStrings[stringIndex].sourceID = unique
-                }
+        }
+        for index in facts.classNameStrings.indices {
+            if let source = facts.classNameStrings[index].sourceID, let renamed = unique.renamed[source] {
+                facts.classNameStrings[index].sourceID = renamed
             }
         }
     }

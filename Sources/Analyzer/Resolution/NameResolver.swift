@@ -24,6 +24,8 @@ struct NameResolver {
     /// The monolith's protocols that other modules' types adopt in the monolith's extensions
     /// (`extension Float: Real`), with the protocols they inherit.
     private let protocolsAdoptedElsewhere: Set<String>
+    /// Names of one type that share a member table (`SymbolTable.shareMembers`), as `name=name`.
+    private let sharedMemberTables: [String]
     /// Set while one file's sites are resolved (`forOneFile()`).
     private(set) var receiverTypes: ReceiverTypeMemo?
 
@@ -48,13 +50,17 @@ struct NameResolver {
             sameTypes.append((alias, TypeResolver.memberKey(of: aliased)))
         }
         symbols.shareMembers(among: sameTypes)
+        sharedMemberTables = sameTypes.map { "\($0.0)=\($0.1)" }.sorted()
         self.symbols = symbols
         genericNames = Set(symbols.declarations.flatMap(\.genericParameters))
             .union(symbols.declarations.filter { $0.kind == .associatedType }.map(\.name))
         standardAssociatedTypeNames = Set(standard.kinds.filter { $0.value == .associatedType }.keys.compactMap { $0.split(separator: ".").last.map(String.init) })
-        var direct = symbols.inheritedByType.mapValues { inherited in
+        // Resolving every written supertype is most of building the resolver: on all cores.
+        let written = Array(symbols.inheritedByType)
+        let resolved = ConcurrentMap.map(written.map(\.value)) { inherited in
             inherited.compactMap { types.resolve($0.name, in: $0.scope).map { TypeResolver.memberKey(of: types.expandingTypealias($0, scope: [])) } }
         }
+        var direct = Dictionary(uniqueKeysWithValues: zip(written.map(\.key), resolved))
         for (type, supertypes) in standard.supertypes where symbols.typesByQualifiedName[type] == nil {
             direct[type, default: []] += supertypes.map(TypeResolver.memberKey(of:))
         }
@@ -101,6 +107,21 @@ struct NameResolver {
         var inheriting = types
         inheriting.ancestorsByType = ancestors.filter { symbols.typesByQualifiedName[$0.key] != nil }
         self.types = inheriting
+    }
+
+    /// What this resolver works out over the whole monolith rather than name by name: every
+    /// type's supertypes, the generic parameter names, the standard types the monolith extends,
+    /// the protocols other modules' types adopt here, the names that share a member table. Where
+    /// two monoliths have the same shape, a site resolves alike in both unless it mentions a name
+    /// whose declarations differ between them (what `IncrementalResolution` relies on).
+    var shapeFingerprint: String {
+        // A type with no supertypes has an empty entry, which reads as no entry: adding one is no change.
+        let byType = { (table: [String: [String]]) in
+            table.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.joined(separator: ","))" }
+        }
+        return ContentHash.combining(
+            genericNames.sorted() + ["|"] + extendedStandardTypes + ["|"] + protocolsAdoptedElsewhere.sorted() + ["|"]
+                + sharedMemberTables + ["|"] + byType(supertypesByType) + ["|"] + byType(ancestorsByType))
     }
 
     struct Resolution: Equatable {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The index persisted under `.cleave/index.sqlite` in the analysed root: each file's facts keyed
-/// by path and content hash (so only changed files are parsed again), the resolved index as
-/// tables a later step can query and whole (so an unchanged monolith is not resolved again), and
-/// the fingerprint of the last run.
+/// by path and content hash (so only changed files are parsed again), each file's share of the
+/// resolved index, whole (so an unchanged file is not resolved again) and as tables a later step
+/// can query, and the fingerprints of the last run.
 public final class IndexDatabase {
     /// Bumped whenever the facts encoding changes shape.
     static let factsFormat = 3
@@ -21,7 +21,7 @@ public final class IndexDatabase {
 
     /// The layout of the tables, stamped in the file's `user_version`: a cache of another layout
     /// (an older or newer Cleave's, or another tool's) is discarded, not misread.
-    static let cacheFormat = 1
+    static let cacheFormat = 2
 
     /// A cache that cannot be used as it is: damaged, or not in this Cleave's format.
     public struct Unsound: Error, CustomStringConvertible {
@@ -80,74 +80,172 @@ public final class IndexDatabase {
     }
 
     static let schema = """
-        CREATE TABLE IF NOT EXISTS facts (path TEXT PRIMARY KEY, hash TEXT NOT NULL, version TEXT NOT NULL, facts BLOB NOT NULL);
-        CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY CHECK (id = 1), fingerprint TEXT NOT NULL, summary BLOB NOT NULL);
+        CREATE TABLE IF NOT EXISTS facts (path TEXT PRIMARY KEY, hash TEXT NOT NULL, version TEXT NOT NULL, facts BLOB NOT NULL, mentions TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS runs (id INTEGER PRIMARY KEY CHECK (id = 1), fingerprint TEXT NOT NULL, setup TEXT NOT NULL, shape TEXT, summary BLOB NOT NULL, extras BLOB NOT NULL);
+        CREATE TABLE IF NOT EXISTS resolved (path TEXT PRIMARY KEY, head BLOB NOT NULL, body BLOB NOT NULL);
         CREATE TABLE IF NOT EXISTS declarations (id TEXT PRIMARY KEY, name TEXT, kind TEXT, file TEXT, line INTEGER, parent TEXT, access TEXT);
+        CREATE INDEX IF NOT EXISTS declarations_by_file ON declarations (file);
         CREATE TABLE IF NOT EXISTS refs (source TEXT, target TEXT, kind TEXT, certainty TEXT, file TEXT, line INTEGER, column INTEGER);
         CREATE INDEX IF NOT EXISTS refs_by_target ON refs (target);
-        CREATE TABLE IF NOT EXISTS resolved (id INTEGER PRIMARY KEY CHECK (id = 1), fingerprint TEXT NOT NULL, version TEXT NOT NULL, index_data BLOB NOT NULL);
+        CREATE INDEX IF NOT EXISTS refs_by_file ON refs (file);
         """
 
-    /// Cached facts by path, with the content hash they were computed from.
-    public func cachedFacts() throws -> [String: (hash: String, facts: Data)] {
+    /// A file's facts as cached: the content hash they were computed from, and the names its
+    /// reference sites mention (`IncrementalResolution.mentions(of:)`).
+    public struct CachedFacts {
+        public var path: String
+        public var hash: String
+        public var facts: Data
+        public var mentions: Set<String>
+    }
+
+    /// Cached facts by path, with the content hash they were computed from: every file's, or
+    /// those of `paths`.
+    public func cachedFacts(of paths: [String]? = nil) throws -> [String: (hash: String, facts: Data)] {
         var cached: [String: (hash: String, facts: Data)] = [:]
-        for row in try database.query("SELECT path, hash, facts FROM facts WHERE version = ?", [.text(Self.factsVersion)]) {
+        let rows = try paths.map { paths in
+            try paths.flatMap { path in
+                try database.query("SELECT path, hash, facts FROM facts WHERE version = ? AND path = ?", [.text(Self.factsVersion), .text(path)])
+            }
+        } ?? database.query("SELECT path, hash, facts FROM facts WHERE version = ?", [.text(Self.factsVersion)])
+        for row in rows {
             guard let path = row[0].text, let hash = row[1].text, let facts = row[2].blob else { continue }
             cached[path] = (hash, facts)
         }
         return cached
     }
 
-    /// Stores the facts of freshly parsed files and forgets files that are gone.
-    public func updateFacts(_ fresh: [(path: String, hash: String, facts: Data)], keeping paths: Set<String>) throws {
-        try database.run(
-            "INSERT OR REPLACE INTO facts (path, hash, version, facts) VALUES (?, ?, ?, ?)",
-            rows: fresh.map { [.text($0.path), .text($0.hash), .text(Self.factsVersion), .blob($0.facts)] })
-        let stored = try database.query("SELECT path FROM facts").compactMap { $0[0].text }
-        try database.run("DELETE FROM facts WHERE path = ?", rows: stored.filter { !paths.contains($0) }.map { [.text($0)] })
-    }
-
-    /// The summary stored by the last run whose inputs had this fingerprint.
-    public func summary(forFingerprint fingerprint: String) throws -> Data? {
-        try database.query("SELECT summary FROM runs WHERE fingerprint = ?", [.text(fingerprint)]).first?[0].blob
-    }
-
-    /// The whole index stored by the last run whose inputs had this fingerprint, compact-encoded:
-    /// a run with nothing changed reads it instead of resolving the monolith again.
-    public func resolvedIndex(forFingerprint fingerprint: String) throws -> Data? {
-        try database.query(
-            "SELECT index_data FROM resolved WHERE fingerprint = ? AND version = ?", [.text(fingerprint), .text(Self.factsVersion)]
-        ).first?[0].blob
-    }
-
-    /// Replaces the resolved index (tables and whole), and the run fingerprint.
-    public func storeIndex(_ index: Index, fingerprint: String, summary: Data) throws {
-        try database.run(
-            "INSERT OR REPLACE INTO resolved (id, fingerprint, version, index_data) VALUES (1, ?, ?, ?)",
-            rows: [[.text(fingerprint), .text(Self.factsVersion), .blob(try CompactEncoder().encode(index))]])
-        try database.execute("DELETE FROM declarations; DELETE FROM refs;")
-        try database.run(
-            "INSERT OR REPLACE INTO declarations VALUES (?, ?, ?, ?, ?, ?, ?)",
-            rows: index.declarations.map {
-                [
-                    .text($0.id), .text($0.name), .text($0.kind.rawValue), .text($0.location.file),
-                    .integer(Int64($0.location.line)), $0.parentID.map { .text($0) } ?? .null,
-                    .text($0.effectiveAccess.rawValue),
-                ]
-            })
-        try database.run(
-            "INSERT INTO refs VALUES (?, ?, ?, ?, ?, ?, ?)",
-            rows: index.references.flatMap { reference in
-                reference.targetIDs.map { target in
-                    [
-                        reference.sourceID.map { .text($0) } ?? .null, .text(target), .text(reference.kind.rawValue),
-                        .text(reference.certainty.rawValue), .text(reference.location.file),
-                        .integer(Int64(reference.location.line)), .integer(Int64(reference.location.column)),
-                    ]
+    /// The files whose cached facts (at these content hashes) have sites that mention any of `names`.
+    public func files(mentioningAnyOf names: Set<String>, hashes: [String: String]) throws -> Set<String> {
+        var found: Set<String> = []
+        // A few names (most edits): SQLite finds each in the stored lists; many: each list read once.
+        if names.count <= 16 {
+            for name in names {
+                for row in try database.query(
+                    "SELECT path, hash FROM facts WHERE version = ? AND instr(mentions, ?) > 0", [.text(Self.factsVersion), .text("\n\(name)\n")])
+                {
+                    guard let path = row[0].text, let hash = row[1].text, hashes[path] == hash else { continue }
+                    found.insert(path)
                 }
-            })
-        try database.run(
-            "INSERT OR REPLACE INTO runs (id, fingerprint, summary) VALUES (1, ?, ?)",
-            rows: [[.text(fingerprint), .blob(summary)]])
+            }
+            return found
+        }
+        for row in try database.query("SELECT path, hash, mentions FROM facts WHERE version = ?", [.text(Self.factsVersion)]) {
+            guard let path = row[0].text, let hash = row[1].text, hashes[path] == hash, let mentions = row[2].text else { continue }
+            if mentions.split(separator: "\n").contains(where: { names.contains(String($0)) }) { found.insert(path) }
+        }
+        return found
+    }
+
+    /// What the last run left: its fingerprints, and what the index holds beyond its files.
+    public struct LastRun {
+        /// Of every input (`Indexer`): the same fingerprint, the same index.
+        public var fingerprint: String
+        /// Of every input but the files' contents: with the same setup, the last run's files can be
+        /// reused one by one.
+        public var setup: String
+        /// The resolver's shape (`NameResolver.shapeFingerprint`), when it resolved from syntax.
+        public var shape: String?
+        public var summary: Data
+        public var extras: Data
+    }
+
+    public func lastRun() throws -> LastRun? {
+        guard let row = try database.query("SELECT fingerprint, setup, shape, summary, extras FROM runs").first,
+            let fingerprint = row[0].text, let setup = row[1].text, let summary = row[3].blob, let extras = row[4].blob
+        else { return nil }
+        return LastRun(fingerprint: fingerprint, setup: setup, shape: row[2].text, summary: summary, extras: extras)
+    }
+
+    /// The heads of the last run's files (what resolving others needs of each), in path order.
+    public func resolvedHeads() throws -> [ResolvedFile.Head] {
+        try decoded(ResolvedFile.Head.self, from: database.query("SELECT head FROM resolved").compactMap { $0[0].blob })
+            .sorted { $0.file.path < $1.file.path }
+    }
+
+    /// The last run's files, each as the index holds it, in path order.
+    public func resolvedFiles() throws -> [ResolvedFile] {
+        let rows = try database.query("SELECT head, body FROM resolved")
+        let heads = try decoded(ResolvedFile.Head.self, from: rows.compactMap { $0[0].blob })
+        let bodies = try decoded(ResolvedFile.Body.self, from: rows.compactMap { $0[1].blob })
+        guard heads.count == rows.count, bodies.count == rows.count else { throw Unsound(description: "holds a resolved file it cannot read") }
+        return zip(heads, bodies).map(ResolvedFile.init).sorted { $0.path < $1.path }
+    }
+
+    private func decoded<Part: Decodable & Sendable>(_ type: Part.Type, from blobs: [Data]) throws -> [Part] {
+        try ConcurrentMap.map(blobs) { try? CompactDecoder().decode(Part.self, from: $0) }.map { part in
+            guard let part else { throw Unsound(description: "holds a resolved file it cannot read") }
+            return part
+        }
+    }
+
+    /// What a run changes, written in one transaction.
+    public struct Update {
+        /// The facts of files parsed in this run, encoded, with their sites.
+        public var facts: [(path: String, hash: String, facts: Data, sites: [ReferenceSite])]
+        /// Every file of the monolith: what the cache holds of any other is forgotten.
+        public var paths: Set<String>
+        /// The files resolved in this run (every file, if `replacesAll`).
+        public var resolved: [ResolvedFile]
+        public var replacesAll: Bool
+        /// Nil when this run's index is not the one to keep (measured against a store): then only
+        /// the facts are written.
+        public var run: LastRun?
+    }
+
+    public func store(_ update: Update) throws {
+        // One name a line, each between line breaks, so that `instr` finds whole names.
+        let mentions = ConcurrentMap.map(update.facts) { "\n" + IncrementalResolution.mentions(of: $0.sites).sorted().joined(separator: "\n") + "\n" }
+        let encoded = ConcurrentMap.map(update.resolved) { file in
+            (try? CompactEncoder().encode(file.head)).flatMap { head in (try? CompactEncoder().encode(file.body)).map { (head, $0) } }
+        }
+        try database.transaction {
+            try database.run(
+                "INSERT OR REPLACE INTO facts (path, hash, version, facts, mentions) VALUES (?, ?, ?, ?, ?)",
+                rows: zip(update.facts, mentions).map { file, mentions in
+                    [.text(file.path), .text(file.hash), .text(Self.factsVersion), .blob(file.facts), .text(mentions)]
+                })
+            let stored = try database.query("SELECT path FROM facts").compactMap { $0[0].text }
+            let gone = stored.filter { !update.paths.contains($0) }
+            try database.run("DELETE FROM facts WHERE path = ?", rows: gone.map { [.text($0)] })
+            guard let run = update.run else { return }
+            if update.replacesAll {
+                try database.execute("DELETE FROM resolved; DELETE FROM declarations; DELETE FROM refs;")
+            } else {
+                let replaced = gone + update.resolved.map(\.path)
+                for table in ["DELETE FROM resolved WHERE path = ?", "DELETE FROM declarations WHERE file = ?", "DELETE FROM refs WHERE file = ?"] {
+                    try database.run(table, rows: replaced.map { [.text($0)] })
+                }
+            }
+            try database.run(
+                "INSERT OR REPLACE INTO resolved (path, head, body) VALUES (?, ?, ?)",
+                rows: try zip(update.resolved, encoded).map { file, data in
+                    guard let (head, body) = data else { throw Unsound(description: "cannot encode \(file.path)") }
+                    return [.text(file.path), .blob(head), .blob(body)]
+                })
+            try database.run(
+                "INSERT OR REPLACE INTO declarations VALUES (?, ?, ?, ?, ?, ?, ?)",
+                rows: update.resolved.flatMap(\.head.declarations).map {
+                    [
+                        .text($0.id), .text($0.name), .text($0.kind.rawValue), .text($0.location.file),
+                        .integer(Int64($0.location.line)), $0.parentID.map { .text($0) } ?? .null,
+                        .text($0.effectiveAccess.rawValue),
+                    ]
+                })
+            try database.run(
+                "INSERT INTO refs VALUES (?, ?, ?, ?, ?, ?, ?)",
+                rows: update.resolved.flatMap(\.body.references).flatMap { reference in
+                    reference.targetIDs.map { target in
+                        [
+                            reference.sourceID.map { .text($0) } ?? .null, .text(target), .text(reference.kind.rawValue),
+                            .text(reference.certainty.rawValue), .text(reference.location.file),
+                            .integer(Int64(reference.location.line)), .integer(Int64(reference.location.column)),
+                        ]
+                    }
+                })
+            try database.run(
+                "INSERT OR REPLACE INTO runs (id, fingerprint, setup, shape, summary, extras) VALUES (1, ?, ?, ?, ?, ?)",
+                rows: [[.text(run.fingerprint), .text(run.setup), run.shape.map { .text($0) } ?? .null, .blob(run.summary), .blob(run.extras)]])
+        }
     }
 }

@@ -35,21 +35,27 @@ final class SQLiteDatabase {
         }
     }
 
-    /// Runs `sql` once per row of `bindings` inside one transaction.
-    func run(_ sql: String, rows bindings: [[SQLiteValue]]) throws {
+    /// Runs `body` as one transaction: all of its changes are made, or none.
+    func transaction(_ body: () throws -> Void) throws {
         try execute("BEGIN")
         do {
-            let statement = try prepare(sql)
-            defer { sqlite3_finalize(statement) }
-            for row in bindings {
-                try bind(row, to: statement)
-                guard sqlite3_step(statement) == SQLITE_DONE else { throw lastFailure() }
-                sqlite3_reset(statement)
-            }
+            try body()
             try execute("COMMIT")
         } catch {
             try? execute("ROLLBACK")
             throw error
+        }
+    }
+
+    /// Runs `sql` once per row of `bindings`, inside one transaction (the caller's, if it is in one).
+    func run(_ sql: String, rows bindings: [[SQLiteValue]]) throws {
+        guard sqlite3_get_autocommit(handle) == 0 else { return try transaction { try run(sql, rows: bindings) } }
+        let statement = try prepare(sql)
+        defer { sqlite3_finalize(statement) }
+        for row in bindings {
+            try bind(row, to: statement)
+            guard sqlite3_step(statement) == SQLITE_DONE else { throw lastFailure() }
+            sqlite3_reset(statement)
         }
     }
 

@@ -1,0 +1,89 @@
+/// One file's share of the index: its facts as the index holds them (declaration ids unique
+/// across the monolith) and its references, resolved. The index is these, file by file in path
+/// order; the cache keeps them per file, so that an edit rewrites only the files it reaches.
+public struct ResolvedFile: Hashable, Sendable {
+    /// What resolving other files needs of this one, and what the summary counts of it: read for
+    /// every file after an edit.
+    public struct Head: Codable, Hashable, Sendable {
+        public var file: SourceFile
+        public var declarations: [Declaration]
+        /// The declarations' ids as the front end wrote them, where `UniqueIDs` changed any.
+        public var writtenIDs: [String]?
+        public var imports: [Import]
+        public var diagnostics: [Diagnostic]
+        /// References by certainty, in the order of `Certainty.allCases`.
+        public var referenceCounts: [Int]
+        /// References that fit too many declarations to be kept (`IndexBuilder.maximumAmbiguousTargets`).
+        public var leftOut: Int
+        public var resources: Int
+        public var resourceLookups: Int
+        public var classNameStrings: Int
+
+        /// The declarations' ids as the front end wrote them.
+        var declarationIDsAsWritten: [String] { writtenIDs ?? declarations.map(\.id) }
+
+        var referencesByCertainty: [Certainty: Int] {
+            Dictionary(uniqueKeysWithValues: zip(Certainty.allCases, referenceCounts).filter { $0.1 > 0 })
+        }
+    }
+
+    /// The rest, read only where the whole index is.
+    public struct Body: Codable, Hashable, Sendable {
+        public var references: [Reference]
+        public var resources: [Resource]
+        public var resourceLookups: [ResourceLookup]
+        public var classNameStrings: [ClassNameString]
+    }
+
+    public var head: Head
+    public var body: Body
+
+    init(head: Head, body: Body) {
+        self.head = head
+        self.body = body
+    }
+
+    init(facts: FileFacts, references: [Reference], leftOut: Int, writtenIDs: [String]?) {
+        head = Head(
+            file: facts.file, declarations: facts.declarations, writtenIDs: writtenIDs, imports: facts.imports,
+            diagnostics: facts.diagnostics,
+            referenceCounts: Certainty.allCases.map { certainty in references.count { $0.certainty == certainty } },
+            leftOut: leftOut, resources: facts.resources.count, resourceLookups: facts.resourceLookups.count,
+            classNameStrings: facts.classNameStrings.count)
+        body = Body(
+            references: references, resources: facts.resources, resourceLookups: facts.resourceLookups,
+            classNameStrings: facts.classNameStrings)
+    }
+
+    var path: String { head.file.path }
+}
+
+extension Index {
+    /// The index of these files, in the order given (path order).
+    init(monolith: MonolithDescription, resolvedFiles files: [ResolvedFile]) {
+        self.init(
+            monolith: monolith, files: files.map(\.head.file), declarations: files.flatMap(\.head.declarations),
+            references: files.flatMap(\.body.references), imports: files.flatMap(\.head.imports),
+            resources: files.flatMap(\.body.resources), resourceLookups: files.flatMap(\.body.resourceLookups),
+            classNameStrings: files.flatMap(\.body.classNameStrings), diagnostics: files.flatMap(\.head.diagnostics))
+        tooAmbiguousReferences = files.reduce(0) { $0 + $1.head.leftOut }
+    }
+}
+
+extension IndexSummary {
+    /// The summary of the index of these files, with what the index holds beside them; what
+    /// `init(_:)` says of that index.
+    init(heads: [ResolvedFile.Head], warnings: [Diagnostic], classNameStrings: Int, indexStore: String?) {
+        filesByLanguage = Dictionary(grouping: heads, by: \.file.language).mapValues(\.count)
+        lines = heads.filter { $0.file.language != .resource }.reduce(0) { $0 + $1.file.lines }
+        declarations = heads.reduce(0) { $0 + $1.declarations.count }
+        referencesByCertainty = heads.reduce(into: [:]) { counts, head in counts.merge(head.referencesByCertainty, uniquingKeysWith: +) }
+        references = referencesByCertainty.values.reduce(0, +)
+        tooAmbiguousReferences = heads.reduce(0) { $0 + $1.leftOut }
+        resources = heads.reduce(0) { $0 + $1.resources }
+        resourceLookups = heads.reduce(0) { $0 + $1.resourceLookups }
+        self.classNameStrings = classNameStrings + heads.reduce(0) { $0 + $1.classNameStrings }
+        self.warnings = warnings + heads.flatMap(\.diagnostics)
+        self.indexStore = indexStore
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import Analyzer
+
+/// An edit resolves again only what it reaches, and the index it gives is the one a cold run of
+/// the same sources gives, whole. A generated monolith of features that use each other (models,
+/// services with a base class, screens that infer types through several files) is edited step by
+/// step, and each step's index is compared with a cold one.
+struct IncrementalIndexTests {
+    static let features = 8
+
+    /// Feature `i`'s model, stamp, service, screen and report; the screen uses feature `i + 1`'s
+    /// service and `i + 2`'s model, the report what the service's properties are.
+    static var monolith: [String: String] {
+        var files = [
+            "Core/BaseService.swift": """
+            class BaseService {
+                func start() {}
+            }
+            protocol Describing { func describe() -> String }
+            """,
+            "Core/Util.swift": "private func format(_ text: String) -> String { text }\n",
+        ]
+        for i in 0..<features {
+            let next = (i + 1) % features, afterNext = (i + 2) % features
+            files["Feature\(i)/Model\(i).swift"] = """
+                struct Model\(i): Describing {
+                    var name\(i): String
+                    var count: Int
+                    func describe() -> String { "\\(name\(i)) \\(count)" }
+                }
+                """
+            files["Feature\(i)/Stamp\(i).swift"] = "struct Stamp\(i) { var value = 0 }\n"
+            files["Feature\(i)/Stamp\(i)+Label.swift"] = "extension Stamp\(i) { var label: String { \"\" } }\n"
+            files["Feature\(i)/Service\(i).swift"] = """
+                final class Service\(i): BaseService {
+                    static let shared = Service\(i)()
+                    var current = Model\(i)(name\(i): "a", count: 0)
+                    var stamp: Stamp\(i) = Stamp\(i)()
+                    func load() -> Model\(i) { current }
+                    override func start() { print(load().describe()) }
+                }
+                """
+            files["Feature\(i)/Screen\(i).swift"] = """
+                final class Screen\(i) {
+                    let service: Service\(i) = .shared
+                    let peerService: Service\(next) = .shared
+                    func show() {
+                        let model = service.load()
+                        print(model.describe(), peerService.current.count)
+                        _ = Model\(afterNext)(name\(afterNext): "x", count: 1).describe()
+                    }
+                }
+                """
+            files["Feature\(i)/Report\(i).swift"] = """
+                func report\(i)(on screen: Screen\(i)) -> Int { screen.peerService.current.count }
+                func label\(i)(of service: Service\(i)) -> String { service.stamp.label }
+                func help\(i)() { helper\(i)() }
+                """
+        }
+        return files
+    }
+
+    /// One edit: files written (new text) or removed (nil).
+    struct Edit: CustomStringConvertible {
+        let description: String
+        let files: [String: String?]
+    }
+
+    static let edits: [Edit] = [
+        Edit(description: "a body changed", files: [
+            "Feature3/Screen3.swift": monolith["Feature3/Screen3.swift"]!.replacingOccurrences(of: "print(model", with: "print(\"shown\"); print(model"),
+        ]),
+        Edit(description: "a method renamed", files: [
+            "Feature4/Service4.swift": monolith["Feature4/Service4.swift"]!.replacingOccurrences(of: "load()", with: "fetch()"),
+        ]),
+        Edit(description: "a property's inferred type changed", files: [
+            "Feature5/Service5.swift": monolith["Feature5/Service5.swift"]!
+                .replacingOccurrences(of: "var current = Model5(name5: \"a\", count: 0)", with: "var current = Model1(name1: \"a\", count: 0)"),
+        ]),
+        Edit(description: "a file added with an extension", files: [
+            "Feature1/Model1+Times.swift": "extension Model1 { func describe(times: Int) -> String { describe() } }\n",
+        ]),
+        Edit(description: "a file removed", files: ["Feature2/Screen2.swift": nil]),
+        Edit(description: "a file of many functions added (more names than are looked up one by one)", files: [
+            "Core/Helpers.swift": (0..<20).map { "func helper\($0)() {}\n" }.joined(),
+        ]),
+        Edit(description: "that file removed", files: ["Core/Helpers.swift": nil]),
+        Edit(description: "a duplicate private function earlier in path order", files: [
+            "Core/AUtil.swift": "private func format(_ text: String) -> String { text }\n",
+        ]),
+        Edit(description: "a superclass dropped", files: [
+            "Feature7/Service7.swift": monolith["Feature7/Service7.swift"]!
+                .replacingOccurrences(of: ": BaseService", with: "").replacingOccurrences(of: "override ", with: ""),
+        ]),
+        Edit(description: "a type renamed", files: [
+            "Feature6/Model6.swift": monolith["Feature6/Model6.swift"]!.replacingOccurrences(of: "struct Model6", with: "struct Model66"),
+        ]),
+        Edit(description: "a type renamed that only its extension's member is used through", files: [
+            "Feature2/Stamp2.swift": "struct Seal2 {}\n",
+        ]),
+        Edit(description: "a member added that another type declares too", files: [
+            "Feature0/Model0.swift": monolith["Feature0/Model0.swift"]!.replacingOccurrences(of: "var count: Int", with: "var count: Int\n    var current: Int { count }"),
+        ]),
+    ]
+
+    static func edit(_ description: String) -> Edit {
+        edits.first { $0.description == description }!
+    }
+
+    @Test func everyEditGivesTheIndexAColdRunGives() throws {
+        let folder = try TemporaryFolder(Self.monolith)
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        for edit in Self.edits {
+            for (path, text) in edit.files {
+                if let text { try folder.write(path, text) } else { try FileManager.default.removeItem(atPath: folder.path + "/" + path) }
+            }
+            let monolith = try MonolithDiscovery().discover(at: folder.path)
+            let incremental = try Indexer().index(monolith)
+            let cold = try Indexer(options: .init(useCache: false)).index(monolith)
+            #expect(incremental.index == cold.index, "\(edit)")
+            #expect(incremental.summary == cold.summary, "\(edit)")
+            // And the run after it finds everything as it left it.
+            let unchanged = try Indexer().index(monolith)
+            #expect(unchanged.index == cold.index, "\(edit)")
+            #expect(unchanged.resolvedFiles == 0, "\(edit)")
+        }
+    }
+
+    @Test func aBodyEditResolvesOnlyItsFile() throws {
+        let folder = try TemporaryFolder(Self.monolith)
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        try folder.write("Feature3/Screen3.swift", Self.edit("a body changed").files["Feature3/Screen3.swift"]!!)
+
+        let run = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+
+        #expect((run.parsedFiles, run.resolvedFiles) == (1, 1))
+    }
+
+    @Test func aRenamedMethodResolvesTheFilesThatMentionItsNames() throws {
+        let folder = try TemporaryFolder(Self.monolith)
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        try folder.write("Feature4/Service4.swift", Self.edit("a method renamed").files["Feature4/Service4.swift"]!!)
+
+        let run = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+
+        // Every service and screen calls a `load()`; the models and the core do not.
+        #expect(run.resolvedFiles == 2 * Self.features)
+    }
+
+    @Test func aChangedSuperclassResolvesEverythingAgain() throws {
+        let folder = try TemporaryFolder(Self.monolith)
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        try folder.write("Feature7/Service7.swift", Self.edit("a superclass dropped").files["Feature7/Service7.swift"]!!)
+
+        let run = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+
+        #expect(run.resolvedFiles == 6 * Self.features + 2)
+    }
+}
