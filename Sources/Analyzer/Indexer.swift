@@ -152,11 +152,59 @@ public struct Indexer: Sendable {
             return run
         }
 
-        let cached = try database?.cachedFacts() ?? [:]
+        let paths = Set(contents.map(\.file.path))
+        var (facts, parsed, cacheWarning) = try read(contents, of: monolith, mode: mode, cache: database)
+        BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
+        if let store { try compiler?.loadOccurrences(from: store) }
+        if options.compareWithStore, let compiler {
+            var index = finish(IndexBuilder().build(monolith: monolith.description, facts: facts))
+            let agreement = measureAgainst(compiler, syntax: index, facts: facts, contents: contents, monolith: monolith)
+            var summary = IndexSummary(index)
+            // Only the facts are kept: this index is the syntax one, not the one a run with the store keeps.
+            if let cacheWarning {
+                index.diagnostics.append(cacheWarning)
+                summary.warnings.append(cacheWarning)
+            }
+            return Run(
+                index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, resolvedFiles: contents.count,
+                agreement: agreement)
+        }
+        let resolution = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
+        facts = []
+        let extras = IndexExtras(indexStore: compiler?.storePath, outsideWitnesses: resolution.outsideWitnesses)
+        var summary = IndexSummary(
+            heads: resolution.files.map(\.head), warnings: cacheWarnings + monolith.diagnostics,
+            classNameStrings: monolith.runTimeNames.count, indexStore: extras.indexStore)
+        // Written before the index is put together: a monolith's rows and its index at once took more memory.
+        if let database, options.updatesCache, cacheWarning == nil {
+            cacheWarning = writeCache(
+                IndexDatabase.Update(
+                    facts: [], paths: paths, resolved: resolution.files, replacesAll: true,
+                    run: IndexDatabase.LastRun(
+                        fingerprint: fingerprint, setup: setup, shape: resolution.shape, summary: try JSONEncoder().encode(summary),
+                        extras: try JSONEncoder().encode(extras))),
+                to: database)
+        }
+        var index = finish(extras.applied(to: Index(monolith: monolith.description, resolvedFiles: resolution.files)))
+        if let warning = cacheWarning {
+            index.diagnostics.append(warning)
+            summary.warnings.append(warning)
+        }
+        return Run(index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, resolvedFiles: contents.count)
+    }
+
+    /// Every file's facts: the cached ones of files unchanged since they were parsed, the front
+    /// ends' of the others, which the cache keeps at once (unless `updatesCache` is off): held
+    /// until the index is written, they were a good part of the memory a cold run takes. Also how
+    /// many were parsed, and the warning if they could not be kept.
+    private func read(
+        _ contents: [FileContents], of monolith: Monolith, mode: String, cache: IndexDatabase?
+    ) throws -> (facts: [FileFacts], parsed: Int, cacheWarning: Diagnostic?) {
+        let cached = try cache?.cachedFacts() ?? [:]
+        let keeping = cache != nil && options.updatesCache
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)
-        let caching = database != nil && options.updatesCache
-        let results: [(facts: FileFacts, parsed: Bool, encoded: Data?)] = ConcurrentMap.map(contents) { content in
+        let results: [(facts: FileFacts, parsed: Bool, cached: (facts: Data, mentions: Set<String>)?)] = ConcurrentMap.map(contents) { content in
             defer { counter.increment() }
             if let hit = cached[content.file.path], hit.hash == content.hash + mode,
                 let facts = try? CompactDecoder().decode(FileFacts.self, from: hit.facts)
@@ -164,47 +212,17 @@ public struct Indexer: Sendable {
                 return (facts, false, nil)
             }
             let facts = frontEnds.facts(for: content)
-            return (facts, true, caching ? try? CompactEncoder().encode(facts) : nil)
+            let encoded = keeping ? try? CompactEncoder().encode(facts) : nil
+            return (facts, true, encoded.map { ($0, IncrementalResolution.mentions(of: facts.references)) })
         }
-        var facts = results.map(\.facts)
-        BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
-        if let store { try compiler?.loadOccurrences(from: store) }
-        var agreement: IndexAgreement?
-        var index: Index
-        var resolution: (files: [ResolvedFile], outsideWitnesses: [String]?, shape: String?)?
-        if options.compareWithStore, let compiler {
-            index = IndexBuilder().build(monolith: monolith.description, facts: facts)
-            agreement = measureAgainst(compiler, syntax: index, facts: facts, contents: contents, monolith: monolith)
-        } else {
-            let resolved = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
-            index = IndexExtras(indexStore: compiler?.storePath, outsideWitnesses: resolved.outsideWitnesses)
-                .applied(to: Index(monolith: monolith.description, resolvedFiles: resolved.files))
-            resolution = resolved
+        let fresh = zip(contents, results).compactMap { content, result in
+            result.cached.map { (path: content.file.path, hash: content.hash + mode, facts: $0.facts, mentions: $0.mentions) }
         }
-        index = finish(index)
-        var summary = IndexSummary(index)
-
-        if let database, options.updatesCache {
-            let fresh = zip(contents, results).compactMap { content, result in
-                result.encoded.map { (path: content.file.path, hash: content.hash + mode, facts: $0, sites: result.facts.references) }
-            }
-            let extras = try JSONEncoder().encode(IndexExtras(indexStore: index.indexStore, outsideWitnesses: index.outsideWitnesses))
-            let update = IndexDatabase.Update(
-                facts: fresh, paths: Set(contents.map(\.file.path)), resolved: resolution?.files ?? [], replacesAll: true,
-                run: try resolution.map { resolution in
-                    IndexDatabase.LastRun(
-                        fingerprint: fingerprint, setup: setup, shape: resolution.shape, summary: try JSONEncoder().encode(summary),
-                        extras: extras)
-                })
-            if let warning = writeCache(update, to: database) {
-                index.diagnostics.append(warning)
-                summary.warnings.append(warning)
-            }
+        let warning = cache.flatMap { cache in
+            fresh.isEmpty ? nil : writeCache(
+                IndexDatabase.Update(facts: fresh, paths: Set(contents.map(\.file.path)), resolved: [], replacesAll: true, run: nil), to: cache)
         }
-        let parsed = results.filter(\.parsed).count
-        return Run(
-            index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, resolvedFiles: contents.count,
-            agreement: agreement)
+        return (results.map(\.facts), results.count { $0.parsed }, warning)
     }
 
     /// The last run's index with only what the edited files reach resolved again (from syntax);
@@ -249,7 +267,9 @@ public struct Indexer: Sendable {
             return finish(extras.applied(to: Index(monolith: monolith.description, resolvedFiles: files)))
         }()
         let fresh = zip(edited, parsed).compactMap { content, facts in
-            (try? CompactEncoder().encode(facts)).map { (path: content.file.path, hash: content.hash + mode, facts: $0, sites: facts.references) }
+            (try? CompactEncoder().encode(facts)).map {
+                (path: content.file.path, hash: content.hash + mode, facts: $0, mentions: IncrementalResolution.mentions(of: facts.references))
+            }
         }
         let update = IndexDatabase.Update(
             facts: fresh, paths: current, resolved: outcome.rewritten, replacesAll: false,

@@ -181,8 +181,8 @@ public final class IndexDatabase {
 
     /// What a run changes, written in one transaction.
     public struct Update {
-        /// The facts of files parsed in this run, encoded, with their sites.
-        public var facts: [(path: String, hash: String, facts: Data, sites: [ReferenceSite])]
+        /// The facts of files parsed in this run, encoded, with the names their sites mention.
+        public var facts: [(path: String, hash: String, facts: Data, mentions: Set<String>)]
         /// Every file of the monolith: what the cache holds of any other is forgotten.
         public var paths: Set<String>
         /// The files resolved in this run (every file, if `replacesAll`).
@@ -194,16 +194,13 @@ public final class IndexDatabase {
     }
 
     public func store(_ update: Update) throws {
-        // One name a line, each between line breaks, so that `instr` finds whole names.
-        let mentions = ConcurrentMap.map(update.facts) { "\n" + IncrementalResolution.mentions(of: $0.sites).sorted().joined(separator: "\n") + "\n" }
-        let encoded = ConcurrentMap.map(update.resolved) { file in
-            (try? CompactEncoder().encode(file.head)).flatMap { head in (try? CompactEncoder().encode(file.body)).map { (head, $0) } }
-        }
         try database.transaction {
             try database.run(
                 "INSERT OR REPLACE INTO facts (path, hash, version, facts, mentions) VALUES (?, ?, ?, ?, ?)",
-                rows: zip(update.facts, mentions).map { file, mentions in
-                    [.text(file.path), .text(file.hash), .text(Self.factsVersion), .blob(file.facts), .text(mentions)]
+                rows: update.facts.map { file in
+                    // One name a line, each between line breaks, so that `instr` finds whole names.
+                    let mentions = "\n" + file.mentions.sorted().joined(separator: "\n") + "\n"
+                    return [.text(file.path), .text(file.hash), .text(Self.factsVersion), .blob(file.facts), .text(mentions)]
                 })
             let stored = try database.query("SELECT path FROM facts").compactMap { $0[0].text }
             let gone = stored.filter { !update.paths.contains($0) }
@@ -217,35 +214,46 @@ public final class IndexDatabase {
                     try database.run(table, rows: replaced.map { [.text($0)] })
                 }
             }
-            try database.run(
-                "INSERT OR REPLACE INTO resolved (path, head, body) VALUES (?, ?, ?)",
-                rows: try zip(update.resolved, encoded).map { file, data in
-                    guard let (head, body) = data else { throw Unsound(description: "cannot encode \(file.path)") }
-                    return [.text(file.path), .blob(head), .blob(body)]
-                })
-            try database.run(
-                "INSERT OR REPLACE INTO declarations VALUES (?, ?, ?, ?, ?, ?, ?)",
-                rows: update.resolved.flatMap(\.head.declarations).map {
-                    [
-                        .text($0.id), .text($0.name), .text($0.kind.rawValue), .text($0.location.file),
-                        .integer(Int64($0.location.line)), $0.parentID.map { .text($0) } ?? .null,
-                        .text($0.effectiveAccess.rawValue),
-                    ]
-                })
-            try database.run(
-                "INSERT INTO refs VALUES (?, ?, ?, ?, ?, ?, ?)",
-                rows: update.resolved.flatMap(\.body.references).flatMap { reference in
-                    reference.targetIDs.map { target in
-                        [
-                            reference.sourceID.map { .text($0) } ?? .null, .text(target), .text(reference.kind.rawValue),
-                            .text(reference.certainty.rawValue), .text(reference.location.file),
-                            .integer(Int64(reference.location.line)), .integer(Int64(reference.location.column)),
-                        ]
-                    }
-                })
+            // A few hundred files at a time: the rows of a whole monolith at once took more memory than its index.
+            for start in stride(from: 0, to: update.resolved.count, by: 256) {
+                try insert(update.resolved[start..<min(start + 256, update.resolved.count)])
+            }
             try database.run(
                 "INSERT OR REPLACE INTO runs (id, fingerprint, setup, shape, summary, extras) VALUES (1, ?, ?, ?, ?, ?)",
                 rows: [[.text(run.fingerprint), .text(run.setup), run.shape.map { .text($0) } ?? .null, .blob(run.summary), .blob(run.extras)]])
         }
+    }
+
+    /// The rows of these files in `resolved`, `declarations` and `refs`.
+    private func insert(_ files: ArraySlice<ResolvedFile>) throws {
+        let encoded = ConcurrentMap.map(Array(files)) { file in
+            (try? CompactEncoder().encode(file.head)).flatMap { head in (try? CompactEncoder().encode(file.body)).map { (head, $0) } }
+        }
+        try database.run(
+            "INSERT OR REPLACE INTO resolved (path, head, body) VALUES (?, ?, ?)",
+            rows: try zip(files, encoded).map { file, data in
+                guard let (head, body) = data else { throw Unsound(description: "cannot encode \(file.path)") }
+                return [.text(file.path), .blob(head), .blob(body)]
+            })
+        try database.run(
+            "INSERT OR REPLACE INTO declarations VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows: files.flatMap(\.head.declarations).map {
+                [
+                    .text($0.id), .text($0.name), .text($0.kind.rawValue), .text($0.location.file),
+                    .integer(Int64($0.location.line)), $0.parentID.map { .text($0) } ?? .null,
+                    .text($0.effectiveAccess.rawValue),
+                ]
+            })
+        try database.run(
+            "INSERT INTO refs VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows: files.flatMap(\.body.references).flatMap { reference in
+                reference.targetIDs.map { target in
+                    [
+                        reference.sourceID.map { .text($0) } ?? .null, .text(target), .text(reference.kind.rawValue),
+                        .text(reference.certainty.rawValue), .text(reference.location.file),
+                        .integer(Int64(reference.location.line)), .integer(Int64(reference.location.column)),
+                    ]
+                }
+            })
     }
 }
