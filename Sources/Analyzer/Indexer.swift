@@ -136,9 +136,9 @@ public struct Indexer: Sendable {
             let summary = try? JSONDecoder().decode(IndexSummary.self, from: unchanged.summary),
             let extras = try? JSONDecoder().decode(IndexExtras.self, from: unchanged.extras)
         {
-            let files = try database.resolvedFiles()
+            var files = try database.resolvedFiles()
             if files.map(\.path) == contents.map(\.file.path).sorted() {
-                let index = finish(extras.applied(to: Index(monolith: monolith.description, resolvedFiles: files)))
+                let index = finish(extras.applied(to: Index(monolith: monolith.description, draining: &files)))
                 return Run(index: index, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
             }
         }
@@ -169,7 +169,7 @@ public struct Indexer: Sendable {
                 index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, resolvedFiles: contents.count,
                 agreement: agreement)
         }
-        let resolution = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
+        var resolution = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
         facts = []
         let extras = IndexExtras(indexStore: compiler?.storePath, outsideWitnesses: resolution.outsideWitnesses)
         var summary = IndexSummary(
@@ -185,7 +185,7 @@ public struct Indexer: Sendable {
                         extras: try JSONEncoder().encode(extras))),
                 to: database)
         }
-        var index = finish(extras.applied(to: Index(monolith: monolith.description, resolvedFiles: resolution.files)))
+        var index = finish(extras.applied(to: Index(monolith: monolith.description, draining: &resolution.files)))
         if let warning = cacheWarning {
             index.diagnostics.append(warning)
             summary.warnings.append(warning)
@@ -263,8 +263,8 @@ public struct Indexer: Sendable {
         // `cleave index` needs the summary alone: the references of the files not resolved again stay on disk.
         var index = try options.summaryOnly ? nil : {
             let stored = Dictionary(try database.resolvedFiles().map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            let files = paths.map { rewritten[$0] ?? stored[$0]! }
-            return finish(extras.applied(to: Index(monolith: monolith.description, resolvedFiles: files)))
+            var files = paths.map { rewritten[$0] ?? stored[$0]! }
+            return finish(extras.applied(to: Index(monolith: monolith.description, draining: &files)))
         }()
         let fresh = zip(edited, parsed).compactMap { content, facts in
             (try? CompactEncoder().encode(facts)).map {

@@ -19,8 +19,8 @@ public struct IndexBuilder: Sendable {
     public func build(
         monolith: MonolithDescription, facts: [FileFacts], compiler: CompilerIndex? = nil
     ) -> Index {
-        let resolution = resolve(monolith: monolith, facts: facts, compiler: compiler)
-        var index = Index(monolith: monolith, resolvedFiles: resolution.files)
+        var resolution = resolve(monolith: monolith, facts: facts, compiler: compiler)
+        var index = Index(monolith: monolith, draining: &resolution.files)
         index.indexStore = compiler?.storePath
         index.outsideWitnesses = resolution.outsideWitnesses
         return index

@@ -59,14 +59,27 @@ public struct ResolvedFile: Hashable, Sendable {
 }
 
 extension Index {
-    /// The index of these files, in the order given (path order).
-    init(monolith: MonolithDescription, resolvedFiles files: [ResolvedFile]) {
+    /// The index of these files, in the order given (path order). Each file's arrays are emptied
+    /// as they are taken: a monolith's files and its index, both whole at once, were the peak
+    /// memory of a cold run.
+    init(monolith: MonolithDescription, draining files: inout [ResolvedFile]) {
         self.init(
-            monolith: monolith, files: files.map(\.head.file), declarations: files.flatMap(\.head.declarations),
-            references: files.flatMap(\.body.references), imports: files.flatMap(\.head.imports),
-            resources: files.flatMap(\.body.resources), resourceLookups: files.flatMap(\.body.resourceLookups),
-            classNameStrings: files.flatMap(\.body.classNameStrings), diagnostics: files.flatMap(\.head.diagnostics))
-        tooAmbiguousReferences = files.reduce(0) { $0 + $1.head.leftOut }
+            monolith: monolith, files: files.map(\.head.file), declarations: [], references: [], imports: [], resources: [],
+            resourceLookups: [], classNameStrings: [], diagnostics: [])
+        declarations.reserveCapacity(files.reduce(0) { $0 + $1.head.declarations.count })
+        references.reserveCapacity(files.reduce(0) { $0 + $1.body.references.count })
+        for position in files.indices {
+            declarations += files[position].head.declarations
+            references += files[position].body.references
+            imports += files[position].head.imports
+            resources += files[position].body.resources
+            resourceLookups += files[position].body.resourceLookups
+            classNameStrings += files[position].body.classNameStrings
+            diagnostics += files[position].head.diagnostics
+            tooAmbiguousReferences += files[position].head.leftOut
+            files[position].head.declarations = []
+            files[position].body = ResolvedFile.Body(references: [], resources: [], resourceLookups: [], classNameStrings: [])
+        }
     }
 }
 
