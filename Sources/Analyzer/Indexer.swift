@@ -87,23 +87,8 @@ public struct Indexer: Sendable {
     }
 
     private func indexOnce(_ monolith: Monolith) throws -> Run {
-        let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root) }
-        if let unreadable = contents.first(where: \.isUnreadable) {
-            throw AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent(unreadable.file.path).path)
-        }
         let (store, surveyed, storeWarnings) = try compilerIndex(for: monolith)
         var compiler = surveyed
-        // What a file parses to depends on the language mode too.
-        let mode = monolith.description.languageMode.map { "-swift\($0)" } ?? ""
-        // The whole description: a project's settings edited alone (another app icon, a file another
-        // target builds too) change it, and the index that carries it, without changing a source.
-        let describer = JSONEncoder()
-        describer.outputFormatting = .sortedKeys
-        let setup = ContentHash.combining(
-            [IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
-             monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode]
-                + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
-        let fingerprint = ContentHash.combining([setup] + contents.map { "\($0.file.path) \($0.hash)" })
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings
         var database: IndexDatabase?
@@ -117,6 +102,18 @@ public struct Indexer: Sendable {
                     Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))
             }
         }
+        let contents = try contents(of: monolith, knowing: database)
+        // What a file parses to depends on the language mode too.
+        let mode = monolith.description.languageMode.map { "-swift\($0)" } ?? ""
+        // The whole description: a project's settings edited alone (another app icon, a file another
+        // target builds too) change it, and the index that carries it, without changing a source.
+        let describer = JSONEncoder()
+        describer.outputFormatting = .sortedKeys
+        let setup = ContentHash.combining(
+            [IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
+             monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode]
+                + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
+        let fingerprint = ContentHash.combining([setup] + contents.map { "\($0.file.path) \($0.hash)" })
         let lastRun = try database?.lastRun()
         let unchanged = lastRun.flatMap { $0.fingerprint == fingerprint ? $0 : nil }
         if options.summaryOnly, !options.compareWithStore, let unchanged,
@@ -193,6 +190,27 @@ public struct Indexer: Sendable {
         return Run(index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, resolvedFiles: contents.count)
     }
 
+    /// Every file's contents and hash. A file whose size and modification time are those its hash
+    /// was last taken at is not read: most of an unchanged run was reading and hashing files.
+    private func contents(of monolith: Monolith, knowing database: IndexDatabase?) throws -> [FileContents] {
+        let known = try database?.knownHashes() ?? [:]
+        let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root, known: known[$0.path]) }
+        if let unreadable = contents.first(where: \.isUnreadable) {
+            throw AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent(unreadable.file.path).path)
+        }
+        if let database, options.updatesCache {
+            let taken = contents.compactMap { content in
+                content.stat.flatMap { stat in
+                    known[content.file.path].map { $0.stat.signature == stat.signature && $0.hash == content.hash } == true || !stat.isSettled
+                        ? nil : (path: content.file.path, stat: stat, hash: content.hash)
+                }
+            }
+            // Only a cache of hashes: a run that cannot record them reads the files again next time.
+            try? database.record(taken, keeping: Set(contents.map(\.file.path)))
+        }
+        return contents
+    }
+
     /// Every file's facts: the cached ones of files unchanged since they were parsed, the front
     /// ends' of the others, which the cache keeps at once (unless `updatesCache` is off): held
     /// until the index is written, they were a good part of the memory a cold run takes. Also how
@@ -211,7 +229,7 @@ public struct Indexer: Sendable {
             {
                 return (facts, false, nil)
             }
-            let facts = frontEnds.facts(for: content)
+            let facts = frontEnds.facts(for: content.read(root: monolith.root))
             let encoded = keeping ? try? CompactEncoder().encode(facts) : nil
             return (facts, true, encoded.map { ($0, IncrementalResolution.mentions(of: facts.references)) })
         }
@@ -240,7 +258,7 @@ public struct Indexer: Sendable {
         let removed = previous.values.filter { !current.contains($0.file.path) }
         guard edited.allSatisfy({ $0.file.language == .swift }), removed.allSatisfy({ $0.file.language == .swift }) else { return nil }
         let frontEnds = FrontEnds(monolith: monolith)
-        let parsed = ConcurrentMap.map(edited) { frontEnds.facts(for: $0) }
+        let parsed = ConcurrentMap.map(edited) { frontEnds.facts(for: $0.read(root: monolith.root)) }
         let hashes = Dictionary(uniqueKeysWithValues: contents.map { ($0.file.path, $0.hash + mode) })
         let resolution = IncrementalResolution(previous: previous, previousShape: shape, monolith: monolith.description)
         guard
@@ -303,7 +321,7 @@ public struct Indexer: Sendable {
     ) -> IndexAgreement {
         let precise = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
         let sites = Dictionary(facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-        let swiftFiles = contents.filter { $0.file.language == .swift }
+        let swiftFiles = contents.filter { $0.file.language == .swift }.map { $0.read(root: monolith.root) }
             .map { (path: $0.file.path, source: String(decoding: $0.data, as: UTF8.self)) }
         // SwiftPM's build plan says what the build had; otherwise what the manifest or project says.
         // A debug build: SwiftPM defines DEBUG itself, an Xcode target's conditions are its Debug configuration's.

@@ -135,7 +135,7 @@ struct IndexerTests {
         ("pages damaged", "holds a resolved file it cannot read; rebuilt it"),
         ("no database", "is damaged (file is not a database); rebuilt it"),
         ("another tool's", "is not in this Cleave's cache format; rebuilt it"),
-        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads 2); rebuilt it"),
+        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads 3); rebuilt it"),
     ])
     func aCacheThatCannotBeUsedIsRebuiltWithOneWarning(damage: String, warning: String) throws {
         let folder = try TemporaryFolder(Self.files)
@@ -237,5 +237,64 @@ struct IndexerTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(index), as: UTF8.self)
+    }
+}
+
+/// A file whose size and modification time are those its hash was taken at is not read again.
+struct KnownHashTests {
+    /// Sources last modified long ago, as in a checkout nobody is editing.
+    static func settledFolder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder(IndexerTests.files)
+        for path in IndexerTests.files.keys { try folder.age(path) }
+        return folder
+    }
+
+    @Test func aFileRewrittenWithItsSizeAndTimeKeptIsTakenAsUnchanged() throws {
+        let folder = try Self.settledFolder()
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let first = try Indexer().index(monolith)
+        // The same number of bytes, the old time put back: what `git checkout` never does.
+        let original = try String(contentsOfFile: folder.path + "/Models/Book.swift", encoding: .utf8)
+        try folder.write("Models/Book.swift", original.replacingOccurrences(of: "title", with: "TITLE"))
+        try folder.age("Models/Book.swift")
+
+        let second = try Indexer().index(monolith)
+
+        #expect(second.index == first.index)
+        #expect(second.index?.declarations.contains { $0.name == "TITLE" } == false)
+    }
+
+    @Test func anEditedFileIsReadAgainAndTheIndexIsAColdOne() throws {
+        let folder = try Self.settledFolder()
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        try folder.write("Models/Book.swift", "struct Book { var title: String; var pages = 0 }")
+
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let run = try Indexer().index(monolith)
+
+        #expect(run.parsedFiles == 1)
+        #expect(run.index == (try Indexer(options: .init(useCache: false)).index(monolith)).index)
+    }
+
+    /// An asset catalog is one resource: its hash stands while every file in it keeps its size
+    /// and time, and changes when one of them changes.
+    @Test func aFolderResourceIsHashedAgainWhenAFileInItChanges() throws {
+        let folder = try Self.settledFolder()
+        let image = "Media.xcassets/Logo.imageset/logo.png"
+        try folder.write("Media.xcassets/Logo.imageset/Contents.json", #"{"images":[{"filename":"logo.png","idiom":"universal"}]}"#)
+        try folder.write(image, Data([0x89, 0x50, 0x4E, 0x47, 1]))
+        for path in ["Media.xcassets/Logo.imageset/Contents.json", image] { try folder.age(path) }
+        let catalog = { (run: Indexer.Run) in run.index?.files.first { $0.path == "Media.xcassets" }?.contentHash }
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let first = try Indexer().index(monolith)
+        let unchanged = try Indexer().index(monolith)
+        try folder.write(image, Data([0x89, 0x50, 0x4E, 0x47, 2]))
+
+        let edited = try Indexer().index(monolith)
+
+        #expect(catalog(first) != nil)
+        #expect(catalog(unchanged) == catalog(first))
+        #expect(catalog(edited) != catalog(first))
+        #expect(edited.index == (try Indexer(options: .init(useCache: false)).index(monolith)).index)
     }
 }

@@ -28,6 +28,12 @@ final class TemporaryFolder {
         try data.write(to: file)
     }
 
+    /// Sets the file's modification time to one fixed moment of the past (November 2023).
+    func age(_ path: String) throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: url.appendingPathComponent(path).path)
+    }
+
     func createFolder(_ path: String) throws {
         try FileManager.default.createDirectory(at: url.appendingPathComponent(path), withIntermediateDirectories: true)
     }
