@@ -33,6 +33,8 @@ public struct ModuleGraph: Sendable {
     /// Sorted by `from`, then `to`.
     public let dependencies: [Dependency]
     private let dependencyIndex: [String: [String: Int]]
+    /// The modules that depend on each module, sorted: asked for every module when the cut is measured.
+    private let predecessorsByModule: [String: [String]]
 
     public init(index: Index, assignment: ModuleAssignment) {
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -66,10 +68,13 @@ public struct ModuleGraph: Sendable {
         self.modules = modules
         self.dependencies = dependencies.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         var dependencyIndex: [String: [String: Int]] = [:]
+        var predecessors: [String: [String]] = [:]
         for (position, dependency) in self.dependencies.enumerated() {
             dependencyIndex[dependency.from, default: [:]][dependency.to] = position
+            predecessors[dependency.to, default: []].append(dependency.from)
         }
         self.dependencyIndex = dependencyIndex
+        predecessorsByModule = predecessors
     }
 
     public func dependency(from: String, to: String) -> Dependency? {
@@ -83,7 +88,7 @@ public struct ModuleGraph: Sendable {
 
     /// The modules that depend on `module`, sorted.
     public func predecessors(of module: String) -> [String] {
-        dependencies.filter { $0.to == module }.map(\.from)
+        predecessorsByModule[module] ?? []
     }
 
     /// How much a use ties two modules: a subclass or a stored property of another module's
