@@ -51,15 +51,10 @@ public struct ModuleGraph: Sendable {
                     certainty: reference.certainty, weight: weight))
             }
         }
-        // Heaviest first, then by place: files compared by their rank among the paths, not their
-        // text (sorting the witnesses was a third of building the graph).
-        let fileRanks = Dictionary(
-            uniqueKeysWithValues: Set(index.references.map(\.location.file)).sorted().enumerated().map { ($1, $0) })
         var dependencies: [Dependency] = []
         for (from, targets) in witnesses {
             for (to, list) in targets {
-                let sorted = list.map { (key: (-$0.weight, fileRanks[$0.location.file]!, $0.location.line, $0.location.column, $0.targetID), witness: $0) }
-                    .sorted { $0.key < $1.key }.map(\.witness)
+                let sorted = list.sorted { ($1.weight, $0.location, $0.targetID) < ($0.weight, $1.location, $1.targetID) }
                 dependencies.append(Dependency(
                     from: from, to: to, witnesses: sorted, weight: list.reduce(0) { $0 + $1.weight },
                     referencesByKind: Dictionary(grouping: list, by: \.kind).mapValues(\.count)))
