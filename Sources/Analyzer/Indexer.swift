@@ -199,11 +199,10 @@ public struct Indexer: Sendable {
             throw AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent(unreadable.file.path).path)
         }
         if let database, options.updatesCache {
-            let taken = contents.compactMap { content in
-                content.stat.flatMap { stat in
-                    known[content.file.path].map { $0.stat.signature == stat.signature && $0.hash == content.hash } == true || !stat.isSettled
-                        ? nil : (path: content.file.path, stat: stat, hash: content.hash)
-                }
+            let taken = contents.compactMap { content -> (path: String, stat: FileStat, hash: String)? in
+                guard let stat = content.stat, stat.isSettled else { return nil }
+                if let old = known[content.file.path], old.stat.signature == stat.signature, old.hash == content.hash { return nil }
+                return (content.file.path, stat, content.hash)
             }
             // Only a cache of hashes: a run that cannot record them reads the files again next time.
             try? database.record(taken, keeping: Set(contents.map(\.file.path)))
@@ -222,7 +221,7 @@ public struct Indexer: Sendable {
         let keeping = cache != nil && options.updatesCache
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)
-        let results: [(facts: FileFacts, parsed: Bool, cached: (facts: Data, mentions: Set<String>)?)] = ConcurrentMap.map(contents) { content in
+        let results: [(facts: FileFacts, parsed: Bool, cached: IndexDatabase.Update.Facts?)] = ConcurrentMap.map(contents) { content in
             defer { counter.increment() }
             if let hit = cached[content.file.path], hit.hash == content.hash + mode,
                 let facts = try? CompactDecoder().decode(FileFacts.self, from: hit.facts)
@@ -230,12 +229,9 @@ public struct Indexer: Sendable {
                 return (facts, false, nil)
             }
             let facts = frontEnds.facts(for: content.read(root: monolith.root))
-            let encoded = keeping ? try? CompactEncoder().encode(facts) : nil
-            return (facts, true, encoded.map { ($0, IncrementalResolution.mentions(of: facts.references)) })
+            return (facts, true, keeping ? Self.cacheEntry(facts, of: content, mode: mode) : nil)
         }
-        let fresh = zip(contents, results).compactMap { content, result in
-            result.cached.map { (path: content.file.path, hash: content.hash + mode, facts: $0.facts, mentions: $0.mentions) }
-        }
+        let fresh = results.compactMap(\.cached)
         let warning = cache.flatMap { cache in
             fresh.isEmpty ? nil : writeCache(
                 IndexDatabase.Update(facts: fresh, paths: Set(contents.map(\.file.path)), resolved: [], replacesAll: true, run: nil), to: cache)
@@ -280,15 +276,16 @@ public struct Indexer: Sendable {
             classNameStrings: monolith.runTimeNames.count, indexStore: extras.indexStore)
         // `cleave index` needs the summary alone: the references of the files not resolved again stay on disk.
         var index = try options.summaryOnly ? nil : {
-            let stored = Dictionary(try database.resolvedFiles().map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            var files = paths.map { rewritten[$0] ?? stored[$0]! }
+            // The heads are those read above: only the bodies of the files not resolved again are read.
+            let bodies = try database.resolvedBodies()
+            var files = try paths.map { path in
+                if let file = rewritten[path] { return file }
+                guard let body = bodies[path] else { throw IndexDatabase.Unsound(description: "holds a resolved file it cannot read") }
+                return ResolvedFile(head: previous[path]!, body: body)
+            }
             return finish(extras.applied(to: Index(monolith: monolith.description, draining: &files)))
         }()
-        let fresh = zip(edited, parsed).compactMap { content, facts in
-            (try? CompactEncoder().encode(facts)).map {
-                (path: content.file.path, hash: content.hash + mode, facts: $0, mentions: IncrementalResolution.mentions(of: facts.references))
-            }
-        }
+        let fresh = zip(edited, parsed).compactMap { content, facts in Self.cacheEntry(facts, of: content, mode: mode) }
         let update = IndexDatabase.Update(
             facts: fresh, paths: current, resolved: outcome.rewritten, replacesAll: false,
             run: IndexDatabase.LastRun(
@@ -301,6 +298,14 @@ public struct Indexer: Sendable {
         return Run(
             index: index, summary: summary, parsedFiles: edited.count, cachedFiles: contents.count - edited.count,
             resolvedFiles: outcome.rewritten.count)
+    }
+
+    /// What the cache keeps of a file just parsed: its facts, under the hash of the content and
+    /// language mode they came from, and the names its sites mention.
+    private static func cacheEntry(_ facts: FileFacts, of content: FileContents, mode: String) -> IndexDatabase.Update.Facts? {
+        (try? CompactEncoder().encode(facts)).map {
+            (path: content.file.path, hash: content.hash + mode, facts: $0, mentions: IncrementalResolution.mentions(of: facts.references))
+        }
     }
 
     /// Writes what a run changed to the cache; where it cannot, the index is still complete, and
@@ -392,18 +397,5 @@ public struct Indexer: Sendable {
             return (nil, nil, [warning])
         }
         return (store, compiler, [])
-    }
-}
-
-/// What the index holds beside its files, kept with the last run.
-private struct IndexExtras: Codable {
-    var indexStore: String?
-    var outsideWitnesses: [String]?
-
-    func applied(to index: Index) -> Index {
-        var index = index
-        index.indexStore = indexStore
-        index.outsideWitnesses = outsideWitnesses
-        return index
     }
 }

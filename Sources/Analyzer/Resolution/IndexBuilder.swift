@@ -20,10 +20,8 @@ public struct IndexBuilder: Sendable {
         monolith: MonolithDescription, facts: [FileFacts], compiler: CompilerIndex? = nil
     ) -> Index {
         var resolution = resolve(monolith: monolith, facts: facts, compiler: compiler)
-        var index = Index(monolith: monolith, draining: &resolution.files)
-        index.indexStore = compiler?.storePath
-        index.outsideWitnesses = resolution.outsideWitnesses
-        return index
+        return IndexExtras(indexStore: compiler?.storePath, outsideWitnesses: resolution.outsideWitnesses)
+            .applied(to: Index(monolith: monolith, draining: &resolution.files))
     }
 
     /// Every file's share of the index, in path order, and (precise mode) the outside witnesses.

@@ -100,3 +100,16 @@ extension IndexSummary {
         self.indexStore = indexStore
     }
 }
+
+/// What the index holds beside its files, kept with the last run.
+struct IndexExtras: Codable {
+    var indexStore: String?
+    var outsideWitnesses: [String]?
+
+    func applied(to index: Index) -> Index {
+        var index = index
+        index.indexStore = indexStore
+        index.outsideWitnesses = outsideWitnesses
+        return index
+    }
+}

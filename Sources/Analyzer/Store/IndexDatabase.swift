@@ -91,15 +91,6 @@ public final class IndexDatabase {
         CREATE TABLE IF NOT EXISTS stats (path TEXT PRIMARY KEY, signature TEXT NOT NULL, hash TEXT NOT NULL);
         """
 
-    /// A file's facts as cached: the content hash they were computed from, and the names its
-    /// reference sites mention (`IncrementalResolution.mentions(of:)`).
-    public struct CachedFacts {
-        public var path: String
-        public var hash: String
-        public var facts: Data
-        public var mentions: Set<String>
-    }
-
     /// Cached facts by path, with the content hash they were computed from: every file's, or
     /// those of `paths`.
     public func cachedFacts(of paths: [String]? = nil) throws -> [String: (hash: String, facts: Data)] {
@@ -188,13 +179,22 @@ public final class IndexDatabase {
             .sorted { $0.file.path < $1.file.path }
     }
 
+    /// The bodies of the last run's files (their references and run-time look-ups), by path.
+    public func resolvedBodies() throws -> [String: ResolvedFile.Body] {
+        let rows = try database.query("SELECT path, body FROM resolved")
+        let bodies = try decoded(ResolvedFile.Body.self, from: rows.compactMap { $0[1].blob })
+        let paths = rows.compactMap { $0[0].text }
+        guard bodies.count == rows.count, paths.count == rows.count else { throw Unsound(description: "holds a resolved file it cannot read") }
+        return Dictionary(zip(paths, bodies), uniquingKeysWith: { first, _ in first })
+    }
+
     /// The last run's files, each as the index holds it, in path order.
     public func resolvedFiles() throws -> [ResolvedFile] {
-        let rows = try database.query("SELECT head, body FROM resolved")
-        let heads = try decoded(ResolvedFile.Head.self, from: rows.compactMap { $0[0].blob })
-        let bodies = try decoded(ResolvedFile.Body.self, from: rows.compactMap { $0[1].blob })
-        guard heads.count == rows.count, bodies.count == rows.count else { throw Unsound(description: "holds a resolved file it cannot read") }
-        return zip(heads, bodies).map(ResolvedFile.init).sorted { $0.path < $1.path }
+        let bodies = try resolvedBodies()
+        return try resolvedHeads().map { head in
+            guard let body = bodies[head.file.path] else { throw Unsound(description: "holds a resolved file it cannot read") }
+            return ResolvedFile(head: head, body: body)
+        }
     }
 
     private func decoded<Part: Decodable & Sendable>(_ type: Part.Type, from blobs: [Data]) throws -> [Part] {
@@ -206,8 +206,9 @@ public final class IndexDatabase {
 
     /// What a run changes, written in one transaction.
     public struct Update {
-        /// The facts of files parsed in this run, encoded, with the names their sites mention.
-        public var facts: [(path: String, hash: String, facts: Data, mentions: Set<String>)]
+        /// A file's facts as parsed in this run, encoded, with the names its sites mention.
+        public typealias Facts = (path: String, hash: String, facts: Data, mentions: Set<String>)
+        public var facts: [Facts]
         /// Every file of the monolith: what the cache holds of any other is forgotten.
         public var paths: Set<String>
         /// The files resolved in this run (every file, if `replacesAll`).
