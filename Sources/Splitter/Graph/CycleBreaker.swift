@@ -6,10 +6,7 @@ public struct CycleBreaker {
     let graph: ModuleGraph
     let tree: DeclarationTree
     let assignment: ModuleAssignment
-    /// Top-level declaration → the top-level declarations it uses.
-    private let uses: [String: Set<String>]
-    /// Top-level declaration → the files that use it.
-    private let usingFiles: [String: Set<String>]
+    private let topLevel: TopLevelUses
     /// How many top-level declarations each module holds.
     private let topLevelCounts: [String: Int]
 
@@ -17,17 +14,7 @@ public struct CycleBreaker {
         self.graph = graph
         self.tree = tree
         self.assignment = assignment
-        var uses: [String: Set<String>] = [:]
-        var usingFiles: [String: Set<String>] = [:]
-        for reference in index.references {
-            for target in reference.targetIDs {
-                let targetTop = tree.topLevel(of: target)
-                usingFiles[targetTop, default: []].insert(reference.location.file)
-                if let source = reference.sourceID { uses[tree.topLevel(of: source), default: []].insert(targetTop) }
-            }
-        }
-        self.uses = uses
-        self.usingFiles = usingFiles
+        topLevel = TopLevelUses(index: index, tree: tree, assignment: assignment)
         var counts: [String: Int] = [:]
         for declaration in index.declarations where declaration.parentID == nil {
             counts[assignment.module(ofFile: declaration.location.file), default: 0] += 1
@@ -59,36 +46,43 @@ public struct CycleBreaker {
     /// The ways `from` stops using `to` and keeps its files: moving what it uses, or inverting
     /// with a protocol; fewest edits first.
     func waysOut(of dependency: ModuleGraph.Dependency) -> [WayOut] {
-        [moveDeclarations(for: dependency), invert(dependency)].compactMap { $0 }.sorted { ($0.edits, $0.kind.rawValue) < ($1.edits, $1.kind.rawValue) }
+        [moveDeclarations(for: dependency)?.wayOut(topLevel), invert(dependency)].compactMap { $0 }
+            .sorted { ($0.edits, $0.kind.rawValue) < ($1.edits, $1.kind.rawValue) }
     }
 
     private func rankingWaysOut(_ cycle: Cycle) -> Cycle {
-        let (members, dependencies) = (cycle.modules, cycle.dependencies)
+        let withoutOne = CyclesWithoutOneDependency(cycle)
         // A move and an inversion of one dependency remove the same edge: the cycles left are counted once.
-        var remaining: [WayOut.DependencyName?: [[String]]] = [:]
-        let cuts = dependencies.flatMap { [moveDeclarations(for: $0), invert($0)].compactMap { $0 } }
-            .map { way in
-                var counted = way
-                if remaining[way.removes] == nil { remaining[way.removes] = remainingCycles(members, dependencies, without: way.removes) }
-                counted.remainingCycles = remaining[way.removes]!
-                return counted
+        var remaining: [WayOut.DependencyName: [[String]]] = [:]
+        let candidates: [(remaining: [[String]], edits: Int, kind: WayOut.Kind, wayOut: () -> WayOut)] = cycle.dependencies.flatMap { dependency in
+            let removed = WayOut.DependencyName(from: dependency.from, to: dependency.to)
+            if remaining[removed] == nil { remaining[removed] = withoutOne.cycles(without: removed) }
+            let move = moveDeclarations(for: dependency).map { move in
+                (remaining[removed]!, move.edits, WayOut.Kind.moveDeclarations, { move.wayOut(topLevel) })
             }
-            // Ways that break the whole cycle first, then by edits.
-            .sorted {
-                ($0.remainingCycles.count, $0.edits, $0.kind.rawValue, $0.summary)
-                    < ($1.remainingCycles.count, $1.edits, $1.kind.rawValue, $1.summary)
-            }
+            let inversion = invert(dependency).map { way in (remaining[removed]!, way.edits, way.kind, { way }) }
+            return [move, inversion].compactMap { $0 }
+        }
+        // Ways that break the whole cycle first, then by edits. Only the ways that can be shown
+        // are written out: a cycle of a big monolith has thousands.
+        let byCost = candidates.sorted { ($0.remaining.count, $0.edits, $0.kind.rawValue) < ($1.remaining.count, $1.edits, $1.kind.rawValue) }
+        let shown = byCost.prefix { candidate in
+            guard byCost.count > Self.waysOutShown else { return true }
+            let last = byCost[Self.waysOutShown - 1]
+            return (candidate.remaining.count, candidate.edits, candidate.kind.rawValue) <= (last.remaining.count, last.edits, last.kind.rawValue)
+        }
+        let cuts = shown.map { candidate in
+            var way = candidate.wayOut()
+            way.remainingCycles = candidate.remaining
+            return way
+        }
+        .sorted {
+            ($0.remainingCycles.count, $0.edits, $0.kind.rawValue, $0.summary)
+                < ($1.remainingCycles.count, $1.edits, $1.kind.rawValue, $1.summary)
+        }
         var ranked = cycle
-        ranked.waysOut = [merge(members)] + cuts.prefix(Self.waysOutShown)
+        ranked.waysOut = [merge(cycle.modules)] + cuts.prefix(Self.waysOutShown)
         return ranked
-    }
-
-    /// The cycles among `members` once the dependency `removed` is gone.
-    private func remainingCycles(
-        _ members: [String], _ dependencies: [ModuleGraph.Dependency], without removed: WayOut.DependencyName?
-    ) -> [[String]] {
-        let kept = dependencies.filter { !($0.from == removed?.from && $0.to == removed?.to) }
-        return CycleFinder().stronglyConnectedSets(in: ModuleGraph(modules: members, dependencies: kept))
     }
 
     private func merge(_ members: [String]) -> WayOut {
@@ -101,26 +95,44 @@ public struct CycleBreaker {
 
     /// `from` stops using `to` when the declarations it uses, and what they use in turn within
     /// `to`, move into `from`; the files of `to` still using them then import `from`.
-    private func moveDeclarations(for dependency: ModuleGraph.Dependency) -> WayOut? {
-        var moved = Set(dependency.witnesses.map { tree.topLevel(of: $0.targetID) })
+    private func moveDeclarations(for dependency: ModuleGraph.Dependency) -> Move? {
+        guard let to = topLevel.moduleNumbers[dependency.to] else { return nil }
+        var moved = Set(dependency.witnesses.compactMap { topLevel.topLevelNumbers[$0.targetID] })
         var queue = Array(moved)
         while let next = queue.popLast() {
-            for used in uses[next] ?? [] where !moved.contains(used) && module(of: used) == dependency.to {
-                moved.insert(used)
+            for used in topLevel.uses[next] where topLevel.module[used] == to && moved.insert(used).inserted {
                 queue.append(used)
             }
         }
         // Moving most of a module is a merge by another name.
         guard moved.count * 5 < (topLevelCounts[dependency.to] ?? 0) * 4 else { return nil }
-        let movedFiles = Set(moved.compactMap { tree.byID[$0]?.location.file })
-        let importing = Set(moved.flatMap { usingFiles[$0] ?? [] })
-            .filter { assignment.module(ofFile: $0) == dependency.to && !movedFiles.contains($0) }
-        let names = moved.sorted().map(DeclarationTree.displayName(of:))
-        return WayOut(
-            kind: .moveDeclarations, removes: .init(from: dependency.from, to: dependency.to), edits: moved.count + importing.count,
-            summary: "move \(Self.list(names)) from \(dependency.to) into \(dependency.from)"
-                + (importing.isEmpty ? "" : "; \(importing.count) file\(importing.count == 1 ? "" : "s") of \(dependency.to) then import \(dependency.from)"),
-            declarations: moved.sorted(), remainingCycles: [])
+        let movedFiles = Set(moved.map { topLevel.file[$0] })
+        var importing = Set<Int>()
+        for declaration in moved {
+            for file in topLevel.usingFiles[declaration] where topLevel.moduleOfFile[file] == to && !movedFiles.contains(file) {
+                importing.insert(file)
+            }
+        }
+        return Move(dependency: dependency, moved: Array(moved), importingFiles: importing.count)
+    }
+
+    /// A move of declarations, counted: written out as a way only when it is shown.
+    private struct Move {
+        let dependency: ModuleGraph.Dependency
+        /// Top-level declaration numbers.
+        let moved: [Int]
+        let importingFiles: Int
+        var edits: Int { moved.count + importingFiles }
+
+        func wayOut(_ topLevel: TopLevelUses) -> WayOut {
+            let declarations = moved.map { topLevel.ids[$0] }.sorted()
+            let (from, to) = (dependency.from, dependency.to)
+            return WayOut(
+                kind: .moveDeclarations, removes: .init(from: from, to: to), edits: edits,
+                summary: "move \(CycleBreaker.list(declarations.map(DeclarationTree.displayName(of:)))) from \(to) into \(from)"
+                    + (importingFiles == 0 ? "" : "; \(importingFiles) file\(importingFiles == 1 ? "" : "s") of \(to) then import \(from)"),
+                declarations: declarations, remainingCycles: [])
+        }
     }
 
     /// `from` stops using `to` when it declares a protocol of what it uses, `to`'s classes conform,
@@ -147,15 +159,40 @@ public struct CycleBreaker {
             declarations: (members.union(types)).sorted(), remainingCycles: [])
     }
 
-    private func module(of id: String) -> String? {
-        tree.byID[id].map { assignment.module(ofFile: $0.location.file) }
-    }
-
     /// `A, B and C`, or `A, B, C and 4 more`.
     static func list(_ names: [String], limit: Int = 4) -> String {
         guard names.count > 1 else { return names.first.map { "`\($0)`" } ?? "nothing" }
         let shown = names.prefix(limit).map { "`\($0)`" }
         if names.count > limit { return shown.joined(separator: ", ") + " and \(names.count - limit) more" }
         return shown.dropLast().joined(separator: ", ") + " and " + shown.last!
+    }
+}
+
+/// The cycles left among a cycle's modules once one dependency between them is gone.
+private struct CyclesWithoutOneDependency {
+    /// Sorted, as the cycle's.
+    let members: [String]
+    let numbers: [String: Int]
+    let successors: [[Int]]
+
+    init(_ cycle: Cycle) {
+        members = cycle.modules
+        let numbers = Dictionary(members.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var successors = [Set<Int>](repeating: [], count: members.count)
+        for dependency in cycle.dependencies {
+            guard let from = numbers[dependency.from], let to = numbers[dependency.to] else { continue }
+            successors[from].insert(to)
+        }
+        self.numbers = numbers
+        self.successors = successors.map { $0.sorted() }
+    }
+
+    func cycles(without removed: WayOut.DependencyName) -> [[String]] {
+        let (from, to) = (numbers[removed.from], numbers[removed.to])
+        return StronglyConnected.components(nodeCount: members.count) { node in
+            node == from ? successors[node].filter { $0 != to } : successors[node]
+        }
+        .map { $0.map { members[$0] } }
+        .sorted { $0.lexicographicallyPrecedes($1) }
     }
 }

@@ -148,44 +148,10 @@ private struct ClusterGraph {
         totalDegree = max(1, degree.values.reduce(0, +))
     }
 
-    /// Merges every strongly connected set of files into one (Tarjan, iterative), and returns the
-    /// merges made, each (kept, absorbed).
+    /// Merges every strongly connected set of files into one, and returns the merges made, each
+    /// (kept, absorbed).
     mutating func mergeCycles() -> [(Int, Int)] {
-        var index = 0
-        var indices: [Int: Int] = [:], lowLinks: [Int: Int] = [:]
-        var stack: [Int] = [], onStack: Set<Int> = []
-        var components: [[Int]] = []
-        for root in files.indices where indices[root] == nil {
-            var work: [(node: Int, successors: [Int], next: Int)] = [(root, successors(of: root), 0)]
-            indices[root] = index; lowLinks[root] = index; index += 1
-            stack.append(root); onStack.insert(root)
-            while !work.isEmpty {
-                let top = work.count - 1
-                if work[top].next < work[top].successors.count {
-                    let successor = work[top].successors[work[top].next]
-                    work[top].next += 1
-                    if indices[successor] == nil {
-                        indices[successor] = index; lowLinks[successor] = index; index += 1
-                        stack.append(successor); onStack.insert(successor)
-                        work.append((successor, successors(of: successor), 0))
-                    } else if onStack.contains(successor) {
-                        lowLinks[work[top].node] = min(lowLinks[work[top].node]!, indices[successor]!)
-                    }
-                } else {
-                    let node = work.removeLast().node
-                    if let parent = work.last?.node { lowLinks[parent] = min(lowLinks[parent]!, lowLinks[node]!) }
-                    if lowLinks[node] == indices[node] {
-                        var component: [Int] = []
-                        while let member = stack.popLast() {
-                            onStack.remove(member)
-                            component.append(member)
-                            if member == node { break }
-                        }
-                        if component.count > 1 { components.append(component.sorted()) }
-                    }
-                }
-            }
-        }
+        let components = StronglyConnected.components(nodeCount: files.count, successors: successors(of:))
         var merges: [(Int, Int)] = []
         for component in components.sorted(by: { $0[0] < $1[0] }) {
             for other in component.dropFirst() {
