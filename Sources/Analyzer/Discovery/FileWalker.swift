@@ -28,29 +28,47 @@ struct FileWalker {
         // is listed by its real path whatever the names sort like.
         var symlinkedFolders: [String] = []
         let realRoot = root.resolvingSymlinksInPath().path
-        walk(relative: folder, realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders, into: &result)
+        func realPath(of relative: String) -> String {
+            relative.isEmpty ? realRoot : root.appendingPathComponent(relative).resolvingSymlinksInPath().path
+        }
+        walk(relative: folder, realFolder: realPath(of: folder), realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders, into: &result)
         while !symlinkedFolders.isEmpty {
             let next = symlinkedFolders.removeFirst()
-            walk(relative: next, realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders, into: &result)
+            walk(relative: next, realFolder: realPath(of: next), realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders, into: &result)
         }
         result.files.sort()
         return result
     }
 
+    /// `realFolder` is the folder's path with no symlink in it: a child that is no symlink itself
+    /// is inside the root by construction, and needs one `lstat`, not a resolution of its path.
     private func walk(
-        relative: String, realRoot: String, visited: inout Set<String>, symlinkedFolders: inout [String],
+        relative: String, realFolder: String, realRoot: String, visited: inout Set<String>, symlinkedFolders: inout [String],
         into result: inout Result
     ) {
-        let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
-        guard visited.insert(url.resolvingSymlinksInPath().path).inserted else { return }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+        guard visited.insert(realFolder).inserted else { return }
+        let folderPath = relative.isEmpty ? root.path : root.path + "/" + relative
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name)
-            && !Self.skippedFolderExtensions.contains((name as NSString).pathExtension)
-            && !(url == root && Self.cleavesOwnFiles.contains(name))
+            && !Self.skippedFolderExtensions.contains(Self.pathExtension(of: name))
+            && !(relative.isEmpty && Self.cleavesOwnFiles.contains(name))
         {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            let child = url.appendingPathComponent(name)
-            let real = child.resolvingSymlinksInPath().path
+            let childPath = folderPath + "/" + name
+            var info = stat()
+            guard lstat(childPath, &info) == 0 else { continue }
+            let isFolderResource = Self.folderResourceExtensions.contains(Self.pathExtension(of: name))
+            guard info.st_mode & S_IFMT == S_IFLNK else {
+                if info.st_mode & S_IFMT == S_IFDIR && !isFolderResource {
+                    walk(
+                        relative: childRelative, realFolder: realFolder + "/" + name, realRoot: realRoot, visited: &visited,
+                        symlinkedFolders: &symlinkedFolders, into: &result)
+                } else {
+                    result.files.append(childRelative)
+                }
+                continue
+            }
+            let real = URL(fileURLWithPath: childPath).resolvingSymlinksInPath().path
             guard real == realRoot || real.hasPrefix(realRoot + "/") else {
                 result.diagnostics.append(
                     Diagnostic(severity: .warning, file: childRelative, message: "symlink leads outside the analysed folder; skipped"))
@@ -61,17 +79,17 @@ struct FileWalker {
                 result.diagnostics.append(Diagnostic(severity: .warning, file: childRelative, message: "broken symlink; skipped"))
                 continue
             }
-            if isDirectory.boolValue && !Self.folderResourceExtensions.contains(child.pathExtension) {
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: child.path)) != nil {
-                    symlinkedFolders.append(childRelative)
-                } else {
-                    walk(
-                        relative: childRelative, realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders,
-                        into: &result)
-                }
+            if isDirectory.boolValue && !isFolderResource {
+                symlinkedFolders.append(childRelative)
             } else {
                 result.files.append(childRelative)
             }
         }
+    }
+
+    /// `Assets.xcassets` → `xcassets`; `README` → ``.
+    private static func pathExtension(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 }
