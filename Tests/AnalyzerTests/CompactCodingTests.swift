@@ -62,6 +62,34 @@ struct CompactCodingTests {
         #expect(try CompactDecoder().decode([Receiver].self, from: data) == receivers)
     }
 
+    /// Declarations and references are read field by field (`CompactSource+Index.swift`), not
+    /// through Codable: every field, set and unset, must come back.
+    @Test func declarationsAndReferencesReadFieldByFieldSurviveARoundTrip() throws {
+        let location = SourceLocation(file: "Sources/App/Book.swift", line: 12, column: 7)
+        let full = Declaration(
+            id: "s:Book.rename(to:)", name: "rename", kind: .function, location: location, parentID: "s:Book",
+            writtenAccess: .public, effectiveAccess: .internal, setterAccess: .private, attributes: ["objc"], modifiers: ["static"],
+            inheritance: ["Hashable"], genericParameters: ["T"], genericConstraints: [GenericConstraint(parameter: "T", constraint: "Sendable")],
+            sameTypeRequirements: [GenericConstraint(parameter: "Pointee", constraint: "Int")], typeName: "Book",
+            argumentLabels: ["to", "_"], argumentHasDefault: [true, false], parameterTypes: ["String", "Int"],
+            storedProperties: [
+                StoredProperty(name: "title", typeName: "String", defaultValue: "\"x\"", isLet: true, access: .public),
+                StoredProperty(name: "pages", typeName: nil, defaultValue: nil, isLet: false, access: .fileprivate),
+            ],
+            conditions: ["DEBUG"], objcName: "renameTo:", isVisibleToSwift: false)
+        let bare = Declaration(id: "s:Book", name: "Book", kind: .struct, location: location)
+        let references = [
+            Reference(name: "rename", kind: .call, location: location, sourceID: "s:use", targetIDs: ["s:A", "s:B"], certainty: .ambiguous),
+            Reference(name: "Book", kind: .typeUse, location: location, sourceID: nil, targetIDs: [], certainty: .exact),
+        ]
+
+        #expect(try CompactDecoder().decode([Declaration].self, from: CompactEncoder().encode([full, bare])) == [full, bare])
+        #expect(try CompactDecoder().decode([Reference].self, from: CompactEncoder().encode(references)) == references)
+        // A field added to either type must be read there too, and set above.
+        #expect(Mirror(reflecting: full).children.count == 22)
+        #expect(Mirror(reflecting: references[0]).children.count == 6)
+    }
+
     @Test func truncatedDataIsAnErrorNotACrash() throws {
         let data = try CompactEncoder().encode(["alpha", "beta"])
         #expect(throws: DecodingError.self) { try CompactDecoder().decode([String].self, from: data.dropLast(2)) }

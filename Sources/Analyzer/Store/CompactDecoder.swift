@@ -14,16 +14,10 @@ struct CompactDecoder {
 func compactDecode<Value: Decodable>(_ type: Value.Type, from source: CompactSource) throws -> Value {
     // The commonest types of the index, read directly: the cast below looks a conformance up on
     // every call, and Codable's containers cost more than the bytes (half of reading an index).
-    if Value.self == [String].self {
-        let count = try source.readCount()
-        var strings: [String] = []
-        strings.reserveCapacity(count)
-        for _ in 0..<count { strings.append(try source.readString()) }
-        return strings as! Value
-    }
-    if Value.self == SourceLocation.self {
-        return try SourceLocation(file: source.readString(), line: Int(source.readInteger()), column: Int(source.readInteger())) as! Value
-    }
+    if Value.self == [String].self { return try source.readStrings() as! Value }
+    if Value.self == [Declaration].self { return try source.readArray(source.readDeclaration) as! Value }
+    if Value.self == [Reference].self { return try source.readArray(source.readReference) as! Value }
+    if Value.self == SourceLocation.self { return try source.readLocation() as! Value }
     if let dictionary = Value.self as? any CompactDictionary.Type {
         // The cast holds: `dictionary` is `Value.self`.
         return try dictionary.init(entriesFrom: source) as! Value

@@ -1,0 +1,58 @@
+/// The index's two commonest values read field by field, in the order their synthesized
+/// `Codable` conformances write them: reading a warm index is mostly these, and Codable's
+/// containers cost several times the bytes. `CompactReadingTests` round-trips every field.
+extension CompactSource {
+    func readDeclaration() throws -> Declaration {
+        try Declaration(
+            id: readString(), name: readString(), kind: readEnum(), location: readLocation(), parentID: readOptional(readString),
+            writtenAccess: readOptional(readEnum), effectiveAccess: readEnum(), setterAccess: readOptional(readEnum),
+            attributes: readStrings(), modifiers: readStrings(), inheritance: readStrings(), genericParameters: readStrings(),
+            genericConstraints: readOptional { try self.readArray(self.readConstraint) },
+            sameTypeRequirements: readOptional { try self.readArray(self.readConstraint) }, typeName: readOptional(readString),
+            argumentLabels: readOptional(readStrings), argumentHasDefault: readOptional { try self.readArray(self.readBool) },
+            parameterTypes: readOptional(readStrings), storedProperties: readOptional { try self.readArray(self.readStoredProperty) },
+            conditions: readStrings(), objcName: readOptional(readString), isVisibleToSwift: readOptional(readBool))
+    }
+
+    func readReference() throws -> Reference {
+        try Reference(
+            name: readString(), kind: readEnum(), location: readLocation(), sourceID: readOptional(readString),
+            targetIDs: readStrings(), certainty: readEnum())
+    }
+
+    func readLocation() throws -> SourceLocation {
+        try SourceLocation(file: readString(), line: Int(readInteger()), column: Int(readInteger()))
+    }
+
+    func readStrings() throws -> [String] { try readArray(readString) }
+
+    func readArray<Element>(_ readElement: () throws -> Element) throws -> [Element] {
+        let count = try readCount()
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count { elements.append(try readElement()) }
+        return elements
+    }
+
+    private func readOptional<Value>(_ read: () throws -> Value) throws -> Value? {
+        try readByte() == 0 ? nil : read()
+    }
+
+    private func readBool() throws -> Bool { try readByte() != 0 }
+
+    private func readEnum<Value: RawRepresentable<String>>() throws -> Value {
+        let raw = try readString()
+        guard let value = Value(rawValue: raw) else { throw corrupt("unknown \(Value.self) '\(raw)'") }
+        return value
+    }
+
+    private func readConstraint() throws -> GenericConstraint {
+        try GenericConstraint(parameter: readString(), constraint: readString())
+    }
+
+    private func readStoredProperty() throws -> StoredProperty {
+        try StoredProperty(
+            name: readString(), typeName: readOptional(readString), defaultValue: readOptional(readString), isLet: readBool(),
+            access: readEnum())
+    }
+}
