@@ -8,7 +8,7 @@ struct FileContents: Sendable {
     let hash: String
     /// The file could not be read (its permissions): indexing it as empty would hide it.
     let isUnreadable: Bool
-    /// Its size and modification time, when it is a regular file.
+    /// Its size and modification time (of each of its files, for a folder resource).
     let stat: FileStat?
     private let isRead: Bool
 
@@ -51,9 +51,9 @@ struct FileContents: Sendable {
     }
 }
 
-/// A regular file's size and modification time: while they are what they were when its hash was
-/// taken, the hash stands, and the file need not be read again (as git's index does). Folder
-/// resources are hashed every time: looking at each of their files cost as much as reading them.
+/// A regular file's size and modification time, or those of every file in a folder resource:
+/// while they are what they were when its hash was taken, the hash stands, and the file need not
+/// be read again (as git's index does).
 struct FileStat: Sendable {
     let signature: String
     /// Whether the file was last modified long enough ago that an edit in the same clock tick,
@@ -65,17 +65,51 @@ struct FileStat: Sendable {
         isSettled = true
     }
 
-    /// Nil for a folder, a symbolic link, or what cannot be examined.
+    /// Nil for a symbolic link, or what cannot be examined.
     init?(path: String) {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            let modified = Self.modified(info)
+            signature = "\(info.st_size) \(modified)"
+            isSettled = modified < Self.settledBefore
+        case S_IFDIR:
+            // Files as `ResourceFrontEnd.folderHash` takes them: every regular file inside, by
+            // its path in the folder, `.DS_Store` aside.
+            var parts: [String] = []
+            var isSettled = true
+            var folders = [""]
+            while let folder = folders.popLast() {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? path : path + "/" + folder)) ?? []
+                for name in names.sorted() where name != ".DS_Store" {
+                    let relative = folder.isEmpty ? name : folder + "/" + name
+                    guard lstat(path + "/" + relative, &info) == 0 else { return nil }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFDIR: folders.append(relative)
+                    case S_IFREG:
+                        let modified = Self.modified(info)
+                        parts.append("\(relative) \(info.st_size) \(modified)")
+                        isSettled = isSettled && modified < Self.settledBefore
+                    default: return nil  // a symlink: what it leads to is not looked at
+                    }
+                }
+            }
+            signature = "folder " + ContentHash.combining(parts.sorted())
+            self.isSettled = isSettled
+        default: return nil
+        }
+    }
+
+    private static func modified(_ info: stat) -> Int64 {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else
         let time = info.st_mtim
         #endif
-        let modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-        signature = "\(info.st_size) \(modified)"
-        isSettled = modified < Int64(Date().timeIntervalSince1970 * 1_000_000_000) - 2_000_000_000
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
+
+    /// Git's racy rule: a file modified within two seconds of now could change again unseen.
+    private static var settledBefore: Int64 { Int64(Date().timeIntervalSince1970 * 1_000_000_000) - 2_000_000_000 }
 }
