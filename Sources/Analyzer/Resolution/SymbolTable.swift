@@ -25,10 +25,21 @@ struct SymbolTable {
     /// monolith's `extension P256.Signing.PrivateKey` extends.
     var importedModules: Set<String> = []
 
+    /// By declaration index: the name of the type its members belong to (`ownerTypeName(of:)`),
+    /// worked out once, not for each member and each reference.
+    private var ownerNameForMembers: [String?] = []
+
     init(declarations: [Declaration]) {
         self.declarations = declarations
         for (index, declaration) in declarations.enumerated() {
             indexByID[declaration.id] = index
+        }
+        ownerNameForMembers = declarations.map { parent in
+            switch parent.kind {
+            case .extension, .objcCategory: return parent.typeName
+            case _ where parent.kind.isType: return qualifiedName(of: parent)
+            default: return nil
+            }
         }
         for (index, declaration) in declarations.enumerated() {
             register(index, declaration)
@@ -65,12 +76,13 @@ struct SymbolTable {
         // Precedence groups are named where types are (`infix operator |>: Piping`).
         let isTypeName = declaration.kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(declaration.kind)
         if isTypeName {
-            typesByQualifiedName[qualifiedName(of: declaration), default: []].append(index)
+            let path = qualifiedPath(of: declaration)
+            let qualified = path.joined(separator: ".")
+            typesByQualifiedName[qualified, default: []].append(index)
             if declaration.kind.isType, let owner = ownerTypeName(of: declaration) {
-                nestedTypesByOwner[owner, default: []].insert(qualifiedName(of: declaration))
+                nestedTypesByOwner[owner, default: []].insert(qualified)
             }
-            let inherited = declaration.inheritance.map { (name: $0, scope: qualifiedPath(of: declaration)) }
-            inheritedByType[qualifiedName(of: declaration), default: []].append(contentsOf: inherited)
+            inheritedByType[qualified, default: []].append(contentsOf: declaration.inheritance.map { (name: $0, scope: path) })
         }
         if declaration.kind == .extension || declaration.kind == .objcCategory, let extended = declaration.typeName {
             let scope = declaration.parentID.flatMap { indexByID[$0] }.map { qualifiedPath(of: declarations[$0]) } ?? []
@@ -97,13 +109,7 @@ struct SymbolTable {
     /// The qualified name of the type a member belongs to: its parent type, or the type its
     /// parent extension extends. Nil for file-scope declarations and locals of functions.
     func ownerTypeName(of declaration: Declaration) -> String? {
-        guard let parentIndex = declaration.parentID.flatMap({ indexByID[$0] }) else { return nil }
-        let parent = declarations[parentIndex]
-        switch parent.kind {
-        case .extension, .objcCategory: return parent.typeName
-        case _ where parent.kind.isType: return qualifiedName(of: parent)
-        default: return nil
-        }
+        declaration.parentID.flatMap { indexByID[$0] }.flatMap { ownerNameForMembers[$0] }
     }
 
     /// Whether the monolith declares a protocol of this qualified name.
