@@ -71,16 +71,24 @@ enum ProposeCommand: Command {
             return 2
         }
         let proposer = Proposer(index: session.index)
-        var evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)] = []
-        for (number, candidate) in Proposer.Granularity.allCases.enumerated() {
-            terminal.status("proposing the \(candidate.rawValue) split (\(number + 1) of \(Proposer.Granularity.allCases.count)) over \(session.index.files.count) files…")
-            let template = proposer.propose(candidate)
-            let plan = try PlanLoader().load(text: template.text, path: "cleave.json")
-            // Only the steps need findings (the inversions each step must make first).
-            let (report, _) = try PlanEvaluator().evaluate(
-                plan: plan, planPath: "cleave.json", planText: template.text, index: session.index,
-                checking: format == "steps" && candidate == granularity)
-            evaluated.append((candidate, template, report))
+        let candidates = Proposer.Granularity.allCases
+        terminal.status("proposing the \(candidates.map(\.rawValue).joined(separator: ", ")) splits over \(session.index.files.count) files…")
+        // Each candidate is proposed and measured on its own, side by side.
+        let index = session.index
+        let proposals = ConcurrentMap.map(candidates) { candidate in
+            Result { () throws -> (template: PlanTemplate, report: PlanReport) in
+                let template = proposer.propose(candidate)
+                let plan = try PlanLoader().load(text: template.text, path: "cleave.json")
+                // Only the steps need findings (the inversions each step must make first).
+                let (report, _) = try PlanEvaluator().evaluate(
+                    plan: plan, planPath: "cleave.json", planText: template.text, index: index,
+                    checking: format == "steps" && candidate == granularity)
+                return (template, report)
+            }
+        }
+        let evaluated = try zip(candidates, proposals).map { candidate, proposal in
+            let (template, report) = try proposal.get()
+            return (granularity: candidate, template: template, report: report)
         }
         var scores: [Proposer.Granularity: Double] = [:]
         var baselines: [(name: String, modules: Int, score: Double)] = []

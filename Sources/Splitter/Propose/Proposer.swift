@@ -4,7 +4,7 @@ import Foundation
 /// Proposes a module cut from the index alone: what the app keeps (its entry points and whatever
 /// leads back to them), and modules clustered from folders and references (`FileClusterer`),
 /// acyclic by construction, layered by their place in the graph, named from their folders.
-public struct Proposer {
+public struct Proposer: Sendable {
     public enum Granularity: String, CaseIterable, Sendable {
         case coarse, `default`, fine
     }
