@@ -50,13 +50,13 @@ public struct PlanContext: Sendable {
         self.plan = plan
         self.index = index
         self.assignment = assignment
-        let everyDependency = ModuleGraph(index: index, assignment: assignment)
+        let tree = DeclarationTree(index.declarations)
+        let everyDependency = ModuleGraph(index: index, assignment: assignment, tree: tree)
         let inverted = Dictionary(plan.modules.map { ($0.name, Set($0.inverts)) }, uniquingKeysWith: { $0.union($1) })
         let isPlanned = { (dependency: ModuleGraph.Dependency) in inverted[dependency.from]?.contains(dependency.to) == true }
         let graph = inverted.values.allSatisfy(\.isEmpty)
             ? everyDependency
             : ModuleGraph(modules: everyDependency.modules, dependencies: everyDependency.dependencies.filter { !isPlanned($0) })
-        let tree = DeclarationTree(index.declarations)
         self.graph = graph
         self.tree = tree
         guesses = GuessedDependencies(graph: graph)

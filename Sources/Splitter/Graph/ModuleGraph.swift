@@ -36,8 +36,9 @@ public struct ModuleGraph: Sendable {
     /// The modules that depend on each module, sorted: asked for every module when the cut is measured.
     private let predecessorsByModule: [String: [String]]
 
-    public init(index: Index, assignment: ModuleAssignment) {
-        let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// - Parameter tree: the index's declarations by id.
+    public init(index: Index, assignment: ModuleAssignment, tree: DeclarationTree) {
+        let declarations = tree.byID
         var witnesses: [String: [String: [Witness]]] = [:]
         for reference in index.references {
             let from = assignment.module(ofFile: reference.location.file)
