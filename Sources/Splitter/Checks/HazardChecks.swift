@@ -117,9 +117,11 @@ struct ClassesByName {
         var moduleByName: [String: String] = [:]
         // Of two types with one name (an app's and its extension's), the one in the file that sorts
         // first: the same answer on every run, where the dictionary's order differed between runs.
+        // (Sorted as locations and names: sorting the declarations themselves moved every field.)
         let types = context.tree.byID.values.filter { [.class, .objcInterface, .struct, .enum].contains($0.kind) }
-        for declaration in types.sorted(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) {
-            moduleByName[declaration.name] = moduleByName[declaration.name] ?? context.assignment.module(ofFile: declaration.location.file)
+            .map { (location: $0.location, name: $0.name) }
+        for type in types.sorted(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) {
+            moduleByName[type.name] = moduleByName[type.name] ?? context.assignment.module(ofFile: type.location.file)
         }
         self.moduleByName = moduleByName
         // The front end records `@objc(CDCard)` as a class name written for the run time.

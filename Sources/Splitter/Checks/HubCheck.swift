@@ -39,13 +39,12 @@ struct HubCheck: PlanCheck {
         }
         guard parts.count > 1 else { return kindsNote(files, context) }
         let fileModules = context.assignment.moduleByFile
-        let declarationFiles = Dictionary(context.tree.byID.values.map { ($0.id, $0.location.file) }, uniquingKeysWith: { first, _ in first })
         let partOfFile = Dictionary(uniqueKeysWithValues: parts.flatMap { part, files in files.map { ($0, part) } })
         var usesByPart: [String: Set<String>] = [:]
         for reference in context.index.references {
             guard let part = partOfFile[reference.location.file] else { continue }
             for target in reference.targetIDs {
-                guard let file = declarationFiles[target], let other = fileModules[file], other != module else { continue }
+                guard let file = context.tree.byID[target]?.location.file, let other = fileModules[file], other != module else { continue }
                 usesByPart[part, default: []].insert(other)
             }
         }
