@@ -9,6 +9,8 @@
 #   - cleave index, warm and unchanged: the floor, reading the index from .cleave/;
 #   - cleave plan --format json: every check, cycle and metric of the plan;
 #   - cleave plan after a comment is added to the plan: what --watch does on each save;
+#   - cleave index, and cleave plan, after a line is added to one source file (the first by path):
+#     each run edits it again, and the file is put back at the end;
 #   - cleave check;
 #   - cleave propose: three proposals from the index alone, each evaluated as a plan;
 #   - swiftc -frontend -parse of the same files, for scale.
@@ -46,8 +48,8 @@ median_of() {
 }
 
 {
-    echo "| Lines | Files | Modules | index warm (s) | plan (s) | peak MB | plan after an edit (s) | check (s) | propose (s) | propose peak MB | swiftc parse (s) |"
-    echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    echo "| Lines | Files | Modules | index warm (s) | plan (s) | peak MB | plan after an edit (s) | index after a source edit (s) | plan after a source edit (s) | check (s) | propose (s) | propose peak MB | swiftc parse (s) |"
+    echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 } >"$RESULTS"
 
 for size in "${SIZES[@]}"; do
@@ -66,11 +68,16 @@ for size in "${SIZES[@]}"; do
     read -r warm _ <<<"$(median_of "$CLEAVE" index "$corpus" --quiet)"
     read -r planned planned_mb <<<"$(median_of "$CLEAVE" plan "$corpus" --plan "$plan" --format json --quiet)"
     read -r edited _ <<<"$(median_of bash -c "echo '// edited' >> '$plan' && '$CLEAVE' plan '$corpus' --plan '$plan' --format json --quiet")"
+    source_file="$(find "$corpus/Sources" -name '*.swift' | sort | sed -n 1p)"
+    read -r source_indexed _ <<<"$(median_of bash -c "echo '// edited' >> '$source_file' && '$CLEAVE' index '$corpus' --quiet")"
+    read -r source_planned _ <<<"$(median_of bash -c "echo '// edited' >> '$source_file' && '$CLEAVE' plan '$corpus' --plan '$plan' --format json --quiet")"
+    sed -i '/^\/\/ edited$/d' "$source_file"
+    "$CLEAVE" index "$corpus" --quiet
     read -r checked _ <<<"$(median_of "$CLEAVE" check "$corpus" --plan "$plan" --quiet)"
     read -r proposed proposed_mb <<<"$(median_of "$CLEAVE" propose "$corpus" --output "$WORK/proposal-$size.json" --force --quiet)"
     find "$corpus/Sources" -name '*.swift' | sort >"$WORK/files-$size.txt"
     read -r parsed _ <<<"$(median_of xargs -a "$WORK/files-$size.txt" swiftc -frontend -parse)"
-    echo "| $size | $files | $modules | $warm | $planned | $planned_mb | $edited | $checked | $proposed | $proposed_mb | $parsed |" >>"$RESULTS"
+    echo "| $size | $files | $modules | $warm | $planned | $planned_mb | $edited | $source_indexed | $source_planned | $checked | $proposed | $proposed_mb | $parsed |" >>"$RESULTS"
     log "mono$size: plan $planned s (warm index $warm s)"
 done
 
