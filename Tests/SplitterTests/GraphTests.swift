@@ -16,6 +16,29 @@ struct GlobTests {
     }
 }
 
+/// A dependency's witnesses: heaviest first, then by location and target, whether they come in
+/// file order (as the index lists them) or not.
+struct WitnessOrderTests {
+    static func witness(_ file: String, _ line: Int, _ target: String, weight: Int) -> ModuleGraph.Witness {
+        ModuleGraph.Witness(
+            location: SourceLocation(file: file, line: line, column: 1), sourceID: nil, targetID: target, kind: .call,
+            certainty: .exact, weight: weight)
+    }
+
+    @Test func heaviestFirstThenByLocationAndTarget() {
+        let witnesses = [
+            Self.witness("B.swift", 3, "s:x", weight: 1), Self.witness("A.swift", 9, "s:y", weight: 5),
+            Self.witness("A.swift", 2, "s:z", weight: 1), Self.witness("A.swift", 2, "s:a", weight: 1),
+            Self.witness("C.swift", 1, "s:b", weight: 5), Self.witness("A.swift", 1, "s:c", weight: 2),
+        ]
+        let expected = witnesses.sorted { ($1.weight, $0.location, $0.targetID) < ($0.weight, $1.location, $1.targetID) }
+
+        #expect(ModuleGraph.heaviestFirst(witnesses) == expected)
+        #expect(ModuleGraph.heaviestFirst(expected) == expected)
+        #expect(expected.map(\.targetID) == ["s:y", "s:b", "s:c", "s:a", "s:z", "s:x"])
+    }
+}
+
 /// Strongly connected sets on small graphs whose answers are known.
 struct CycleFinderTests {
     @Test func findsEachStronglyConnectedSetOnce() {

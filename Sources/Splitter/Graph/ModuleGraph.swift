@@ -55,9 +55,8 @@ public struct ModuleGraph: Sendable {
         var dependencies: [Dependency] = []
         for (from, targets) in witnesses {
             for (to, list) in targets {
-                let sorted = list.sorted { ($1.weight, $0.location, $0.targetID) < ($0.weight, $1.location, $1.targetID) }
                 dependencies.append(Dependency(
-                    from: from, to: to, witnesses: sorted, weight: list.reduce(0) { $0 + $1.weight },
+                    from: from, to: to, witnesses: Self.heaviestFirst(list), weight: list.reduce(0) { $0 + $1.weight },
                     referencesByKind: Dictionary(grouping: list, by: \.kind).mapValues(\.count)))
             }
         }
@@ -76,6 +75,17 @@ public struct ModuleGraph: Sendable {
         }
         self.dependencyIndex = dependencyIndex
         predecessorsByModule = predecessors
+    }
+
+    /// Heaviest first, then by location and target. The index lists references file by file, in
+    /// source order, so each weight's witnesses nearly always come sorted already: checking that
+    /// is cheaper than sorting every dependency's witnesses (a tenth of `propose` at 500k lines).
+    static func heaviestFirst(_ witnesses: [Witness]) -> [Witness] {
+        Dictionary(grouping: witnesses, by: \.weight).sorted { $0.key > $1.key }.flatMap { _, group in
+            let inOrder = { (a: Witness, b: Witness) in (a.location, a.targetID) < (b.location, b.targetID) }
+            let isSorted = zip(group, group.dropFirst()).allSatisfy { !inOrder($1, $0) }
+            return isSorted ? group : group.sorted(by: inOrder)
+        }
     }
 
     public func dependency(from: String, to: String) -> Dependency? {
