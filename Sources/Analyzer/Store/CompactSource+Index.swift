@@ -1,6 +1,6 @@
 /// The index's two commonest values read field by field, in the order their synthesized
 /// `Codable` conformances write them: reading a warm index is mostly these, and Codable's
-/// containers cost several times the bytes. `CompactReadingTests` round-trips every field.
+/// containers cost several times the bytes. `CompactCodingTests` round-trips every field.
 extension CompactSource {
     func readDeclaration() throws -> Declaration {
         try Declaration(

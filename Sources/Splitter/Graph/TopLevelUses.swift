@@ -9,12 +9,12 @@ struct TopLevelUses {
     /// Every declaration's id → the number of the top-level declaration it is written in.
     let topLevelNumbers: [String: Int]
     /// By declaration number: the top-level declarations it uses, the files that use it, its
-    /// file and its module (numbers into `files` and `modules`).
+    /// file and its module. Files are numbered as the references meet them, modules by their
+    /// place in the assignment (`moduleNumbers`); -1 where the declaration is not the index's.
     let uses: [[Int]]
     let usingFiles: [[Int]]
     let file: [Int]
     let module: [Int]
-    let files: [String]
     let moduleNumbers: [String: Int]
     let moduleOfFile: [Int]
 
@@ -58,7 +58,6 @@ struct TopLevelUses {
         topLevelNumbers = topOf
         self.uses = uses.map { $0.sorted() }
         self.usingFiles = usingFiles.map { $0.sorted() }
-        self.files = files
         self.moduleNumbers = moduleNumbers
         moduleOfFile = files.map { moduleNumbers[assignment.module(ofFile: $0)] ?? unknown }
     }
