@@ -159,3 +159,38 @@ struct IncrementalIndexTests {
         #expect(run.resolvedFiles == 6 * Self.features + 2)
     }
 }
+
+struct MentionedNamesTests {
+    @Test func aNameIsMentionedOnlyAsAWholeIdentifier() {
+        let names = MentionedNames(["Book", "price"])
+        #expect(names.isMentioned(in: "[Book.Format]"))
+        #expect(names.isMentioned(in: "price * 2"))
+        #expect(!names.isMentioned(in: "Bookshelf"))
+        #expect(!names.isMentioned(in: "unitPrice"))
+        #expect(!names.isMentioned(in: ""))
+    }
+
+    @Test func textBeyondASCIIIsSplitAtWhatIsNoLetterOrDigit() {
+        let names = MentionedNames(["price"])
+        #expect(names.isMentioned(in: "\"Café — \" + price"))
+        #expect(!names.isMentioned(in: "\"Café\" + priceé"))
+        #expect(MentionedNames(["prix"]).isMentioned(in: "\"€\"+prix"))
+    }
+
+    @Test func anInsertedNameIsFoundAtItsOwnLength() {
+        var names = MentionedNames(["a"])
+        #expect(!names.isMentioned(in: "Optional<Ledger>"))
+        names.insert("Ledger")
+        #expect(names.isMentioned(in: "Optional<Ledger>"))
+    }
+
+    @Test func theClosureFollowsWhatIsInferredFromAChangedName() {
+        let declarations = [
+            Declaration(id: "price", name: "price", kind: .variable, location: SourceLocation(file: "A.swift", line: 1, column: 1), typeName: "Int"),
+            Declaration(id: "total", name: "total", kind: .variable, location: SourceLocation(file: "B.swift", line: 1, column: 1), typeName: "price"),
+            Declaration(id: "label", name: "label", kind: .variable, location: SourceLocation(file: "C.swift", line: 1, column: 1), typeName: "total"),
+            Declaration(id: "other", name: "other", kind: .variable, location: SourceLocation(file: "D.swift", line: 1, column: 1), typeName: "totals"),
+        ]
+        #expect(IncrementalResolution.closure(of: ["price"], over: declarations) == ["price", "total", "label"])
+    }
+}

@@ -117,28 +117,24 @@ struct IncrementalResolution {
     static func closure(of names: Set<String>, over declarations: [Declaration]) -> Set<String> {
         // Pass after pass until one adds nothing (most edits need one): a table of who mentions what,
         // built for every declaration, was a tenth of a method rename's time on a 600k-line app.
-        var closure = names
+        var closure = MentionedNames(names)
         var grew = true
         while grew {
             grew = false
             for declaration in declarations {
-                if !closure.contains(declaration.name), mentionsAny(of: closure, in: declaration.writtenTypes) {
+                if !closure.names.contains(declaration.name), declaration.writesAny(of: closure) {
                     closure.insert(declaration.name)
                     grew = true
                 }
-                for property in declaration.storedProperties ?? [] where !closure.contains(property.name) {
-                    if mentionsAny(of: closure, in: [property.typeName, property.defaultValue].compactMap { $0 }) {
+                for property in declaration.storedProperties ?? [] where !closure.names.contains(property.name) {
+                    if [property.typeName, property.defaultValue].contains(where: { $0.map(closure.isMentioned(in:)) ?? false }) {
                         closure.insert(property.name)
                         grew = true
                     }
                 }
             }
         }
-        return closure
-    }
-
-    private static func mentionsAny(of names: Set<String>, in texts: [String]) -> Bool {
-        texts.contains { text in identifiers(in: text).contains { names.contains(String($0)) } }
+        return closure.names
     }
 
     /// Every name a file's sites mention, one way or another: what a later edit must find them by.
@@ -174,15 +170,55 @@ struct IncrementalResolution {
 
     /// The identifiers in a written type, expression or qualified name.
     static func identifiers(in text: String) -> [Substring] {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        text.split { !$0.isIdentifierCharacter }
+    }
+}
+
+/// Names, and whether a written type or expression mentions one of them as an identifier.
+/// `IncrementalResolution.closure` asks this of every declaration's every written type, pass
+/// after pass: on ASCII text it is answered from the bytes, and only an identifier as long as one
+/// of the names becomes a string (splitting every text into strings was a fifth of a method
+/// rename's instructions on a 600k-line app).
+struct MentionedNames {
+    private(set) var names: Set<String>
+    private var lengths: Set<Int>
+
+    init(_ names: Set<String>) {
+        self.names = names
+        lengths = Set(names.map(\.utf8.count))
+    }
+
+    mutating func insert(_ name: String) {
+        names.insert(name)
+        lengths.insert(name.utf8.count)
+    }
+
+    func isMentioned(in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count {
+                if end < bytes.count, bytes[end] >= 0x80 { return nil }
+                if end < bytes.count, SwiftInterfaceReader.isIdentifierByte(bytes[end]) { continue }
+                if end > start, lengths.contains(end - start), names.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) {
+                    return true
+                }
+                start = end + 1
+            }
+            return false
+        } ?? IncrementalResolution.identifiers(in: text).contains { names.contains(String($0)) }
     }
 }
 
 private extension Declaration {
-    /// Everything written on the declaration that resolution reads as a type or an expression.
-    var writtenTypes: [String] {
-        [typeName].compactMap { $0 } + inheritance + (parameterTypes ?? []) + attributes
-            + (genericConstraints ?? []).flatMap { [$0.parameter, $0.constraint] }
-            + (sameTypeRequirements ?? []).flatMap { [$0.parameter, $0.constraint] }
+    /// Whether anything written on the declaration that resolution reads as a type or an
+    /// expression mentions one of `names`.
+    func writesAny(of names: MentionedNames) -> Bool {
+        let constraints = (genericConstraints ?? []) + (sameTypeRequirements ?? [])
+        return typeName.map(names.isMentioned(in:)) ?? false
+            || inheritance.contains(where: names.isMentioned(in:))
+            || (parameterTypes ?? []).contains(where: names.isMentioned(in:))
+            || attributes.contains(where: names.isMentioned(in:))
+            || constraints.contains { names.isMentioned(in: $0.parameter) || names.isMentioned(in: $0.constraint) }
     }
 }
