@@ -21,7 +21,7 @@ extension CompactSource {
     }
 
     func readLocation() throws -> SourceLocation {
-        try SourceLocation(file: readString(), line: Int(readInteger()), column: Int(readInteger()))
+        try SourceLocation(file: readFileName(), line: Int(readInteger()), column: Int(readInteger()))
     }
 
     func readStrings() throws -> [String] { try readArray(readString) }
