@@ -84,10 +84,11 @@ struct ClassNameCheck: PlanCheck {
                     modules: [module]))
             }
         }
-        for declaration in context.tree.byID.values.sorted(by: { $0.location < $1.location })
-        where declaration.kind == .class && !declaration.inheritance.filter(Self.archivingProtocols.contains).isEmpty
-            && !classes.hasObjCName(declaration.name)
-        {
+        let archived = context.tree.byID.values.filter { declaration in
+            declaration.kind == .class && declaration.inheritance.contains(where: Self.archivingProtocols.contains)
+                && !classes.hasObjCName(declaration.name)
+        }
+        for declaration in archived.sorted(by: { $0.location < $1.location }) {
             let module = context.assignment.module(ofFile: declaration.location.file)
             guard module != context.assignment.appName else { continue }
             findings.append(Finding(

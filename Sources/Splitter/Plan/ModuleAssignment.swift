@@ -45,15 +45,18 @@ public struct ModuleAssignment: Sendable {
         layerByModule = Dictionary(uniqueKeysWithValues: [(appName, plan.layers.first ?? "App")] + plan.modules.map { ($0.name, $0.layer) })
 
         let appOwned = index.monolith.appOwnedFiles
+        let appOwnedInOrder = appOwned.sorted { $0.key < $1.key }
+        let localAppOwned = PathsByFolder(appOwnedInOrder.map { relative($0.key) })
         // A pattern that names such a file is reported by `StaysWithAppCheck`, with why, not as matching nothing.
-        func namesAppOwnedFile(_ glob: Glob) -> Bool { appOwned.keys.contains { glob.names(relative($0)) } }
+        func namesAppOwnedFile(_ glob: Glob) -> Bool { localAppOwned.paths.contains(where: glob.names) }
         var kept: [String: KeptFile] = [:]
         for module in plan.modules {
             let excluded = module.exclude.map(Glob.init)
             for glob in (module.files + module.resources).map(Glob.init) {
-                for (path, reason) in appOwned.sorted(by: { $0.key < $1.key }) {
-                    let local = relative(path)
-                    guard glob.matches(local), !excluded.contains(where: { $0.matches(local) }) else { continue }
+                for position in localAppOwned.matching(glob) {
+                    let (path, reason) = appOwnedInOrder[position]
+                    let local = localAppOwned.paths[position]
+                    guard !excluded.contains(where: { $0.matches(local) }) else { continue }
                     let isNamed = glob.names(local)
                     if kept[path] == nil || isNamed && kept[path]?.isNamed == false {
                         kept[path] = KeptFile(module: module.name, isNamed: isNamed, reason: reason)
@@ -89,10 +92,11 @@ public struct ModuleAssignment: Sendable {
         }
         var resources: [String: String] = [:]
         let resourcePaths = index.resources.map(\.path)
+        let localResourcePaths = PathsByFolder(resourcePaths.map(relative))
         for module in plan.modules {
             for pattern in module.resources {
                 let glob = Glob(pattern)
-                let taken = resourcePaths.filter { glob.matches(relative($0)) }
+                let taken = localResourcePaths.matching(glob).map { resourcePaths[$0] }
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(PlanProblem(
                         line: lines.line(ofValue: pattern), message: "resource '\(pattern)' in module '\(module.name)' matches no resource",
