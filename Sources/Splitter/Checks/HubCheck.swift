@@ -1,7 +1,7 @@
 import Analyzer
 
 /// A "Shared" module that everything depends on and that depends on much itself: every change to
-/// it rebuilds the app, and it keeps growing (seed 004). It should be split by what its parts
+/// it rebuilds the app, and it keeps growing. It should be split by what its parts
 /// depend on.
 struct HubCheck: PlanCheck {
     static let hubNames: Set<String> = ["shared", "common", "utils", "utilities", "helpers", "misc", "core"]

@@ -14,12 +14,12 @@ public struct Cycle: Codable, Hashable, Sendable {
 /// One way to break a cycle, and what it costs.
 public struct WayOut: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable {
-        /// Make the modules one (seed 001's `AppCore`).
+        /// Make the modules one (an `AppCore` of what two layers held).
         case merge
         /// Move the declarations one module uses of the other into it.
         case moveDeclarations
         /// Put a protocol of what is used into the using module, conform to it in the other, and
-        /// inject it (seed 001's `ErrorRouting`).
+        /// inject it (an `ErrorRouting` protocol that the app's router implements).
         case invertWithProtocol
     }
 

@@ -138,7 +138,7 @@ public struct PlanTemplate: Sendable {
     }
 
     /// One module per owning team of a CODEOWNERS file (the last matching line wins, as on GitHub),
-    /// in the Features layer: team boundaries are what cut merge conflicts (seed 000).
+    /// in the Features layer: team boundaries are what cut merge conflicts.
     public static func fromCodeOwners(_ index: Index, text: String, path: String) -> PlanTemplate {
         let rules = CodeOwners(text: text)
         let files = SourceTree(index)

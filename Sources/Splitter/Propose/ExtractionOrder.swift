@@ -1,4 +1,4 @@
-/// The order in which to extract a plan's modules: leaf modules first (seed 004: one leaf at a
+/// The order in which to extract a plan's modules: leaf modules first (one leaf at a
 /// time), so that each step builds on its own, and each step a self-contained ticket.
 public struct ExtractionOrder {
     public struct Step: Sendable {

@@ -68,7 +68,7 @@ public struct Proposer: Sendable {
         case .fine: min(hierarchy.mostClusters, natural * 2)
         }
         var clusters = hierarchy.clusters(count: count)
-        // A would-be Shared hub (seed 004) goes back to the parts it was merged from, each with
+        // A would-be Shared hub goes back to the parts it was merged from, each with
         // what it depends on, until no hub is left or its parts are as fine as the hierarchy goes.
         var hubFiles: Set<String> = []
         var apartCount = count
