@@ -24,15 +24,20 @@ struct ReportGoldenTests {
         ("graph.mmd", { GraphFormats(report: $0).mermaid }),
     ]
 
-    @Test(arguments: ["Bookshelf", "WalletApp"])
-    func everyFormatOfTheSamplesPlan(sample: String) throws {
-        let root = Self.repository.appendingPathComponent("Samples/\(sample)")
+    /// The report of a sample's own plan, resolved from syntax whatever a local build has left:
+    /// the golden files must not depend on it.
+    static func report(ofSample sample: String) throws -> PlanReport {
+        let root = repository.appendingPathComponent("Samples/\(sample)")
         let monolith = try MonolithDiscovery(targetName: nil).discover(at: root.path)
-        // From syntax, whatever a local build has left: the golden files must not depend on it.
         let index = try #require(try Indexer(options: .init(useCache: false, indexStore: .never)).index(monolith).index)
         let planText = try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8)
         let plan = try PlanLoader().load(text: planText, path: "cleave.json")
-        let (report, _) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: planText, index: index)
+        return try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: planText, index: index).0
+    }
+
+    @Test(arguments: ["Bookshelf", "WalletApp"])
+    func everyFormatOfTheSamplesPlan(sample: String) throws {
+        let report = try Self.report(ofSample: sample)
         let golden = Self.repository.appendingPathComponent("Tests/SplitterTests/Golden/\(sample)")
         let update = ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1"
         if update { try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true) }
@@ -46,5 +51,61 @@ struct ReportGoldenTests {
             let expected = try String(contentsOf: file, encoding: .utf8)
             #expect(actual == expected, "\(sample)/\(format.file) differs from the golden file; run with CLEAVE_UPDATE_GOLDEN=1 and review the diff")
         }
+    }
+}
+
+/// A ticket takes 65,536 characters: the Markdown report of any monolith stays under 60,000,
+/// with what it leaves out counted and the command that lists it.
+struct MarkdownReportSizeTests {
+    /// WalletApp's report (a cycle, hazards, rule findings) as a big app would have it: every
+    /// module, dependency, cycle dependency and finding a hundred times over, under other names.
+    static func bigReport() throws -> PlanReport {
+        var report = try ReportGoldenTests.report(ofSample: "WalletApp")
+        let copies = 0..<100
+        report.plan = "/Users/someone/Projects/WalletApp/cleave.json"
+        report.modules = copies.flatMap { copy in report.modules.map { var module = $0; module.name += "\(copy)"; return module } }
+        report.dependencies = copies.flatMap { copy in
+            report.dependencies.map { var dependency = $0; dependency.from += "\(copy)"; dependency.to += "\(copy)"; return dependency }
+        }
+        report.cycles = report.cycles.map { cycle in
+            var big = cycle
+            big.modules = copies.flatMap { copy in cycle.modules.map { $0 + "\(copy)" } }
+            big.dependencies = copies.flatMap { copy in
+                cycle.dependencies.map { var dependency = $0; dependency.from += "\(copy)"; dependency.to += "\(copy)"; return dependency }
+            }
+            return big
+        }
+        report.cycles = copies.flatMap { _ in report.cycles }
+        report.findings = copies.flatMap { copy in
+            report.findings.map { var finding = $0; finding.message += " (copy \(copy))"; finding.notes.append(String(repeating: "Module, ", count: 200)); return finding }
+        }
+        return report
+    }
+
+    @Test func theReportOfABigAppFitsATicket() throws {
+        let report = try Self.bigReport()
+        let text = MarkdownReport(report: report).text
+        #expect(text.count < 60_000, "\(text.count) characters")
+        #expect(text.count > 30_000, "\(text.count) characters: the budget is there to be used")
+        #expect(!text.contains("/Users/"), "no absolute path")
+        #expect(text.contains("Plan `cleave.json`"))
+        // Every section is there, the summary first, with every finding counted.
+        let sections = ["## Summary", "## Modules", "## Dependencies", "## Cycles", "## Findings", "## Run-time hazards"]
+        let positions = sections.compactMap { text.range(of: $0)?.lowerBound }
+        #expect(positions.count == sections.count && positions == positions.sorted())
+        let bundleLookups = report.findings.count { $0.code == "bundle-main-lookup" }
+        #expect(text.contains("| warning `bundle-main-lookup` | \(bundleLookups.grouped) |"))
+        // What does not fit is counted, with the command that lists it.
+        #expect(text.contains("more modules: `cleave plan --format json` lists them all."))
+        #expect(text.contains("more [bundle-main-lookup]: `cleave check` lists them all."))
+        #expect(text.contains("more cycles: `cleave check` lists them all."))
+        #expect(text.contains("too many to draw here"))
+        #expect(text.contains("<details><summary>"))
+    }
+
+    @Test func aSmallReportLeavesNothingOut() throws {
+        let text = MarkdownReport(report: try ReportGoldenTests.report(ofSample: "Bookshelf")).text
+        #expect(!text.contains("lists them all"))
+        #expect(text.contains("```mermaid"))
     }
 }

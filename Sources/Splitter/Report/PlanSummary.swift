@@ -32,10 +32,10 @@ public struct PlanSummary {
             guard shownByCode[finding.code]! <= findingsShownPerCode else { continue }
             lines.append("\(finding.location.map { "\($0): " } ?? "")\(finding.severity.rawValue): \(finding.message) [\(finding.code)]")
             for note in finding.notes.prefix(notesShown) { lines.append("    \(note)") }
-            if finding.notes.count > notesShown { lines.append("    … \(finding.notes.count - notesShown) more (--format md)") }
+            if finding.notes.count > notesShown { lines.append("    … \(finding.notes.count - notesShown) more (--format json)") }
         }
         for (code, count) in shownByCode.sorted(by: { $0.key < $1.key }) where count > findingsShownPerCode {
-            lines.append("… and \(count - findingsShownPerCode) more [\(code)] (--format md lists them all)")
+            lines.append("… and \(count - findingsShownPerCode) more [\(code)] (`cleave check` lists them all)")
         }
         return lines.joined(separator: "\n")
     }
