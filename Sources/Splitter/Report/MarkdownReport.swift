@@ -14,12 +14,15 @@ public struct MarkdownReport {
     static let graphLimit = 8_000
     /// What the sections that grow with the monolith may take (the rest is headings, the
     /// summary and the metrics, a few thousand characters at most).
-    static let modulesBudget = 10_000
+    static let modulesBudget = 8_000
     static let cyclesBudget = 12_000
-    static let findingsBudget = 14_000
-    static let hazardsBudget = 10_000
-    /// One item's line; a note that lists a hundred modules is cut here.
+    static let findingsBudget = 17_000
+    static let hazardsBudget = 9_000
+    /// One item's line, and one note's; a note that lists a hundred modules is cut here.
     static let lineLimit = 500
+    static let noteLimit = 300
+    /// What a code's fold, summary and tail take beside its findings.
+    static let groupOverhead = 200
     static let notesShown = 6
     /// Findings of a section shown unfolded when there are no more than these.
     static let findingsOpen = 20
@@ -138,12 +141,12 @@ public struct MarkdownReport {
         let items = groups.map { _, group in
             group.map { finding in
                 [clipped("- **\(finding.severity.rawValue)**\(finding.location.map { " `\($0)`" } ?? ""): \(finding.message)")]
-                    + notes(of: finding).map { clipped("  - \($0.trimmingCharacters(in: .whitespaces))") }
+                    + notes(of: finding).map { clipped("  - \($0.trimmingCharacters(in: .whitespaces))", to: Self.noteLimit) }
             }
         }
         let needs = items.map { $0.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count + 1 } } }
         var shares = Array(repeating: 0, count: groups.count)
-        var left = budget
+        var left = max(0, budget - groups.count * Self.groupOverhead)
         for (rank, position) in needs.indices.sorted(by: { needs[$0] < needs[$1] }).enumerated() {
             shares[position] = min(needs[position], left / (groups.count - rank))
             left -= shares[position]
@@ -177,8 +180,8 @@ public struct MarkdownReport {
         ["<details\(open ? " open" : "")><summary>\(title)</summary>", ""] + lines() + ["", "</details>", ""]
     }
 
-    private func clipped(_ line: String) -> String {
-        line.count <= Self.lineLimit ? line : String(line.prefix(Self.lineLimit - 1)) + "…"
+    private func clipped(_ line: String, to limit: Int = lineLimit) -> String {
+        line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
     }
 
     /// `1 module`, `3 modules`.
