@@ -1,8 +1,9 @@
 # The two commands a newcomer runs: `make demo` and `make test` (both install what is missing).
 SWIFT ?= swift
 SAMPLE ?= Samples/Bookshelf
+PREFIX ?= /usr/local
 
-.PHONY: setup build demo test clean
+.PHONY: setup build demo test install release clean
 
 setup:
 	@bash scripts/setup.sh
@@ -46,6 +47,17 @@ test: setup
 	$(SWIFT) test --skip-build
 	@echo "== a short fuzz round: the four readers on 2,000 mutated inputs (Docs/Reliability.md)"
 	bash scripts/fuzz.sh --inputs 2000 --debug --no-time-limit
+
+# `make install PREFIX=~/.local`: the release build, into $(PREFIX)/bin (it loads the toolchain's
+# libraries from where they are; `make release` carries them along instead).
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$(CLEAVE)" "$(DESTDIR)$(PREFIX)/bin/cleave"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/cleave"
+
+# One archive that runs without a Swift toolchain: .build/cleave-<version>-<os>-<arch>.tar.gz.
+release: setup
+	bash scripts/release.sh
 
 clean:
 	rm -rf .build Samples/*/.cleave Samples/*/.build

@@ -2,33 +2,56 @@
 import Foundation
 import PackageDescription
 
-/// SwiftSyntax comes prebuilt with the toolchain (`<toolchain>/usr/lib/swift/host`), because SwiftPM
-/// cannot fetch the swift-syntax package on the machines Cleave is built on. The toolchain is the one
-/// whose `swiftc` is first on PATH, symlinks resolved.
-let toolchainHostLibraries: String = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-        let bin = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
-        let host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
-        if FileManager.default.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") { return host }
+let environment = ProcessInfo.processInfo.environment
+
+/// The Swift toolchain's `usr` folder. SwiftSyntax comes prebuilt with it (`lib/swift/host`),
+/// because SwiftPM cannot fetch the swift-syntax package on the machines Cleave is built on, and
+/// so do libIndexStore and its header. The toolchain is `CLEAVE_TOOLCHAIN` if set, else the one
+/// whose `swiftc` is first on PATH (symlinks resolved), else, on macOS, where `/usr/bin/swiftc`
+/// only hands over to Xcode, the selected Xcode's default toolchain.
+let toolchainUsr: String = {
+    var candidates = environment["CLEAVE_TOOLCHAIN"].map { [URL(fileURLWithPath: $0)] } ?? []
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent())
     }
-    fatalError("Cleave needs a Swift toolchain with SwiftSyntax in lib/swift/host; none found from swiftc on PATH")
+    #if os(macOS)
+    let developer = environment["DEVELOPER_DIR"] ?? "/Applications/Xcode.app/Contents/Developer"
+    candidates.append(URL(fileURLWithPath: developer).appendingPathComponent("Toolchains/XcodeDefault.xctoolchain/usr"))
+    #endif
+    let found = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("lib/swift/host/SwiftSyntax.swiftmodule").path) }
+    guard let found else {
+        fatalError("Cleave needs a Swift toolchain with SwiftSyntax in usr/lib/swift/host; none found from swiftc on PATH (set CLEAVE_TOOLCHAIN=<toolchain>/usr)")
+    }
+    return found.path
 }()
+let toolchainHostLibraries = toolchainUsr + "/lib/swift/host"
 
-/// libIndexStore and its header ship with the same toolchain (`<toolchain>/usr/lib`,
-/// `<toolchain>/usr/local/include/indexstore`).
-let toolchainUsr = URL(fileURLWithPath: toolchainHostLibraries).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+#if os(macOS)
+let indexStoreLibrary = "libIndexStore.dylib"
+/// Where the built executable finds the libraries a release archive carries beside it.
+let bundledLibraries = "@executable_path/../lib/cleave"
+#else
+let indexStoreLibrary = "libIndexStore.so"
+let bundledLibraries = "$ORIGIN/../lib/cleave"
+#endif
 
-/// libclang from Debian's `libclang-dev` lives in `/usr/lib/llvm-<version>`; the newest one wins.
+/// libclang with its C headers: `CLEAVE_LLVM=<prefix>` if set, else Debian's `libclang-dev` in
+/// `/usr/lib/llvm-<version>` (the newest wins), else, on macOS, Homebrew's `llvm`.
 let llvmPrefix: String = {
+    if let given = environment["CLEAVE_LLVM"] { return given }
     let versions = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
         .filter { $0.hasPrefix("llvm-") }
         .compactMap { Int($0.dropFirst("llvm-".count)) }
-        .filter { FileManager.default.fileExists(atPath: "/usr/lib/llvm-\($0)/include/clang-c/Index.h") }
-    return versions.max().map { "/usr/lib/llvm-\($0)" } ?? "/usr/lib/llvm-14"
+    var candidates = versions.sorted(by: >).map { "/usr/lib/llvm-\($0)" }
+    #if os(macOS)
+    candidates += ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm"]
+    #endif
+    guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/include/clang-c/Index.h") }) else {
+        fatalError("Cleave needs libclang and its headers: run `make setup` (Debian's libclang-dev; on macOS `brew install llvm`), or set CLEAVE_LLVM=<prefix>")
+    }
+    return found
 }()
 
 let syntaxLibraries = [
@@ -47,7 +70,8 @@ let linkerSettings: [LinkerSetting] = [
             + syntaxLibraries.map { "-l\($0)" }
             + ["-L", "\(llvmPrefix)/lib", "-lclang", "-Xlinker", "-rpath", "-Xlinker", "\(llvmPrefix)/lib"]
             // By full path: the toolchain's lib folder also holds a libclang that must not win over llvmPrefix's.
-            + ["-Xlinker", "\(toolchainUsr)/lib/libIndexStore.so", "-Xlinker", "-rpath", "-Xlinker", "\(toolchainUsr)/lib"]
+            + ["-Xlinker", "\(toolchainUsr)/lib/\(indexStoreLibrary)", "-Xlinker", "-rpath", "-Xlinker", "\(toolchainUsr)/lib"]
+            + ["-Xlinker", "-rpath", "-Xlinker", bundledLibraries]
     ),
     .linkedLibrary("sqlite3"),
 ]
