@@ -23,8 +23,11 @@ public struct PlanEvaluator {
     }
 
     public func report(_ context: PlanContext, planPath: String, checking: Bool = true) -> PlanReport {
-        let findings = (checking ? Self.checks : []).flatMap { $0.findings(in: context) }
+        let found = (checking ? Self.checks : []).flatMap { $0.findings(in: context) }
             .sorted { ($0.severity, $0.code, $0.location?.description ?? "", $0.message) < ($1.severity, $1.code, $1.location?.description ?? "", $1.message) }
+        // Never an error: `cleave apply` refuses a plan with errors because its split would not build.
+        let ignore = context.plan.ignore
+        let findings = found.filter { finding in finding.severity == .error || !ignore.contains { $0.matches(finding) } }
         let calculator = MetricsCalculator()
         let modules = calculator.modules(context)
         let dependencies = context.graph.dependencies.map { dependency in
@@ -46,6 +49,6 @@ public struct PlanEvaluator {
             schemaVersion: PlanReport.currentSchemaVersion, monolith: context.index.monolith.name, plan: planPath,
             resolvedBy: context.index.indexStore == nil ? "syntax" : "index store",
             layers: context.plan.layers, modules: modules, dependencies: dependencies, cycles: cycles, findings: findings,
-            metrics: calculator.cut(context, modules: modules))
+            ignoredFindings: found.count == findings.count ? nil : found.count - findings.count, metrics: calculator.cut(context, modules: modules))
     }
 }

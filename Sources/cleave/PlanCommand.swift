@@ -57,12 +57,14 @@ enum PlanCommand: Command {
     }
 }
 
-/// `cleave check`: the plan's findings, for CI: exit 1 while any error remains.
+/// `cleave check`: the plan's findings, for CI: exit 1 while any error remains, or any new one
+/// where a baseline lists those accepted.
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check a split plan for CI: exit 1 when a cycle or broken rule remains"
     static let help = """
         USAGE: cleave check [<path>] [--plan <file>] [--target <name>] [--format <format>] [--output <file>]
+                            [--baseline <file> | --write-baseline <file>] [--strict] [--min-severity <severity>]
                             \(IndexSource.usage)
 
         Evaluates the plan like `cleave plan` and prints its findings. Each finding has a stable
@@ -77,34 +79,105 @@ enum CheckCommand: Command {
         launch screen, Info.plist, entitlements, Settings.bundle) stays with it: a note where a
         module takes its folder, an error where the plan names it for a module.
 
-        OPTIONS:
-          --plan <file>       The plan (default: <path>/cleave.json)
-          --target <name>     The package or Xcode project target, when there are several
-          --format <format>   text (default), md, json, sarif (2.1.0, for code scanning)
-          --output <file>     Write the report there instead of stdout
-          --quiet             No progress
-        \(IndexSource.help(column: 22))
+        To turn it on in CI for a codebase that has findings today: write a baseline of them
+        (--write-baseline), commit it, and check against it (--baseline): only new findings are
+        reported and fail. Findings are matched by rule, file and message, not by line. The
+        plan's "ignore" list hides accepted warnings for every command (Docs/plan.md).
 
-        Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 a problem with the input (a
-        failing --build among them).
+        OPTIONS:
+          --plan <file>            The plan (default: <path>/cleave.json)
+          --target <name>          The package or Xcode project target, when there are several
+          --format <format>        text (default), md, json, sarif (2.1.0, for code scanning),
+                                   github (GitHub Actions annotations)
+          --output <file>          Write the report there instead of stdout
+          --baseline <file>        Report and fail on the findings that file does not list
+          --write-baseline <file>  Write today's findings there as the baseline, and exit 0
+          --strict                 Warnings fail too
+          --min-severity <s>       error, warning or note (default): leave out what is below
+          --quiet                  No progress
+        \(IndexSource.help(column: 27))
+
+        Exit codes: 0 no errors (warnings allowed unless --strict), 1 errors found, 2 a problem
+        with the input (a failing --build among them).
         """
-    static let flags: Set<String> = IndexSource.flags.union(["quiet"])
-    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output"])
+    static let flags: Set<String> = IndexSource.flags.union(["quiet", "strict"])
+    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output", "baseline", "write-baseline", "min-severity"])
+    static let formats = ["text", "md", "json", "sarif", "github"]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
-        let format = try ReportFormat.parse(arguments.options["format"])
+        let formatName = arguments.options["format"] ?? "text"
+        guard formats.contains(formatName) else {
+            throw Arguments.UsageError(description: "unknown format '\(formatName)' for check; use one of \(formats.joined(separator: ", "))")
+        }
+        let minimum = try minimumSeverity(arguments.options["min-severity"])
+        if arguments.options["baseline"] != nil, arguments.options["write-baseline"] != nil {
+            throw Arguments.UsageError(description: "--baseline and --write-baseline go in separate runs: write the baseline once, then check against it")
+        }
+        let baseline = try arguments.options["baseline"].map(readBaseline)
         let session = try PlanSession(arguments, terminal: terminal)
-        let (report, _) = try session.evaluate()
-        if format == .text {
+        var (report, _) = try session.evaluate()
+        report.findings = report.findings.filter { $0.severity <= minimum }
+        if let path = arguments.options["write-baseline"] {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            try emit(String(decoding: try encoder.encode(FindingBaseline(report.findings)), as: UTF8.self) + "\n", to: path, terminal: terminal)
+            terminal.message("wrote \(path): a baseline of \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"); check against it with --baseline \(path)")
+            return 0
+        }
+        var baselined = 0
+        if let baseline { (report.findings, baselined) = baseline.newFindings(among: report.findings) }
+        switch formatName {
+        case "text":
             var lines = report.findings.map { finding in
                 "\(finding.location.map { "\($0): " } ?? "")\(finding.severity.rawValue): \(finding.message) [\(finding.code)]"
             }
-            lines.append("\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
+            lines.append("\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+                + (baseline == nil ? "" : " new; \(baselined) in the baseline"))
             try emit(lines.joined(separator: "\n") + "\n", to: arguments.options["output"], terminal: terminal)
-        } else {
-            try emit(try format.render(report), to: arguments.options["output"], terminal: terminal)
+        case "github":
+            let prefix = RepositoryFolder.pathFromRoot(to: session.monolith.root)
+            try emit(GitHubAnnotations(findings: report.findings, pathPrefix: prefix).text + "\n", to: arguments.options["output"], terminal: terminal)
+        default:
+            try emit(try ReportFormat.parse(formatName).render(report), to: arguments.options["output"], terminal: terminal)
         }
-        return report.errorCount > 0 ? 1 : 0
+        let failing = report.errorCount > 0 || arguments.flags.contains("strict") && report.warningCount > 0
+        return failing ? 1 : 0
+    }
+
+    private static func minimumSeverity(_ value: String?) throws -> Finding.Severity {
+        guard let value else { return .note }
+        guard let severity = Finding.Severity(rawValue: value) else {
+            throw Arguments.UsageError(description: "--min-severity takes error, warning or note, not '\(value)'")
+        }
+        return severity
+    }
+
+    private static func readBaseline(_ path: String) throws -> FindingBaseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Arguments.UsageError(description: "\(path): no baseline there; write one with --write-baseline \(path)")
+        }
+        guard let baseline = try? JSONDecoder().decode(FindingBaseline.self, from: data), baseline.version <= FindingBaseline.currentVersion else {
+            throw Arguments.UsageError(description: "\(path): not a baseline this Cleave can read; write it again with --write-baseline \(path)")
+        }
+        return baseline
+    }
+}
+
+/// Where a folder sits in its git repository, found by the `.git` entry above it (no `git`
+/// needed): what annotations and code scanning name files from.
+enum RepositoryFolder {
+    /// `Apps/Shop` for a monolith at `<repository>/Apps/Shop`; "" at the root or outside a repository.
+    static func pathFromRoot(to folder: URL) -> String {
+        var components: [String] = []
+        var current = folder.standardizedFileURL.resolvingSymlinksInPath()
+        while current.path != "/" {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) {
+                return components.reversed().joined(separator: "/")
+            }
+            components.append(current.lastPathComponent)
+            current = current.deletingLastPathComponent()
+        }
+        return ""
     }
 }
 

@@ -21,6 +21,52 @@ struct PlanCommandTests {
         #expect(passing.stdout == "0 errors, 0 warnings\n")
     }
 
+    /// CI turned on in three commands on a sample with findings today: write the baseline,
+    /// (commit it), check against it. Moving code changes nothing; a new violation fails.
+    @Test func aBaselineAcceptsTodaysFindingsAndANewViolationFails() throws {
+        let wallet = try ScratchCopy(of: "WalletApp")
+        defer { wallet.remove() }
+        let baseline = wallet.url.appendingPathComponent("cleave-baseline.json").path
+        #expect(try CleaveProcess.run(["check", wallet.url.path, "--quiet"]).status == 1)
+        let written = try CleaveProcess.run(["check", wallet.url.path, "--write-baseline", baseline, "--quiet"])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stderr.contains("a baseline of 50 findings"))
+        let clean = try CleaveProcess.run(["check", wallet.url.path, "--baseline", baseline, "--quiet"])
+        #expect(clean.status == 0, "\(clean.stdout)")
+        #expect(clean.stdout == "0 errors, 0 warnings new; 50 in the baseline\n")
+
+        // Lines moved down in a file with findings: the same findings.
+        let dashboard = wallet.url.appendingPathComponent("Features/Dashboard/DashboardViewController.swift")
+        try ("\n\n\n" + String(contentsOf: dashboard, encoding: .utf8)).write(to: dashboard, atomically: true, encoding: .utf8)
+        #expect(try CleaveProcess.run(["check", wallet.url.path, "--baseline", baseline, "--quiet"]).status == 0)
+
+        // Shared (Foundation) now uses a feature: new errors, and only those are reported.
+        let formatters = wallet.url.appendingPathComponent("Shared/Formatters.swift")
+        let lines = try String(contentsOf: formatters, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        let handle = try FileHandle(forWritingTo: formatters)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("func openDashboard() -> DashboardViewController? { nil }\n".utf8))
+        try handle.close()
+        let failing = try CleaveProcess.run(["check", wallet.url.path, "--baseline", baseline, "--quiet"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("Shared/Formatters.swift:\(lines):25: error: Shared (Foundation) depends on Dashboard (Features)"), "\(failing.stdout)")
+        #expect(!failing.stdout.contains("[bundle-main-lookup]"))
+        let annotations = try CleaveProcess.run(["check", wallet.url.path, "--baseline", baseline, "--format", "github", "--quiet"])
+        #expect(annotations.status == 1)
+        #expect(annotations.stdout.contains("::error file=Shared/Formatters.swift,line=\(lines),col=25,title=cleave layer-violation::"), "\(annotations.stdout)")
+
+        // Warnings fail with --strict; --min-severity leaves out what is below.
+        let strict = try CleaveProcess.run(["check", wallet.url.path, "--strict", "--min-severity", "warning", "--quiet"])
+        #expect(strict.status == 1)
+        #expect(!strict.stdout.contains("note:") && strict.stdout.contains("warning:"))
+        let unknown = try CleaveProcess.run(["check", wallet.url.path, "--format", "dot", "--quiet"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown format 'dot' for check; use one of text, md, json, sarif, github"))
+        let missing = try CleaveProcess.run(["check", wallet.url.path, "--baseline", wallet.url.appendingPathComponent("none.json").path, "--quiet"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no baseline there; write one with --write-baseline"))
+    }
+
     @Test func planWritesEveryFormatAndExplainGivesTheReferences() throws {
         let wallet = try ScratchCopy(of: "WalletApp")
         defer { wallet.remove() }

@@ -13,6 +13,9 @@ public struct Plan: Codable, Hashable, Sendable {
     public var modules: [Module]
     public var rules: [Rule]
     public var limits: Limits?
+    /// Warnings and notes the team has accepted: not reported, only counted. Errors are never
+    /// ignored (a split with them would not build); `cleave check --baseline` accepts them in CI.
+    public var ignore: [Suppression]
 
     public struct Module: Codable, Hashable, Sendable {
         public var name: String
@@ -54,6 +57,35 @@ public struct Plan: Codable, Hashable, Sendable {
         }
     }
 
+    /// Findings to leave out of the report: those that match every part given, a rule (a finding's
+    /// code), a path glob (its file) and a declaration (named in its message).
+    public struct Suppression: Codable, Hashable, Sendable {
+        public var rule: String?
+        public var path: String?
+        public var declaration: String?
+        /// Why, for the next reader of the plan.
+        public var reason: String?
+
+        public init(rule: String? = nil, path: String? = nil, declaration: String? = nil, reason: String? = nil) {
+            self.rule = rule
+            self.path = path
+            self.declaration = declaration
+            self.reason = reason
+        }
+
+        public func matches(_ finding: Finding) -> Bool {
+            if let rule, rule != finding.code { return false }
+            if let path {
+                guard let file = finding.location?.file, Glob(path).matches(file) else { return false }
+            }
+            if let declaration {
+                let words = finding.message.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+                guard words.contains(where: { $0 == declaration || $0.hasSuffix("." + declaration) }) else { return false }
+            }
+            return true
+        }
+    }
+
     public struct Limits: Codable, Hashable, Sendable {
         public var maxFiles: Int?
         public var maxLines: Int?
@@ -66,7 +98,7 @@ public struct Plan: Codable, Hashable, Sendable {
 
     public init(
         version: Int = Plan.currentVersion, layers: [String] = Plan.defaultLayers, app: String? = nil,
-        modules: [Module], rules: [Rule] = [], limits: Limits? = nil
+        modules: [Module], rules: [Rule] = [], limits: Limits? = nil, ignore: [Suppression] = []
     ) {
         self.version = version
         self.layers = layers
@@ -74,6 +106,7 @@ public struct Plan: Codable, Hashable, Sendable {
         self.modules = modules
         self.rules = rules
         self.limits = limits
+        self.ignore = ignore
     }
 }
 

@@ -43,10 +43,11 @@ struct PlanReader {
     let lines: PlanText
     var problems: [PlanProblem] = []
 
-    static let planKeys = ["version", "layers", "app", "modules", "rules", "limits"]
+    static let planKeys = ["version", "layers", "app", "modules", "rules", "limits", "ignore"]
     static let moduleKeys = ["name", "layer", "files", "exclude", "resources", "inverts"]
     static let ruleKeys = ["allow", "deny", "from", "to", "reason"]
     static let limitKeys = ["maxFiles", "maxLines"]
+    static let suppressionKeys = ["rule", "path", "declaration", "reason"]
 
     mutating func plan(from root: Any) -> Plan? {
         guard let object = root as? [String: Any] else {
@@ -90,7 +91,38 @@ struct PlanReader {
                 problem(lines.line(ofKey: "limits"), "\"limits\" is not an object", fix: "write \"limits\": { \"maxFiles\": 200, \"maxLines\": 20000 }")
             }
         }
-        return Plan(version: version, layers: layers, app: app, modules: modules, rules: rules, limits: limits)
+        let ignore = suppressions(object["ignore"])
+        return Plan(version: version, layers: layers, app: app, modules: modules, rules: rules, limits: limits, ignore: ignore)
+    }
+
+    private mutating func suppressions(_ value: Any?) -> [Plan.Suppression] {
+        guard let value else { return [] }
+        let example = "write \"ignore\": [ { \"rule\": \"bundle-main-lookup\", \"path\": \"Legacy/**\", \"reason\": \"…\" } ]"
+        guard let list = value as? [Any] else {
+            problem(lines.line(ofKey: "ignore"), "\"ignore\" is not a list", fix: example)
+            return []
+        }
+        return list.compactMap { entry in
+            let near = lines.line(ofKey: "ignore")
+            guard let object = entry as? [String: Any] else {
+                problem(near, "an \"ignore\" entry is not an object", fix: example)
+                return nil
+            }
+            checkKeys(object, allowed: Self.suppressionKeys, in: "an \"ignore\" entry", near: near)
+            let parts = ["rule", "path", "declaration", "reason"].map { key -> String? in
+                guard let part = object[key] else { return nil }
+                guard let text = part as? String, !text.isEmpty else {
+                    problem(lines.line(ofKey: key, after: near), "\"\(key)\" in an \"ignore\" entry is not a string", fix: example)
+                    return nil
+                }
+                return text
+            }
+            guard parts[0] != nil || parts[1] != nil || parts[2] != nil else {
+                problem(near, "an \"ignore\" entry names no \"rule\", \"path\" or \"declaration\": it would hide every finding", fix: example)
+                return nil
+            }
+            return Plan.Suppression(rule: parts[0], path: parts[1], declaration: parts[2], reason: parts[3])
+        }
     }
 
     private mutating func module(from value: Any, position: Int) -> Plan.Module? {

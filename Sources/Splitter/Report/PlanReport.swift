@@ -19,6 +19,8 @@ public struct PlanReport: Codable, Hashable, Sendable {
     public var cycles: [Cycle]
     /// Errors first, then warnings and notes; by code and location within each.
     public var findings: [Finding]
+    /// Findings the plan's `ignore` list leaves out; nil when none.
+    public var ignoredFindings: Int? = nil
     public var metrics: CutMetrics
 
     public struct DependencySummary: Codable, Hashable, Sendable {

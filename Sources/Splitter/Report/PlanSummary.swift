@@ -13,7 +13,8 @@ public struct PlanSummary {
             "Plan \(report.plan) for \(report.monolith) (references resolved by \(report.resolvedBy))",
             "  modules    \(metrics.modules) (the app and \(metrics.modules - 1) cut out), longest chain \(metrics.longestChain)",
             "  cycles     \(report.cycles.isEmpty ? "none" : report.cycles.map(Self.name).joined(separator: "; "))",
-            "  findings   \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")",
+            "  findings   \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+                + (report.ignoredFindings.map { "; \($0) ignored by the plan" } ?? ""),
             "  rebuild    a one-file change rebuilds \(metrics.rebuildLinesBefore.grouped) lines now; "
                 + "\(metrics.rebuildLinesAfterAverage.grouped) on average and \(metrics.rebuildLinesAfterWorst.grouped) at worst after the split",
             "",
