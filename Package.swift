@@ -119,7 +119,7 @@ let package = Package(
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // Golden/ holds the expected reports, read from the source tree by path.
-            name: "SplitterTests", dependencies: ["Splitter"], exclude: ["Golden"],
+            name: "SplitterTests", dependencies: ["Splitter"], exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // Golden/ holds the expected access of the sample's split.

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Installs what building Cleave needs and is not part of the Swift toolchain: libclang (the
-# Objective-C front end) and SQLite's headers (the index cache), from Debian's packages.
+# Installs what building and testing Cleave needs and is not part of the Swift toolchain: libclang
+# (the Objective-C front end) and SQLite's headers (the index cache), from Debian's packages, and
+# Python's jsonschema (the SARIF test), from PyPI.
 set -euo pipefail
 
 if ! command -v swiftc >/dev/null 2>&1; then
     echo "error: no Swift toolchain on PATH; install Swift 6 (swift.org) and retry" >&2
     exit 2
 fi
+
+# The SARIF schema test validates with Python's jsonschema (PyPI).
+python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet jsonschema 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages jsonschema
 
 missing=()
 compgen -G "/usr/lib/llvm-*/include/clang-c/Index.h" >/dev/null || missing+=(libclang-dev)

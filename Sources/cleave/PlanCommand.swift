@@ -27,6 +27,8 @@ enum PlanCommand: Command {
           --format <format>   text (default), md (for a ticket), json (Docs/plan.md),
                               sarif (2.1.0, for CI code scanning), dot, mermaid
           --output <file>     Write the report there instead of stdout
+          --path-prefix <p>   Where the monolith's folder is in its repository, for SARIF's paths
+                              (default: found from the .git above it)
           --watch             Evaluate again each time the plan file is saved (Ctrl-C to stop)
           --quiet             No progress
         \(IndexSource.help(column: 22))
@@ -35,20 +37,20 @@ enum PlanCommand: Command {
         (a failing --build among them).
         """
     static let flags: Set<String> = IndexSource.flags.union(["watch", "quiet"])
-    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output"])
+    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output", "path-prefix"])
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let format = try ReportFormat.parse(arguments.options["format"])
         let session = try PlanSession(arguments, terminal: terminal)
         guard arguments.flags.contains("watch") else {
             let (report, _) = try session.evaluate()
-            try emit(try format.render(report), to: arguments.options["output"], terminal: terminal)
+            try emit(try format.render(report, pathPrefix: session.pathPrefix(arguments)), to: arguments.options["output"], terminal: terminal)
             return 0
         }
         PlanWatcher(path: session.planPath).watch {
             do {
                 let (report, _) = try session.evaluate()
-                try emit(try format.render(report), to: arguments.options["output"], terminal: terminal)
+                try emit(try format.render(report, pathPrefix: session.pathPrefix(arguments)), to: arguments.options["output"], terminal: terminal)
                 terminal.message("cleave: evaluated \(session.planPath); watching for changes (Ctrl-C to stop)")
             } catch {
                 terminal.message("error: \(error)")
@@ -90,6 +92,8 @@ enum CheckCommand: Command {
           --format <format>        text (default), md, json, sarif (2.1.0, for code scanning),
                                    github (GitHub Actions annotations)
           --output <file>          Write the report there instead of stdout
+          --path-prefix <p>        Where the monolith's folder is in its repository, for SARIF's and
+                                   annotations' paths (default: found from the .git above it)
           --baseline <file>        Report and fail on the findings that file does not list
           --write-baseline <file>  Write today's findings there as the baseline, and exit 0
           --strict                 Warnings fail too
@@ -101,7 +105,7 @@ enum CheckCommand: Command {
         with the input (a failing --build among them).
         """
     static let flags: Set<String> = IndexSource.flags.union(["quiet", "strict"])
-    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output", "baseline", "write-baseline", "min-severity"])
+    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output", "baseline", "write-baseline", "min-severity", "path-prefix"])
     static let formats = ["text", "md", "json", "sarif", "github"]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
@@ -135,10 +139,11 @@ enum CheckCommand: Command {
                 + (baseline == nil ? "" : " new; \(baselined) in the baseline"))
             try emit(lines.joined(separator: "\n") + "\n", to: arguments.options["output"], terminal: terminal)
         case "github":
-            let prefix = RepositoryFolder.pathFromRoot(to: session.monolith.root)
-            try emit(GitHubAnnotations(findings: report.findings, pathPrefix: prefix).text + "\n", to: arguments.options["output"], terminal: terminal)
+            let annotations = GitHubAnnotations(findings: report.findings, pathPrefix: session.pathPrefix(arguments))
+            try emit(annotations.text + "\n", to: arguments.options["output"], terminal: terminal)
         default:
-            try emit(try ReportFormat.parse(formatName).render(report), to: arguments.options["output"], terminal: terminal)
+            let rendered = try ReportFormat.parse(formatName).render(report, pathPrefix: session.pathPrefix(arguments))
+            try emit(rendered, to: arguments.options["output"], terminal: terminal)
         }
         let failing = report.errorCount > 0 || arguments.flags.contains("strict") && report.warningCount > 0
         return failing ? 1 : 0

@@ -37,6 +37,13 @@ struct PlanSession {
         planPath = arguments.options["plan"] ?? monolith.root.appendingPathComponent("cleave.json").path
     }
 
+    /// Where the monolith's folder is in its repository: `--path-prefix`, else found from the
+    /// `.git` above it.
+    func pathPrefix(_ arguments: Arguments) -> String {
+        arguments.options["path-prefix"].map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
+            ?? RepositoryFolder.pathFromRoot(to: monolith.root)
+    }
+
     func evaluate() throws -> (PlanReport, PlanContext) {
         let text = try Self.planText(at: planPath)
         let plan = try PlanLoader().load(text: text, path: planPath)
@@ -65,7 +72,9 @@ enum ReportFormat: String, CaseIterable {
         return format
     }
 
-    func render(_ report: PlanReport) throws -> String {
+    /// - Parameter pathPrefix: the monolith's folder relative to the repository's root, which
+    ///   SARIF's paths start from.
+    func render(_ report: PlanReport, pathPrefix: String = "") throws -> String {
         switch self {
         case .text: return PlanSummary(report: report).text
         case .md: return MarkdownReport(report: report).text
@@ -73,7 +82,7 @@ enum ReportFormat: String, CaseIterable {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
-        case .sarif: return try SarifReport(report: report, toolVersion: Cleave.version).json()
+        case .sarif: return try SarifReport(report: report, toolVersion: Cleave.version, pathPrefix: pathPrefix).json()
         case .dot: return GraphFormats(report: report).dot
         case .mermaid: return GraphFormats(report: report).mermaid
         }

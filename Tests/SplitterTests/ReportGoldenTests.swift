@@ -109,3 +109,59 @@ struct MarkdownReportSizeTests {
         #expect(text.contains("```mermaid"))
     }
 }
+
+/// Every SARIF the golden tests keep passes the SARIF 2.1.0 schema (OASIS's, vendored in
+/// `Fixtures/`, checked by Python's `jsonschema`, which `make setup` installs) and what GitHub's
+/// code scanning asks beyond it.
+struct SarifValidityTests {
+    static func golden(_ sample: String) -> URL {
+        ReportGoldenTests.repository.appendingPathComponent("Tests/SplitterTests/Golden/\(sample)/report.sarif")
+    }
+
+    @Test(arguments: ["Bookshelf", "WalletApp"])
+    func theGoldenSarifPassesTheSchema(sample: String) throws {
+        let schema = ReportGoldenTests.repository.appendingPathComponent("Tests/SplitterTests/Fixtures/sarif-schema-2.1.0.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import json, sys, jsonschema; jsonschema.Draft4Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))",
+            schema.path, Self.golden(sample).path,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+
+    @Test(arguments: ["Bookshelf", "WalletApp"])
+    func theGoldenSarifMeetsGitHubsRules(sample: String) throws {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.golden(sample))) as? [String: Any])
+        let runs = try #require(document["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = (runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["name"] as? String == "cleave")
+        let rules = driver?["rules"] as? [[String: Any]] ?? []
+        #expect(rules.allSatisfy { ($0["help"] as? [String: Any])?["text"] is String })
+        let results = runs[0]["results"] as? [[String: Any]] ?? []
+        #expect(!results.isEmpty || sample == "Bookshelf")
+        for result in results {
+            #expect(result["ruleId"] is String)
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let uri = try #require((location?["artifactLocation"] as? [String: Any])?["uri"] as? String, "\(result)")
+            #expect(!uri.hasPrefix("/") && !uri.contains(":") && !uri.contains(" "), "\(uri)")
+            #expect(((location?["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
+            #expect((result["partialFingerprints"] as? [String: String])?.isEmpty == false)
+        }
+    }
+
+    @Test func pathsAreFromTheRepositoryRootAndPercentEncoded() throws {
+        let report = try ReportGoldenTests.report(ofSample: "Bookshelf")
+        let sarif = SarifReport(report: report, toolVersion: "test", pathPrefix: "Apps/My Shelf")
+        #expect(sarif.uri(of: "Shared/Article Rendering/Über+Time:1.swift") == "Apps/My%20Shelf/Shared/Article%20Rendering/%C3%9Cber+Time%3A1.swift")
+        #expect(SarifReport(report: report, toolVersion: "test").uri(of: "Library/Book.swift") == "Library/Book.swift")
+    }
+}

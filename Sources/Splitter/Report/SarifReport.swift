@@ -1,13 +1,21 @@
+import Analyzer
 import Foundation
 
-/// The findings as SARIF 2.1.0, for code scanning in CI: one rule per finding code, one result per finding.
+/// The findings as SARIF 2.1.0, for code scanning in CI: one rule per finding code, one result per
+/// finding. What GitHub's code scanning asks beyond the schema holds too: every result has a
+/// location (a finding of the whole plan is placed on the plan's first line), URIs are
+/// percent-encoded and relative to the repository's root, and every result has a fingerprint
+/// (the one `cleave check --baseline` matches findings by).
 public struct SarifReport {
     let report: PlanReport
     let toolVersion: String
+    /// The monolith's folder relative to the repository's root ("" when it is the root).
+    let pathPrefix: String
 
-    public init(report: PlanReport, toolVersion: String) {
+    public init(report: PlanReport, toolVersion: String, pathPrefix: String = "") {
         self.report = report
         self.toolVersion = toolVersion
+        self.pathPrefix = pathPrefix
     }
 
     static let ruleDescriptions: [String: String] = [
@@ -28,23 +36,28 @@ public struct SarifReport {
     public func json() throws -> String {
         let codes = Set(report.findings.map(\.code)).sorted()
         let rules: [[String: Any]] = codes.map { code in
-            ["id": code, "shortDescription": ["text": Self.ruleDescriptions[code] ?? code]]
+            let description = Self.ruleDescriptions[code] ?? code
+            return [
+                "id": code, "shortDescription": ["text": description],
+                "help": ["text": "\(description). Each finding's message gives the references behind it and its way out; "
+                    + "Docs/plan.md in Cleave's repository describes every code."],
+            ]
         }
+        let planFile = report.plan.hasPrefix("/") ? URL(fileURLWithPath: report.plan).lastPathComponent : report.plan
         let results: [[String: Any]] = report.findings.map { finding in
-            var result: [String: Any] = [
+            let location = finding.location ?? SourceLocation(file: planFile, line: 1, column: 1)
+            return [
                 "ruleId": finding.code,
                 "level": finding.severity.rawValue,
                 "message": ["text": ([finding.message] + finding.notes).joined(separator: "\n")],
-            ]
-            if let location = finding.location {
-                result["locations"] = [[
+                "locations": [[
                     "physicalLocation": [
-                        "artifactLocation": ["uri": location.file],
-                        "region": ["startLine": location.line, "startColumn": max(location.column, 1)],
+                        "artifactLocation": ["uri": uri(of: location.file)],
+                        "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
                     ]
-                ]]
-            }
-            return result
+                ]],
+                "partialFingerprints": ["cleaveFinding/v1": FindingBaseline.fingerprint(of: finding)],
+            ]
         }
         let document: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -57,4 +70,15 @@ public struct SarifReport {
         let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
+
+    /// Relative to the repository's root, each character a URI path may not hold as it is
+    /// percent-encoded (RFC 3986; `:` too, which would read as a scheme):
+    /// `Shared/Article Rendering/A+B.swift` → `Shared/Article%20Rendering/A+B.swift`.
+    func uri(of file: String) -> String {
+        let path = pathPrefix.isEmpty ? file : pathPrefix + "/" + file
+        return path.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? path
+    }
+
+    private static let pathCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@")
 }
