@@ -113,7 +113,7 @@ public struct Indexer: Sendable {
             [IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
              monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode]
                 + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" }
-                // A file touched since the build leaves the store's units as they were, not what it covers.
+                // What the store covers changes when a file is touched, though neither its content nor the store does.
                 + (compiler?.uncoveredFiles ?? []).map { "\($0.path) \($0.reason)" })
         let fingerprint = ContentHash.combining([setup] + contents.map { "\($0.file.path) \($0.hash)" })
         let lastRun = try database?.lastRun()
