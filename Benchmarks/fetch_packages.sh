@@ -27,6 +27,7 @@ PACKAGES=(
     apple/swift-algorithms:5b7143f8
     apple/swift-nio:63018571
     jpsim/Yams:1c0fd023
+    swiftlang/swift-syntax:a8b1c535
 )
 
 for entry in "${PACKAGES[@]}"; do

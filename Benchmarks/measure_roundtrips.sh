@@ -28,6 +28,9 @@
 #
 # Environment: CLEAVE (a prebuilt cleave: skips building it), COLLAPSE (a prebuilt
 # collapse-package), REPORT_ONLY=1 (no runs: the table from the logs of earlier ones),
+# CHECK_ONLY=1 (after building the collapsed package, only `cleave index` and `cleave check` with
+# the package's module map, from its index store and from syntax: no splits, no tests; prints what
+# each said, with the DocC catalog's .swift files counted, to Benchmarks/.work/roundtrips/check-results.md),
 # BUILD_TIMEOUT (s, default 3600, per build), TEST_TIMEOUT (s, default 2400, per test run).
 # SWIFTCI_USE_LOCAL_DEPS is set to 1, so that manifests use ../<dependency>.
 set -euo pipefail
@@ -106,6 +109,13 @@ configure() {
             # uses) stays a target of its own, CryptoExtras and _CryptoExtras are left out.
             KEEP=(CryptoBoringWrapper)
             LEAVE_OUT=(CryptoExtras)
+            ;;
+        swift-syntax)
+            # Its modules declare members of one name in extensions of the same types
+            # (`startsWithNewline`, an `Operator` in SwiftParser and SwiftOperators), which one
+            # module cannot hold twice: SwiftSyntax, SwiftParser and SwiftDiagnostics are merged, the
+            # modules above them left out. SwiftSyntax's DocC catalog holds 16 tutorial steps as .swift files.
+            LEAVE_OUT=(SwiftBasicFormat SwiftOperators SwiftIDEUtils SwiftSyntaxBuilder SwiftSyntax-all _InstructionCounter)
             ;;
         swift-collections)
             # Its own switch for a one-module build (its CMake build sets it): without it, the
@@ -215,6 +225,37 @@ split_mode() {
     fact "$mode.outcome" "done"
 }
 
+# CHECK_ONLY: `cleave index` and `cleave check` (the package's own module map) on the built
+# collapsed package, which reads its index store, and on the copy that has none.
+check_only() {
+    local name="$1" collapsed="$2" logs="$3" mode input
+    fact catalog.swift "$(find "$collapsed/Sources" -path '*.docc/*' -name '*.swift' | wc -l)"
+    for mode in precise syntax; do
+        input="$collapsed"
+        [ "$mode" = precise ] || input="$PKGS/$name-syntax"
+        rm -rf "$input/.cleave" "$input/cleave.json"
+        log "  $mode: cleave index, init, check"
+        step "$mode.index" "$logs/$mode-index.log" 1800 "$CLEAVE" index "$input" --target "$MONOLITH" || true
+        step "$mode.init" "$logs/$mode-init.log" 600 "$CLEAVE" init "$input" --target "$MONOLITH" --from-tsv "$logs/mapping.tsv" --force || true
+        step "$mode.check" "$logs/$mode-check.log" 600 "$CLEAVE" check "$input" --target "$MONOLITH" || true
+    done
+}
+
+# CHECK_ONLY: what the index and the check said, per package and mode.
+check_report() {
+    local name="$1" logs="$LOGS/$1" mode
+    value() { awk -F'\t' -v key="$1" '$1 == key { print $2 }' "$logs/facts.tsv" | tail -1; }
+    echo "### $name @ $(value commit) → $(value monolith) ($(value catalog.swift) .swift files in DocC catalogs; collapsed package built in $(value time.collapsed.build) s)"
+    for mode in precise syntax; do
+        echo
+        echo "$mode: cleave index $(value time.$mode.index) s, cleave check $(value time.$mode.check) s (exit $(value rc.$mode.check))"
+        echo '```'
+        grep -E '^  (files|references) |^                (resolved|[0-9,]+ references left out)|^    .*(index store|did not compile)' "$logs/$mode-index.log" || true
+        grep -E ' \[(cycle|possible-cycle)\]$|^[0-9]+ errors' "$logs/$mode-check.log" || true
+        echo '```'
+    done
+}
+
 roundtrip() {
     local checkout name logs collapsed commit
     checkout="$(cd "$1" && pwd)"
@@ -261,6 +302,11 @@ roundtrip() {
         log "  the collapsed package does not build: a collapse-package bug, see $logs/collapsed-build.log"
         fact outcome "collapsed package does not build"
         HARNESS_FAILED=1
+        return 0
+    fi
+    if [ -n "${CHECK_ONLY:-}" ]; then
+        check_only "$name" "$collapsed" "$logs"
+        fact outcome "done"
         return 0
     fi
     log "  tests of the collapsed package (the reference)"
@@ -547,5 +593,9 @@ for package in "$@"; do
     [ -n "${REPORT_ONLY:-}" ] || roundtrip "$package"
     names+=("$(basename "$(cd "$package" && pwd)")")
 done
+if [ -n "${CHECK_ONLY:-}" ]; then
+    for name in "${names[@]}"; do check_report "$name"; done | tee "$WORK/check-results.md"
+    exit "$HARNESS_FAILED"
+fi
 python3 "$HELPER" report "$LOGS" "$CLEAVE_COMMIT" "$RESULTS" "${names[@]}"
 exit "$HARNESS_FAILED"

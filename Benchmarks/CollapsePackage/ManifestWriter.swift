@@ -40,8 +40,9 @@ struct ManifestWriter {
         }
         arguments.append("    " + list("targets", targets.map(target), indent: 1))
         if let modes = dump.swiftLanguageModes, !modes.isEmpty {
-            let label = dump.toolsVersion.compare("6", options: .numeric) == .orderedAscending ? "swiftLanguageVersions" : "swiftLanguageModes"
-            arguments.append("    \(label): [\(modes.map(languageMode).joined(separator: ", "))]")
+            let beforeSix = dump.toolsVersion.compare("6", options: .numeric) == .orderedAscending
+            let label = beforeSix ? "swiftLanguageVersions" : "swiftLanguageModes"
+            arguments.append("    \(label): [\(modes.map { languageMode($0, beforeSix: beforeSix) }.joined(separator: ", "))]")
         }
         if let standard = dump.cLanguageStandard { arguments.append("    cLanguageStandard: .\(languageStandard(standard))") }
         if let standard = dump.cxxLanguageStandard { arguments.append("    cxxLanguageStandard: .\(languageStandard(standard))") }
@@ -118,7 +119,7 @@ struct ManifestWriter {
             let parts = setting.values[0].split(separator: "=", maxSplits: 1).map(String.init)
             return ".define(\(quoted(parts[0])), to: \(quoted(parts[1]))\(condition))"
         case "swiftLanguageMode":
-            return ".swiftLanguageMode(\(languageMode(setting.values.first ?? "5"))\(condition))"
+            return ".swiftLanguageMode(\(languageMode(setting.values.first ?? "5", beforeSix: false))\(condition))"
         case "interoperabilityMode":
             return ".interoperabilityMode(.\(setting.values.first ?? "C")\(condition))"
         default:
@@ -147,7 +148,11 @@ struct ManifestWriter {
         return names[name] ?? name
     }
 
-    private func languageMode(_ mode: String) -> String { ".v" + mode.replacingOccurrences(of: ".", with: "_") }
+    /// `5` → `.v5`; `6` under tools 5.x (swift-syntax's), where `.v6` does not exist yet, → `.version("6")`.
+    private func languageMode(_ mode: String, beforeSix: Bool) -> String {
+        beforeSix && mode.compare("6", options: .numeric) != .orderedAscending
+            ? ".version(\(quoted(mode)))" : ".v" + mode.replacingOccurrences(of: ".", with: "_")
+    }
 
     /// `c++17` → `cxx17`, `gnu++17` → `gnucxx17`, `iso9899:2011` → `iso9899_2011`.
     private func languageStandard(_ standard: String) -> String {

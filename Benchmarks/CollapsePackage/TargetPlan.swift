@@ -84,12 +84,14 @@ struct TargetPlan {
         return "\(folders[0])/\(target.name)"
     }
 
-    /// The `.swift` files SwiftPM compiles for a target: under its folder, not excluded, within
-    /// `sources:` when it says.
+    /// The `.swift` files SwiftPM compiles for a target: under its folder, not excluded, not a
+    /// resource, not in a DocC catalog (tutorial steps), within `sources:` when it says.
     static func swiftFiles(of target: PackageDump.Target, folder: URL) -> [String] {
         let all = FileTree.files(under: folder).filter { $0.hasSuffix(".swift") }
+        let notCompiled = target.exclude + target.resources.map(\.path)
         return all.filter { file in
-            !target.exclude.contains { file == $0 || file.hasPrefix($0 + "/") }
+            !notCompiled.contains { file == $0 || file.hasPrefix($0 + "/") }
+                && !file.split(separator: "/").dropLast().contains { $0.hasSuffix(".docc") }
                 && (target.sources.map { sources in sources.contains { file == $0 || file.hasPrefix($0 + "/") } } ?? true)
         }
     }

@@ -12,6 +12,8 @@ public struct IndexSummary: Codable, Hashable, Sendable {
     public var warnings: [Diagnostic]
     /// The compiler index store references were read from; nil when resolved from syntax.
     public var indexStore: String?
+    /// Precise mode: the files whose references were resolved from syntax all the same, and why.
+    public var uncoveredFiles: [UncoveredFile]?
 
     public init(_ index: Index) {
         filesByLanguage = Dictionary(grouping: index.files, by: \.language).mapValues(\.count)
@@ -25,6 +27,7 @@ public struct IndexSummary: Codable, Hashable, Sendable {
         classNameStrings = index.classNameStrings.count
         warnings = index.diagnostics
         indexStore = index.indexStore
+        uncoveredFiles = index.uncoveredFiles
     }
 
     public func share(of certainty: Certainty) -> Double {

@@ -112,7 +112,9 @@ public struct Indexer: Sendable {
         let setup = ContentHash.combining(
             [IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
              monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode]
-                + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" })
+                + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" }
+                // What the store covers changes when a file is touched, though neither its content nor the store does.
+                + (compiler?.uncoveredFiles ?? []).map { "\($0.path) \($0.reason)" })
         let fingerprint = ContentHash.combining([setup] + contents.map { "\($0.file.path) \($0.hash)" })
         let lastRun = try database?.lastRun()
         let unchanged = lastRun.flatMap { $0.fingerprint == fingerprint ? $0 : nil }
@@ -168,10 +170,10 @@ public struct Indexer: Sendable {
         }
         var resolution = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
         facts = []
-        let extras = IndexExtras(indexStore: compiler?.storePath, outsideWitnesses: resolution.outsideWitnesses)
+        let extras = IndexExtras(compiler: compiler, outsideWitnesses: resolution.outsideWitnesses)
         var summary = IndexSummary(
             heads: resolution.files.map(\.head), warnings: cacheWarnings + monolith.diagnostics,
-            classNameStrings: monolith.runTimeNames.count, indexStore: extras.indexStore)
+            classNameStrings: monolith.runTimeNames.count, extras: extras)
         // Written before the index is put together: a monolith's rows and its index at once took more memory.
         if let database, options.updatesCache, cacheWarning == nil {
             cacheWarning = writeCache(
@@ -273,7 +275,7 @@ public struct Indexer: Sendable {
         let rewritten = Dictionary(uniqueKeysWithValues: outcome.rewritten.map { ($0.path, $0) })
         var summary = IndexSummary(
             heads: paths.map { rewritten[$0]?.head ?? previous[$0]! }, warnings: warnings,
-            classNameStrings: monolith.runTimeNames.count, indexStore: extras.indexStore)
+            classNameStrings: monolith.runTimeNames.count, extras: extras)
         // `cleave index` needs the summary alone: the references of the files not resolved again stay on disk.
         var index = try options.summaryOnly ? nil : {
             // The heads are those read above: only the bodies of the files not resolved again are read.
@@ -346,12 +348,15 @@ public struct Indexer: Sendable {
             importableModules: importable)
         return AgreementMeasurer(
             syntax: syntax, precise: precise, compiler: compiler, sites: sites,
-            compiled: CompiledCode(files: swiftFiles, configuration: configuration)
+            compiled: CompiledCode(
+                files: swiftFiles, configuration: configuration,
+                notCompiled: Set(compiler.uncoveredFiles.filter { $0.reason == .notCompiled }.map(\.path)))
         ).measure()
     }
 
     /// The store to resolve references from, per `options.indexStore`: a store named by the user
-    /// must be current; a discovered one that is not is reported and passed over.
+    /// must be current; a discovered one serves the files it describes as they are, and the
+    /// warnings returned name the others.
     private func compilerIndex(for monolith: Monolith) throws -> (IndexStore?, CompilerIndex?, [Diagnostic]) {
         let path: String
         switch options.indexStore {
@@ -377,7 +382,8 @@ public struct Indexer: Sendable {
         }
         let swiftFiles = monolith.files.filter { $0.language == .swift }.count
         let build: String? = if case .built(_, let command) = options.indexStore { command } else { nil }
-        if compiler.records.isEmpty || swiftFiles > 0 && compiler.unindexedFiles.count == swiftFiles {
+        let withoutUnit = compiler.uncoveredFiles.count { $0.reason != .changedSinceBuild }
+        if compiler.records.isEmpty || swiftFiles > 0 && withoutUnit == swiftFiles {
             if let build {
                 throw AnalyzerError.builtStoreUnusable(command: build, reason: "the index store \(path) has no record of the monolith's files")
             }
@@ -386,16 +392,21 @@ public struct Indexer: Sendable {
             }
             return (nil, nil, [])
         }
-        guard compiler.isCurrent else {
+        // The store serves every file it covers: only the files edited since the build, and those
+        // it never compiled, are resolved from syntax. A store named or just built must be current.
+        var warnings: [Diagnostic] = []
+        if !compiler.isCurrent {
             if let build { throw AnalyzerError.builtStoreUnusable(command: build, reason: compiler.stalenessDescription) }
             guard options.indexStore == .discover, !options.compareWithStore else {
                 throw AnalyzerError.indexStoreStale(compiler.stalenessDescription)
             }
-            let warning = Diagnostic(
+            warnings.append(Diagnostic(
                 severity: .warning, file: path,
-                message: "\(compiler.stalenessDescription); references resolved from syntax instead (build again to use it)")
-            return (nil, nil, [warning])
+                message: "\(compiler.stalenessDescription); their references resolved from syntax, the others' from the store (build again to use it for all)"))
         }
-        return (store, compiler, [])
+        if let notCompiled = compiler.notCompiledDescription {
+            warnings.append(Diagnostic(severity: .warning, file: path, message: "\(notCompiled); their references resolved from syntax"))
+        }
+        return (store, compiler, warnings)
     }
 }

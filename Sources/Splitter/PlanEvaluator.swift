@@ -22,6 +22,13 @@ public struct PlanEvaluator {
         return (report(context, planPath: planPath, checking: checking), context)
     }
 
+    /// `syntax`, `index store`, or `index store (syntax for 2 files it does not cover)`.
+    static func resolvedBy(_ index: Index) -> String {
+        guard index.indexStore != nil else { return "syntax" }
+        let uncovered = index.uncoveredFiles?.count ?? 0
+        return uncovered == 0 ? "index store" : "index store (syntax for \(uncovered) file\(uncovered == 1 ? "" : "s") it does not cover)"
+    }
+
     public func report(_ context: PlanContext, planPath: String, checking: Bool = true) -> PlanReport {
         let found = (checking ? Self.checks : []).flatMap { $0.findings(in: context) }
             .sorted { ($0.severity, $0.code, $0.location?.description ?? "", $0.message) < ($1.severity, $1.code, $1.location?.description ?? "", $1.message) }
@@ -47,7 +54,7 @@ public struct PlanEvaluator {
         }
         return PlanReport(
             schemaVersion: PlanReport.currentSchemaVersion, monolith: context.index.monolith.name, plan: planPath,
-            resolvedBy: context.index.indexStore == nil ? "syntax" : "index store",
+            resolvedBy: Self.resolvedBy(context.index),
             layers: context.plan.layers, modules: modules, dependencies: dependencies, cycles: cycles, findings: findings,
             ignoredFindings: found.count == findings.count ? nil : found.count - findings.count, metrics: calculator.cut(context, modules: modules))
     }

@@ -20,11 +20,13 @@ enum IndexCommand: Command {
         those in the edited files, and those elsewhere that mention a name whose declarations
         changed (an edit to a type's supertypes resolves everything again).
 
-        References come from the compiler's index store when a build left a current one
+        References come from the compiler's index store when a build left one
         (.build/<triple>/debug/index/store, or Xcode's DerivedData/<Project>-…/Index.noindex/DataStore):
         every reference is then exact. Otherwise, or with --syntax-only, they are resolved from
-        syntax. A store older than the sources is never trusted. --build runs the build first
-        (plan, check, explain, propose and apply take the same options).
+        syntax. A file edited since the build, or one the build never compiled, is resolved from
+        syntax and the others from the store; the summary counts both. A DocC catalog's .swift
+        files are documentation, not sources. --build runs the build first (plan, check,
+        explain, propose and apply take the same options).
 
         ARGUMENTS:
           <path>                   The package folder, its Package.swift, an .xcodeproj (or the folder that
@@ -125,7 +127,7 @@ struct IndexReport {
             "  declarations  \(summary.declarations.grouped)",
             "  references    \(summary.references.grouped): \(summary.share(of: .exact).percent) exact, "
                 + "\(summary.share(of: .inferred).percent) inferred, \(summary.share(of: .ambiguous).percent) ambiguous",
-            "                resolved \(summary.indexStore.map { "by the compiler, from the index store \($0)" } ?? "from syntax")",
+            "                resolved \(Self.resolution(summary))",
             "  run-time      \(counted(summary.resourceLookups, "resource look-up")) by name, "
                 + "\(counted(summary.classNameStrings, "class name")) in strings or archives",
             "  time          \(String(format: "%.2f", seconds)) s (parsed \(counted(run.parsedFiles, "file")), "
@@ -147,6 +149,22 @@ struct IndexReport {
             if summary.warnings.count > 10 { lines.append("    … and \(summary.warnings.count - 10) more (see --json)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where the references come from: the store, syntax, or both and in how many files each.
+    private static func resolution(_ summary: IndexSummary) -> String {
+        guard let store = summary.indexStore else { return "from syntax" }
+        guard let uncovered = summary.uncoveredFiles, !uncovered.isEmpty else { return "by the compiler, from the index store \(store)" }
+        let sources = summary.filesByLanguage.filter { $0.key != .resource }.values.reduce(0, +)
+        let reasons: [(UncoveredFile.Reason, String)] = [
+            (.notCompiled, "not compiled by that build"), (.changedSinceBuild, "changed since"), (.addedSinceBuild, "added since"),
+        ]
+        let why = reasons.compactMap { reason, text in
+            let count = uncovered.count { $0.reason == reason }
+            return count == 0 ? nil : "\(count.grouped) \(text)"
+        }
+        return "by the compiler in \(counted(sources - uncovered.count, "file")), from the index store \(store); "
+            + "from syntax in \(counted(uncovered.count, "file")) (\(why.joined(separator: ", ")))"
     }
 
     /// The other targets that build some of the target's files too: `cleave apply` links them to

@@ -49,7 +49,8 @@ struct IndexSource {
         let entries: [(String, [String])] = [
             ("--index-store <store>", [
                 "Read references from this index store (.build/<triple>/debug/index/store,",
-                "or DerivedData/<Project>-…/Index.noindex/DataStore); refused if older than the sources",
+                "or DerivedData/<Project>-…/Index.noindex/DataStore); refused if a source file",
+                "changed since the build",
             ]),
             ("--syntax-only", ["Resolve references from syntax even when an index store is there"]),
             ("--build", [

@@ -6,9 +6,14 @@ import Foundation
 /// record.
 struct CompiledFixture {
     let folder: TemporaryFolder
+    /// The Swift files the build compiles, relative to `root`; nil for every one at the top.
+    let compiled: [String]?
 
-    init(_ files: [String: String]) throws {
+    /// - Parameter compiled: what the build compiles, when not every Swift file at the top: a
+    ///   package's sources, without those a build system would leave out.
+    init(_ files: [String: String], compiling compiled: [String]? = nil) throws {
         folder = try TemporaryFolder(Dictionary(uniqueKeysWithValues: files.map { ("App/" + $0.key, $0.value) }))
+        self.compiled = compiled
         try folder.createFolder("objects")
         try compile()
     }
@@ -20,7 +25,7 @@ struct CompiledFixture {
     /// Compiles every file again (after an edit), refreshing the store.
     func compile() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        let swift = files.filter { $0.hasSuffix(".swift") }.map { root.appendingPathComponent($0).path }
+        let swift = (compiled ?? files.filter { $0.hasSuffix(".swift") }).map { root.appendingPathComponent($0).path }
         let objectiveC = files.filter { $0.hasSuffix(".m") }.map { root.appendingPathComponent($0).path }
         if !swift.isEmpty {
             try run("swiftc", ["-c", "-module-name", "App", "-index-store-path", storePath, "-index-ignore-system-modules"] + swift)

@@ -90,6 +90,43 @@ struct DiscoveryTests {
         #expect(monolith.bridgingHeader == "Lib/Core/Bridge/Core-Bridging-Header.h")
     }
 
+    /// A documentation catalog's tutorial steps and the `.swift` files `resources:` declares are
+    /// never compiled: taken for sources, they kept every file from the compiler's index store.
+    @Test func catalogsAndDeclaredResourcesAreNoSources() throws {
+        let folder = try TemporaryFolder([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Formatter", targets: [
+                .target(name: "Formatter", resources: [.copy("Templates")]),
+            ])
+            """,
+            "Sources/Formatter/Formatter.swift": "struct Formatter {}",
+            "Sources/Formatter/Documentation.docc/Formatter.md": "# Formatter",
+            "Sources/Formatter/Documentation.docc/Resources/Formatter.step1.swift": "struct Formatter {}",
+            "Sources/Formatter/Documentation.docc/Tutorials/Formatter.tutorial": "@Tutorial {}",
+            "Sources/Formatter/Templates/Header.swift": "// a template the code reads at run time",
+            "Sources/Formatter/Media.xcassets/Steps.swift": "",
+        ])
+
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+
+        expectLines(
+            describe(monolith),
+            """
+            Formatter swiftPackageTarget Sources/Formatter []
+            Sources/Formatter/Formatter.swift swift
+            Sources/Formatter/Media.xcassets resource
+            Sources/Formatter/Templates/Header.swift resource
+            """)
+        #expect(monolith.ignoredFiles == 1)
+
+        let plain = try MonolithDiscovery().discover(at: folder.url.appendingPathComponent("Sources").path)
+        #expect(plain.files.map { "\($0.path) \($0.language)" } == [
+            "Formatter/Formatter.swift swift", "Formatter/Media.xcassets resource", "Formatter/Templates/Header.swift swift",
+        ])
+    }
+
     @Test func severalTargetsNeedAName() throws {
         let folder = try TemporaryFolder([
             "Package.swift": """

@@ -237,7 +237,7 @@ struct IndexStoreTests {
                 ])
     }
 
-    @Test func aStoreOlderThanTheSourcesIsRefusedWhenNamedAndPassedOverWhenFound() throws {
+    @Test func aStoreOlderThanTheSourcesIsRefusedWhenNamedAndServesTheOtherFilesWhenFound() throws {
         let fixture = try CompiledFixture(Self.sources)
         try fixture.folder.write("App/Library.swift", Self.sources["Library.swift"]! + "\n// edited after the build\n")
         #expect {
@@ -246,11 +246,14 @@ struct IndexStoreTests {
             "\(error)".contains("older than the sources: 1 file changed since it was built (Library.swift)")
         }
         let discovered = try fixture.index(.discover)
-        #expect(discovered.index?.indexStore == nil)
-        #expect(discovered.summary.warnings.map(\.message).contains { $0.contains("resolved from syntax instead") })
+        #expect(discovered.index?.indexStore == fixture.storePath)
+        #expect(discovered.index?.uncoveredFiles == [UncoveredFile(path: "Library.swift", reason: .changedSinceBuild)])
+        #expect(discovered.summary.warnings.map(\.message).contains { $0.contains("their references resolved from syntax, the others' from the store") })
 
         try fixture.compile()
-        #expect(try fixture.index(.discover).index?.indexStore == fixture.storePath)
+        let rebuilt = try fixture.index(.discover).index
+        #expect(rebuilt?.indexStore == fixture.storePath)
+        #expect(rebuilt?.uncoveredFiles == nil)
     }
 
     @Test func aNewFileTheStoreHasNotSeenMakesItStale() throws {

@@ -27,7 +27,8 @@ struct XcodeProjectTests {
         #expect(paths == Array(repeating: "Folder1/Shared.swift", count: 4))
     }
 
-    /// Xcode 16's synchronized folder: every file in it, but the ones its exceptions take out.
+    /// Xcode 16's synchronized folder: every file in it, but the ones its exceptions take out and
+    /// its DocC catalog (`Notes.docc`, with a tutorial step as a `.swift` file), which DocC builds.
     @Test func aSynchronizedFolderIsReadWithoutItsExceptions() throws {
         let project = try XcodeProject(at: Self.fixtures.appendingPathComponent("Synchronized/Notes.xcodeproj"))
         try expectGolden(render(project.targets[0]), "Synchronized.read.txt")

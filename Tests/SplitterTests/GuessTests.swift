@@ -169,3 +169,37 @@ struct GuessedFindingTests {
         #expect(finding.notes.contains("Features/Search/Search.swift:1:61: clear(_:) → Router.reset() (call, ambiguous)"))
     }
 }
+
+/// In precise mode a finding says where its evidence comes from: the compiler, or syntax in the
+/// files the index store does not cover.
+struct FindingEvidenceTests {
+    static let sources = [
+        "Storage/Cache.swift": "final class Cache { var session: Session? }",
+        "Network/Session.swift": "final class Session { let cache = Cache() }",
+    ]
+
+    private func notes(store: String?, uncovered: [UncoveredFile]? = nil) throws -> [String] {
+        var index = SplitFixture(Self.sources).index
+        index.indexStore = store
+        index.uncoveredFiles = uncovered
+        let plan = try PlanLoader().load(text: GuessedFindingTests.plan, path: "cleave.json")
+        let (report, _) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: GuessedFindingTests.plan, index: index)
+        let cycle = try #require(report.findings.first { $0.code == "cycle" })
+        return cycle.notes.filter { $0.hasPrefix("evidence") }
+    }
+
+    @Test func aCycleTheCompilersReferencesMakeSaysSo() throws {
+        #expect(try notes(store: ".build/debug/index/store") == ["evidence: all 2 references are the compiler's, from the index store"])
+    }
+
+    @Test func aCycleThatRestsOnSyntaxInAFileTheStoreDoesNotCoverNamesIt() throws {
+        #expect(try notes(store: ".build/debug/index/store", uncovered: [UncoveredFile(path: "Network/Session.swift", reason: .changedSinceBuild)]) == [
+            "evidence: 1 of 2 references resolved from syntax, in files the index store does not cover: "
+                + "Network/Session.swift (changed since the build); the others are the compiler's"
+        ])
+    }
+
+    @Test func fromSyntaxAloneNoFindingSaysMore() throws {
+        #expect(try notes(store: nil).isEmpty)
+    }
+}

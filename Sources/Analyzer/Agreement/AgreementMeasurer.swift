@@ -45,7 +45,8 @@ struct AgreementMeasurer {
 
     func measure() -> IndexAgreement {
         let declarations = Dictionary(syntax.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let compilerEdges = crossFileEdges(precise.references, declarations)
+        // The precise index resolves from syntax the files the build did not compile: not the compiler's.
+        let compilerEdges = crossFileEdges(precise.references, declarations).filter { compiled.contains($0.key.location) }
         let allSyntaxEdges = crossFileEdges(syntax.references, declarations)
         let compiledEdges = allSyntaxEdges.filter { edge, _ in
             compiled.contains(edge.location) && declarations[edge.target].map { compiled.contains($0.location) } ?? true

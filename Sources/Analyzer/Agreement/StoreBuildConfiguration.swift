@@ -91,11 +91,14 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
     }
 }
 
-/// Which positions of the monolith's Swift files a build compiled: none of an inactive `#if` branch.
+/// Which positions of the monolith's Swift files a build compiled: none of an inactive `#if`
+/// branch, nor of a file it did not compile.
 struct CompiledCode: Sendable {
     private let regions: [String: CompiledRegions]
+    private let notCompiled: Set<String>
 
-    init(files: [(path: String, source: String)], configuration: StoreBuildConfiguration) {
+    init(files: [(path: String, source: String)], configuration: StoreBuildConfiguration, notCompiled: Set<String> = []) {
+        self.notCompiled = notCompiled
         let parsed = ConcurrentMap.map(files.map { FileSource(path: $0.path, source: $0.source) }) { file in
             CompiledRegions(source: file.source, path: file.path, configuration: configuration)
         }
@@ -104,7 +107,7 @@ struct CompiledCode: Sendable {
 
     /// Objective-C and resources have no `#if` the compiler of Swift evaluates: always compiled.
     func contains(_ location: SourceLocation) -> Bool {
-        regions[location.file]?.isCompiled(line: location.line, column: location.column) ?? true
+        !notCompiled.contains(location.file) && regions[location.file]?.isCompiled(line: location.line, column: location.column) ?? true
     }
 
     private struct FileSource: Sendable {

@@ -3,12 +3,14 @@ import Foundation
 /// Lists the files under a folder without leaving it: symlinks are followed only when they
 /// resolve inside the root, each real folder is entered once (so a symlink loop ends) and by its
 /// real path where it has one, and build products and hidden folders are skipped. Folder resources (`.xcassets`,
-/// `.xcdatamodeld`) are listed as one entry.
+/// `.xcdatamodeld`) and documentation catalogs (`.docc`) are listed as one entry: nothing inside them is compiled.
 struct FileWalker {
     static let skippedFolders: Set<String> = [".build", ".git", ".cleave", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
     /// Project and workspace bundles describe a build; they are never part of a target's content.
     static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace", "playground", "xcframework", "framework"]
     static let folderResourceExtensions: Set<String> = ["xcassets", "xcdatamodeld", "xcdatamodel", "bundle", "xcstickers"]
+    /// DocC catalogs: their `.swift` files are tutorial steps that DocC shows and no build compiles.
+    static let catalogExtensions: Set<String> = ["docc"]
     /// What Cleave writes at the top of the folder it is given: the plan, the proposal's tables and
     /// steps. Cleave's own work, not the monolith's: taken for resources, an edit of the plan made
     /// the index resolve every reference again.
@@ -57,9 +59,9 @@ struct FileWalker {
             let childPath = folderPath + "/" + name
             var info = stat()
             guard lstat(childPath, &info) == 0 else { continue }
-            let isFolderResource = Self.folderResourceExtensions.contains(Self.pathExtension(of: name))
+            let isOneEntry = Self.isListedWhole(name)
             guard info.st_mode & S_IFMT == S_IFLNK else {
-                if info.st_mode & S_IFMT == S_IFDIR && !isFolderResource {
+                if info.st_mode & S_IFMT == S_IFDIR && !isOneEntry {
                     walk(
                         relative: childRelative, realFolder: realFolder + "/" + name, realRoot: realRoot, visited: &visited,
                         symlinkedFolders: &symlinkedFolders, into: &result)
@@ -79,12 +81,18 @@ struct FileWalker {
                 result.diagnostics.append(Diagnostic(severity: .warning, file: childRelative, message: "broken symlink; skipped"))
                 continue
             }
-            if isDirectory.boolValue && !isFolderResource {
+            if isDirectory.boolValue && !isOneEntry {
                 symlinkedFolders.append(childRelative)
             } else {
                 result.files.append(childRelative)
             }
         }
+    }
+
+    /// Whether a folder of this name is one entry (a folder resource or a catalog), not walked into.
+    static func isListedWhole(_ name: String) -> Bool {
+        let fileExtension = pathExtension(of: name)
+        return folderResourceExtensions.contains(fileExtension) || catalogExtensions.contains(fileExtension)
     }
 
     /// `Assets.xcassets` → `xcassets`; `README` → ``.

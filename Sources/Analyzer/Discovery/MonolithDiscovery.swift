@@ -20,7 +20,7 @@ public struct MonolithDiscovery: Sendable {
     static let notBundledExtensions: Set<String> = [
         "md", "markdown", "rst", "rb", "py", "sh", "bash", "zsh", "pl", "js", "ts", "yml", "yaml", "toml", "lock",
         "resolved", "xcconfig", "entitlements", "modulemap", "pch", "c", "cc", "cpp", "hpp", "xcscheme",
-        "xctestplan", "podspec", "gradle", "gitignore", "swiftlint", "swiftformat", "orig", "rej", "bak", "log",
+        "xctestplan", "podspec", "gradle", "gitignore", "swiftlint", "swiftformat", "orig", "rej", "bak", "log", "docc",
     ]
 
     public func discover(at path: String) throws -> Monolith {
@@ -263,16 +263,19 @@ public struct MonolithDiscovery: Sendable {
         return "Sources/" + name
     }
 
+    /// What SwiftPM makes of a file: what `resources:` declares is a resource whatever its
+    /// extension (a `.swift` file there is copied, not compiled), then sources, then the resource
+    /// types it knows. A `.docc` catalog is none of these.
     private func classify(_ path: String, declaredResources: [String]) -> DiscoveredFile? {
+        if declaredResources.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+            return DiscoveredFile(path: path, language: .resource)
+        }
         let fileExtension = (path as NSString).pathExtension.lowercased()
         switch fileExtension {
         case "swift": return DiscoveredFile(path: path, language: .swift)
         case "h": return DiscoveredFile(path: path, language: .objcHeader)
         case "m", "mm": return DiscoveredFile(path: path, language: .objcImplementation)
-        default:
-            let declared = declaredResources.contains { path == $0 || path.hasPrefix($0 + "/") }
-            guard declared || Self.resourceExtensions.contains(fileExtension) else { return nil }
-            return DiscoveredFile(path: path, language: .resource)
+        default: return Self.resourceExtensions.contains(fileExtension) ? DiscoveredFile(path: path, language: .resource) : nil
         }
     }
 

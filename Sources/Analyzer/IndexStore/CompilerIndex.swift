@@ -9,10 +9,9 @@ public struct CompilerIndex: Sendable {
     public var occurrences: [String: [IndexStoreOccurrence]]
     /// The record that holds each file's occurrences.
     var records: [String: String] = [:]
-    /// Source files changed after the compiler last indexed them.
-    public var staleFiles: [String]
-    /// Swift source files the store has no record of (added since the last build, or never built).
-    public var unindexedFiles: [String]
+    /// The files whose references the store cannot give (edited since the build, or never
+    /// compiled by it), sorted by path: resolved from syntax.
+    public var uncoveredFiles: [UncoveredFile]
     /// Changes whenever the store is rebuilt: part of the cache key of an index built from it.
     public var fingerprint: String
     /// The target triple the monolith was compiled for.
@@ -21,13 +20,12 @@ public struct CompilerIndex: Sendable {
     public var moduleName = ""
 
     public init(
-        storePath: String, occurrences: [String: [IndexStoreOccurrence]], staleFiles: [String] = [],
-        unindexedFiles: [String] = [], fingerprint: String = ""
+        storePath: String, occurrences: [String: [IndexStoreOccurrence]], uncoveredFiles: [UncoveredFile] = [],
+        fingerprint: String = ""
     ) {
         self.storePath = storePath
         self.occurrences = occurrences
-        self.staleFiles = staleFiles
-        self.unindexedFiles = unindexedFiles
+        self.uncoveredFiles = uncoveredFiles
         self.fingerprint = fingerprint
     }
 
@@ -39,15 +37,26 @@ public struct CompilerIndex: Sendable {
         occurrences = Dictionary(uniqueKeysWithValues: zip(records.map(\.key), loaded))
     }
 
-    /// Whether the store describes the sources as they are now.
-    public var isCurrent: Bool { staleFiles.isEmpty && unindexedFiles.isEmpty }
+    /// Whether the store describes as they are now all the files its build compiled: a file
+    /// edited since makes it untrustworthy, one the build never compiled does not.
+    public var isCurrent: Bool { !uncoveredFiles.contains(where: \.isEditedSinceBuild) }
 
-    /// Why the store cannot be trusted, naming a few of the files, for an error or a warning.
+    /// Why the store cannot be trusted, naming a few of the files edited since the build, for an
+    /// error or a warning.
     public var stalenessDescription: String {
+        let changed = uncoveredFiles.filter { $0.reason == .changedSinceBuild }.map(\.path)
+        let added = uncoveredFiles.filter { $0.reason == .addedSinceBuild }.map(\.path)
         var parts: [String] = []
-        if !staleFiles.isEmpty { parts.append("\(Self.count(staleFiles)) changed since it was built (\(Self.sample(staleFiles)))") }
-        if !unindexedFiles.isEmpty { parts.append("\(Self.count(unindexedFiles)) not in it (\(Self.sample(unindexedFiles)))") }
+        if !changed.isEmpty { parts.append("\(Self.count(changed)) changed since it was built (\(Self.sample(changed)))") }
+        if !added.isEmpty { parts.append("\(Self.count(added)) not in it (\(Self.sample(added)))") }
         return "the index store \(storePath) is older than the sources: " + parts.joined(separator: "; ")
+    }
+
+    /// Which files the store's build did not compile, naming a few, for a warning; nil when it compiled all.
+    public var notCompiledDescription: String? {
+        let files = uncoveredFiles.filter { $0.reason == .notCompiled }.map(\.described)
+        guard !files.isEmpty else { return nil }
+        return "the build that wrote the index store \(storePath) did not compile \(Self.count(files)) (\(Self.sample(files)))"
     }
 
     private static func count(_ files: [String]) -> String { files.count == 1 ? "1 file" : "\(files.count) files" }

@@ -33,21 +33,33 @@ public struct CompilerIndexReader: Sendable {
             }
         }
 
-        let staleFiles = records.filter { path, record in
-            FileManager.default.modificationDate(of: monolith.root.appendingPathComponent(path)) > record.written
-        }.keys.sorted()
-        let unindexedFiles = sources.filter { $0.language == .swift && newestUnits[$0.path] == nil }.map(\.path)
+        let builtAt = byAge.last?.modificationTime ?? .distantPast
+        let modified = { (path: String) in FileManager.default.modificationDate(of: monolith.root.appendingPathComponent(path)) }
+        let changed = records.filter { path, record in modified(path) > record.written }.keys.map {
+            UncoveredFile(path: $0, reason: .changedSinceBuild)
+        }
+        let unbuilt = sources.filter { $0.language == .swift && newestUnits[$0.path] == nil }.map { file in
+            modified(file.path) > builtAt
+                ? UncoveredFile(path: file.path, reason: .addedSinceBuild)
+                : UncoveredFile(path: file.path, reason: .notCompiled, condition: Self.wholeFileCondition(of: file.path, in: monolith))
+        }
         let unitStamps = newestUnits.sorted { $0.key < $1.key }.map {
             "\($0.key) \($0.value.name) \($0.value.modificationTime.timeIntervalSince1970)"
         }
         var index = CompilerIndex(
-            storePath: store.path, occurrences: [:], staleFiles: staleFiles, unindexedFiles: unindexedFiles,
+            storePath: store.path, occurrences: [:], uncoveredFiles: (changed + unbuilt).sorted { $0.path < $1.path },
             fingerprint: ContentHash.combining([store.path] + unitStamps))
         index.records = records.mapValues(\.record)
         let newest = byAge.last
         index.target = newest?.target ?? ""
         index.moduleName = newest?.moduleName ?? ""
         return index
+    }
+
+    /// The `#if` all of a file's code sits under, which tells why a build left it out.
+    private static func wholeFileCondition(of path: String, in monolith: Monolith) -> String? {
+        guard let data = FileManager.default.contents(atPath: monolith.root.appendingPathComponent(path).path) else { return nil }
+        return WholeFileCondition.of(source: String(decoding: data, as: UTF8.self))
     }
 
     private static func canonical(_ path: String) -> String {

@@ -2,7 +2,7 @@
 /// Its JSON form is documented in `Docs/index-schema.md`; bump `currentSchemaVersion` on any
 /// change a consumer could notice.
 public struct Index: Codable, Hashable, Sendable {
-    public static let currentSchemaVersion = 3
+    public static let currentSchemaVersion = 4
 
     public var schemaVersion: Int
     public var monolith: MonolithDescription
@@ -24,6 +24,10 @@ public struct Index: Codable, Hashable, Sendable {
     /// the monolith does not declare (`Sequence.makeIterator`, a package dependency's protocol),
     /// sorted. Nil from syntax, where the requirements are read from the modules' interfaces.
     public var outsideWitnesses: [String]?
+    /// Precise mode: the files the store does not cover (edited since the build, or never
+    /// compiled by it), whose references were resolved from syntax, each with why. Nil when it
+    /// covers every file.
+    public var uncoveredFiles: [UncoveredFile]?
 
     public init(
         monolith: MonolithDescription, files: [SourceFile], declarations: [Declaration], references: [Reference],

@@ -17,11 +17,6 @@ struct CompilerReferenceMapper {
         declarationsByUSR = matchDefinitions()
     }
 
-    /// Each file's references, in the order of `facts`.
-    func referencesByFile() -> [[Reference]] {
-        ConcurrentMap.map(facts) { file in references(in: file) }
-    }
-
     /// The declarations whose definitions the compiler relates, as overriding, to a symbol the
     /// monolith does not declare: witnesses of outside protocols' requirements (and overrides
     /// of outside classes' members).
@@ -41,14 +36,19 @@ struct CompilerReferenceMapper {
     private func matchDefinitions() -> [String: Declaration] {
         var byUSR: [String: Declaration] = [:]
         var accessorProperties: [String: String] = [:]
+        let changed = Set(compiler.uncoveredFiles.filter { $0.reason == .changedSinceBuild }.map(\.path))
         for file in facts {
             let byPosition = Dictionary(
                 file.declarations.map { (Position($0.location), $0) }, uniquingKeysWith: { first, _ in first })
+            let byName = changed.contains(file.file.path) ? Dictionary(grouping: file.declarations) { Self.baseName($0.name) } : nil
             for occurrence in compiler.occurrences[file.file.path] ?? []
             where !occurrence.roles.isDisjoint(with: [.definition, .declaration]) {
                 if occurrence.symbol.isAccessor, let property = occurrence.related(.accessorOf) {
                     accessorProperties[occurrence.symbol.usr] = property.usr
-                } else if !occurrence.roles.contains(.implicit), let declaration = byPosition[Position(occurrence)] {
+                } else if !occurrence.roles.contains(.implicit),
+                    let declaration = byName.map({ Self.nearest(occurrence, among: $0[Self.baseName(occurrence.symbol.name)] ?? []) })
+                        ?? byPosition[Position(occurrence)]
+                {
                     byUSR[occurrence.symbol.usr] = declaration
                 }
             }
@@ -59,7 +59,21 @@ struct CompilerReferenceMapper {
         return byUSR
     }
 
-    private func references(in file: FileFacts) -> [Reference] {
+    /// A file edited since the build has moved what the store says is where: a definition there
+    /// is matched by name, to the declaration of that name nearest its old line, so that what
+    /// other files use of it still counts.
+    private static func nearest(_ occurrence: IndexStoreOccurrence, among declarations: [Declaration]) -> Declaration? {
+        declarations.min { abs($0.location.line - occurrence.line) < abs($1.location.line - occurrence.line) }
+    }
+
+    /// `validate(_:)` → `validate`; `Book.Format` → `Format`.
+    private static func baseName(_ name: String) -> Substring {
+        let withoutArguments = name.prefix { $0 != "(" }
+        return withoutArguments.split(separator: ".").last ?? withoutArguments
+    }
+
+    /// The references the compiler recorded in one file of `facts`.
+    func references(in file: FileFacts) -> [Reference] {
         let sitesByPosition = Dictionary(
             file.references.map { (Position($0.location), $0) }, uniquingKeysWith: { first, _ in first })
         var references: [Reference] = []

@@ -20,7 +20,7 @@ public struct IndexBuilder: Sendable {
         monolith: MonolithDescription, facts: [FileFacts], compiler: CompilerIndex? = nil
     ) -> Index {
         var resolution = resolve(monolith: monolith, facts: facts, compiler: compiler)
-        return IndexExtras(indexStore: compiler?.storePath, outsideWitnesses: resolution.outsideWitnesses)
+        return IndexExtras(compiler: compiler, outsideWitnesses: resolution.outsideWitnesses)
             .applied(to: Index(monolith: monolith, draining: &resolution.files))
     }
 
@@ -31,16 +31,26 @@ public struct IndexBuilder: Sendable {
     ) -> (files: [ResolvedFile], outsideWitnesses: [String]?, shape: String?) {
         var facts = unsortedFacts.sorted { $0.file.path < $1.file.path }
         let writtenIDs = UniqueIDs.assign(&facts)
+        let syntaxResolver = {
+            SyntaxResolver(
+                declarations: facts.flatMap(\.declarations), importedModules: Set(facts.flatMap(\.imports).map(\.module)),
+                moduleName: monolith.name)
+        }
         if let compiler {
+            // The files the store does not cover are resolved from syntax, against the whole monolith.
+            let uncovered = Set(compiler.uncoveredFiles.map(\.path))
             let mapper = CompilerReferenceMapper(facts: facts, compiler: compiler)
-            let files = zip(facts, mapper.referencesByFile()).enumerated().map { position, file in
-                ResolvedFile(facts: file.0, references: file.1, leftOut: 0, writtenIDs: writtenIDs[position])
+            let resolver = uncovered.isEmpty ? nil : syntaxResolver()
+            let files = ConcurrentMap.map(Array(zip(facts, writtenIDs))) { file, writtenIDs in
+                guard let resolver, uncovered.contains(file.file.path) else {
+                    return ResolvedFile(facts: file, references: mapper.references(in: file), leftOut: 0, writtenIDs: writtenIDs)
+                }
+                let resolved = resolver.references(of: file)
+                return ResolvedFile(facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
             }
             return (files, mapper.outsideWitnesses(), nil)
         }
-        let resolver = SyntaxResolver(
-            declarations: facts.flatMap(\.declarations), importedModules: Set(facts.flatMap(\.imports).map(\.module)),
-            moduleName: monolith.name)
+        let resolver = syntaxResolver()
         let files = ConcurrentMap.map(Array(zip(facts, writtenIDs))) { file, writtenIDs in
             let resolved = resolver.references(of: file)
             return ResolvedFile(facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)

@@ -86,7 +86,7 @@ extension Index {
 extension IndexSummary {
     /// The summary of the index of these files, with what the index holds beside them; what
     /// `init(_:)` says of that index.
-    init(heads: [ResolvedFile.Head], warnings: [Diagnostic], classNameStrings: Int, indexStore: String?) {
+    init(heads: [ResolvedFile.Head], warnings: [Diagnostic], classNameStrings: Int, extras: IndexExtras) {
         filesByLanguage = Dictionary(grouping: heads, by: \.file.language).mapValues(\.count)
         lines = heads.filter { $0.file.language != .resource }.reduce(0) { $0 + $1.file.lines }
         declarations = heads.reduce(0) { $0 + $1.declarations.count }
@@ -97,7 +97,8 @@ extension IndexSummary {
         resourceLookups = heads.reduce(0) { $0 + $1.resourceLookups }
         self.classNameStrings = classNameStrings + heads.reduce(0) { $0 + $1.classNameStrings }
         self.warnings = warnings + heads.flatMap(\.diagnostics)
-        self.indexStore = indexStore
+        indexStore = extras.indexStore
+        uncoveredFiles = extras.uncoveredFiles
     }
 }
 
@@ -105,11 +106,20 @@ extension IndexSummary {
 struct IndexExtras: Codable {
     var indexStore: String?
     var outsideWitnesses: [String]?
+    var uncoveredFiles: [UncoveredFile]?
+
+    /// What a resolution from `compiler` (nil: from syntax) adds to the index.
+    init(compiler: CompilerIndex?, outsideWitnesses: [String]?) {
+        indexStore = compiler?.storePath
+        self.outsideWitnesses = outsideWitnesses
+        uncoveredFiles = compiler.flatMap { $0.uncoveredFiles.isEmpty ? nil : $0.uncoveredFiles }
+    }
 
     func applied(to index: Index) -> Index {
         var index = index
         index.indexStore = indexStore
         index.outsideWitnesses = outsideWitnesses
+        index.uncoveredFiles = uncoveredFiles
         return index
     }
 }

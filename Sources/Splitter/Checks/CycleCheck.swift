@@ -22,7 +22,8 @@ struct CycleCheck: PlanCheck {
                 return Finding(
                     code: "cycle", severity: .error,
                     message: "\(cycle.modules.joined(separator: " ↔ ")) depend on each other",
-                    location: cycle.dependencies.first?.witnesses.first?.location, notes: evidence + ways, modules: cycle.modules)
+                    location: cycle.dependencies.first?.witnesses.first?.location,
+                    notes: Self.source(of: cycle, in: context) + evidence + ways, modules: cycle.modules)
             }
             let guessed = cycle.dependencies.filter(\.isGuessed)
             let leftOut = guessed.filter { context.guesses.leavesOut(from: $0.from, to: $0.to) }.map { "\($0.from) → \($0.to)" }
@@ -35,8 +36,14 @@ struct CycleCheck: PlanCheck {
             return Finding(
                 code: "possible-cycle", severity: .warning,
                 message: "\(cycle.modules.joined(separator: " ↔ ")) may depend on each other: only guessed references close the cycle",
-                location: guessed.first?.witnesses.first?.location, notes: [settle] + evidence + ways, modules: cycle.modules)
+                location: guessed.first?.witnesses.first?.location,
+                notes: Self.source(of: cycle, in: context) + [settle] + evidence + ways, modules: cycle.modules)
         }
+    }
+
+    /// Whether the compiler's index store stands behind every reference of the cycle, as a note.
+    private static func source(of cycle: Cycle, in context: PlanContext) -> [String] {
+        context.evidence(of: cycle.dependencies.flatMap(\.witnesses)).map { [$0] } ?? []
     }
 
     private static func times(_ count: Int) -> String {

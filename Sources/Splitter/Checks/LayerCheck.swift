@@ -9,6 +9,7 @@ struct LayerCheck: PlanCheck {
         let rules = RuleMatcher(plan: context.plan, assignment: context.assignment)
         return context.graph.dependencies.compactMap { dependency in
             guard var finding = finding(for: dependency, rules: rules, in: context) else { return nil }
+            if let evidence = context.evidence(of: dependency.witnesses) { finding.notes.insert(evidence, at: 0) }
             if dependency.isGuessed {
                 finding.severity = .warning
                 finding.message += ", through guessed references only"

@@ -495,7 +495,7 @@ struct ElementPaths {
             return included.flatMap { path in
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: projectFolder.appendingPathComponent(path).path, isDirectory: &isFolder) else { return [String]() }
-                return isFolder.boolValue && !FileWalker.folderResourceExtensions.contains((path as NSString).pathExtension) ? FileWalker(root: projectFolder).walk(path).files : [path]
+                return isFolder.boolValue && !FileWalker.isListedWhole((path as NSString).lastPathComponent) ? FileWalker(root: projectFolder).walk(path).files : [path]
             }
         }
     }
@@ -513,7 +513,7 @@ enum SourceKinds {
     }
 
     static func isNotBundled(_ path: String) -> Bool {
-        ["entitlements", "xcconfig", "md", "modulemap", "pch"].contains((path as NSString).pathExtension.lowercased())
+        ["entitlements", "xcconfig", "md", "modulemap", "pch", "docc"].contains((path as NSString).pathExtension.lowercased())
             || (path as NSString).lastPathComponent == "Info.plist"
     }
 }

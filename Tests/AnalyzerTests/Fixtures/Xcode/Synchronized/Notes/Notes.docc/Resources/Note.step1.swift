@@ -1,0 +1,3 @@
+struct Note {
+    var text: String
+}
