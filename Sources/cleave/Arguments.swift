@@ -33,9 +33,7 @@ struct Arguments {
                 }
                 options[name] = value
             } else {
-                let known = knownFlags.union(knownOptions)
-                let suggestion = known.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
-                    .flatMap { EditDistance.between($0, name) <= 3 ? " (did you mean --\($0)?)" : nil } ?? ""
+                let suggestion = EditDistance.closest(to: name, among: knownFlags.union(knownOptions)).map { " (did you mean --\($0)?)" } ?? ""
                 throw UsageError(description: "unknown option --\(name)\(suggestion)")
             }
         }

@@ -19,7 +19,8 @@ enum Cleave {
         COMMANDS:
         \(commands.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
-        Run `cleave help <command>` or `cleave <command> --help` for a command's options.
+        Run `cleave help <command>` or `cleave <command> --help` for a command's options, and
+        `cleave version` (or `--version`) for the version.
         Exit codes: 0 success, 1 findings (check) or a build that still fails (apply --verify, fix-access),
         2 a problem with the input (the message says what to do).
         """
@@ -34,13 +35,13 @@ enum Cleave {
             terminal.output(help)
             return 0
         }
-        if first == "--version" {
+        if first == "--version" || first == "version" {
             terminal.output(version)
             return 0
         }
         let commandName = first == "help" ? arguments[1] : first
         guard let command = commands.first(where: { $0.name == commandName }) else {
-            let suggestion = commands.map { $0.name }.min { EditDistance.between($0, commandName) < EditDistance.between($1, commandName) }
+            let suggestion = EditDistance.closest(to: commandName, among: commands.map { $0.name })
             terminal.message("error: unknown command '\(commandName)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; run `cleave --help`")
             return 2

@@ -40,8 +40,7 @@ enum ExplainCommand: Command {
         let text: String
         if arguments.positionals.count == 2 {
             for name in arguments.positionals where !context.assignment.modules.contains(name) {
-                let modules = context.assignment.modules
-                let close = modules.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
+                let close = EditDistance.closest(to: name, among: context.assignment.modules)
                 terminal.message("error: no module named '\(name)' in \(session.planPath)" + (close.map { " (did you mean '\($0)'?)" } ?? ""))
                 return 2
             }

@@ -100,6 +100,20 @@ struct CommandLineTests {
         #expect(result.stderr.contains("did you mean --json?"))
     }
 
+    @Test func versionIsACommandAndOnlyATypoGetsASuggestion() throws {
+        for spelling in ["version", "--version"] {
+            let result = try CleaveProcess.run([spelling])
+            #expect(result.status == 0)
+            #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
+        }
+        let typo = try CleaveProcess.run(["chek"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("unknown command 'chek' (did you mean 'check'?)"))
+        let unrelated = try CleaveProcess.run(["upgrade"])
+        #expect(unrelated.status == 2)
+        #expect(!unrelated.stderr.contains("did you mean"), "\(unrelated.stderr)")
+    }
+
     @Test func indexStoreOptionsThatContradictEachOtherExitTwo() throws {
         let sample = CleaveProcess.packageRoot.appendingPathComponent("Samples/Bookshelf").path
         let cases: [([String], String)] = [

@@ -97,3 +97,40 @@ struct CIAdoptionTests {
         }
     }
 }
+
+/// Small things a user reads: labels that count, columns that stay aligned.
+struct ReportLabelTests {
+    static let monolith = SplitFixture([
+        "Shared/Theme.swift": "struct Theme {}\n",
+        "Features/AccountSettingsNotificationPreferencesScreen/Screen.swift": "struct Screen { let theme = Theme() }\n",
+        "Features/AccountSettingsNotificationPreferencesScreen/Model.swift": "struct Model {}\n",
+    ])
+    static let plan = """
+        { "modules": [
+            { "name": "Shared", "layer": "Foundation", "files": ["Shared"] },
+            { "name": "AccountSettingsNotificationPreferencesScreen", "layer": "Features", "files": ["Features/AccountSettingsNotificationPreferencesScreen"] },
+        ] }
+        """
+
+    @Test func aModuleOfOneFileIsLabelledSo() throws {
+        let report = try Self.monolith.evaluate(Self.plan).0
+        let graphs = GraphFormats(report: report)
+        #expect(graphs.dot.contains("Foundation · 1 file\""))
+        #expect(graphs.mermaid.contains("Features · 2 files"))
+        #expect(!graphs.dot.contains("1 files") && !graphs.mermaid.contains("1 files"))
+    }
+
+    @Test func theModuleTableStaysAlignedWhateverTheNamesLength() throws {
+        let text = PlanSummary(report: try Self.monolith.evaluate(Self.plan).0).text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("  module ") })
+        let rows = Array(lines[start...].prefix { !$0.isEmpty })
+        #expect(rows.count == 4)
+        // Every row's layer column starts where the header's does.
+        let header = try #require(rows.first?.range(of: "layer")?.lowerBound).utf16Offset(in: rows[0])
+        for row in rows.dropFirst() {
+            let layerColumn = row.index(row.startIndex, offsetBy: header)
+            #expect(["App ", "Features ", "Foundation "].contains { row[layerColumn...].hasPrefix($0) }, "\(row)")
+        }
+    }
+}

@@ -253,9 +253,7 @@ struct PlanReader {
     }
 
     private func suggestion(_ name: String, among known: [String]) -> String? {
-        let close = known.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
-        guard let close, EditDistance.between(close, name) <= max(1, name.count / 3) else { return nil }
-        return "did you mean '\(close)'?"
+        EditDistance.closest(to: name, among: known).map { "did you mean '\($0)'?" }
     }
 
     /// The keywords an `import` cannot name (`import class`).
@@ -366,5 +364,13 @@ public enum EditDistance {
             previous = current
         }
         return previous[b.count]
+    }
+
+    /// The name a mistyped `name` most likely meant: the nearest of `known`, if it is near enough
+    /// to be a typo (a third of the name's letters at most), else nil. Every "did you mean" asks this.
+    public static func closest(to name: String, among known: some Sequence<String>) -> String? {
+        let close = known.min { (between($0, name), $0) < (between($1, name), $1) }
+        guard let close, between(close, name) <= max(1, name.count / 3) else { return nil }
+        return close
     }
 }

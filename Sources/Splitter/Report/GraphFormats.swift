@@ -18,7 +18,7 @@ public struct GraphFormats {
     public var dot: String {
         var lines = ["digraph modules {", "  rankdir=TB;", "  node [shape=box, style=rounded];"]
         for module in report.modules {
-            lines.append("  \(Self.quoted(module.name)) [label=\(Self.quoted("\(module.name)\\n\(module.layer) · \(module.files) files"))];")
+            lines.append("  \(Self.quoted(module.name)) [label=\(Self.quoted("\(module.name)\\n\(module.layer) · \(module.files.counted("file"))"))];")
         }
         let bad = offending
         for dependency in report.dependencies {
@@ -33,7 +33,7 @@ public struct GraphFormats {
     public var mermaid: String {
         var lines = ["graph TD"]
         for module in report.modules {
-            lines.append("  \(Self.identifier(module.name))[\"\(module.name)<br/><small>\(module.layer) · \(module.files) files</small>\"]")
+            lines.append("  \(Self.identifier(module.name))[\"\(module.name)<br/><small>\(module.layer) · \(module.files.counted("file"))</small>\"]")
         }
         let bad = offending
         var redLinks: [Int] = []

@@ -52,7 +52,7 @@ public struct MarkdownReport {
             "# Split plan for \(report.monolith)", "",
             "Plan `\(planName)`, references resolved by \(report.resolvedBy). "
                 + "\(report.metrics.modules) modules (the app and \(report.metrics.modules - 1) cut out); "
-                + "\(Self.cycleCount(report.cycles)), \(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning")).",
+                + "\(Self.cycleCount(report.cycles)), \(report.errorCount.counted("error")), \(report.warningCount.counted("warning")).",
             "",
         ]
     }
@@ -85,7 +85,7 @@ public struct MarkdownReport {
         for module in report.modules {
             table.add(["| \(module.name) | \(module.layer) | \(module.files.grouped) | \(module.lines.grouped) | \(module.declarations.grouped) | \(module.fanIn) | \(module.fanOut) | \(module.publicSurface.grouped) | \(module.crossingReferences.grouped) of \(module.references.grouped) (\(module.crossingShare.percent)) |"])
         }
-        return ["## Modules", ""] + folded(counted(report.modules.count, "module"), open: report.modules.count <= 20) {
+        return ["## Modules", ""] + folded(report.modules.count.counted("module"), open: report.modules.count <= 20) {
             ["| Module | Layer | Files | Lines | Declarations | Fan-in | Fan-out | Public surface | Crossing references |",
              "|---|---|---:|---:|---:|---:|---:|---:|---:|"]
                 + table.lines + table.tail("more modules", listedBy: "cleave plan --format json")
@@ -96,7 +96,7 @@ public struct MarkdownReport {
         let mermaid = GraphFormats(report: report).mermaid.trimmingSuffix()
         guard mermaid.count <= Self.graphLimit else {
             return ["## Dependencies", "",
-                    "\(counted(report.modules.count, "module")) and \(counted(report.dependencies.count, "dependency", "dependencies")) are too many to draw here: "
+                    "\(report.modules.count.counted("module")) and \(report.dependencies.count.counted("dependency", "dependencies")) are too many to draw here: "
                         + "`cleave plan --format dot | dot -Tsvg > graph.svg` draws them.", ""]
         }
         return ["## Dependencies", "",
@@ -114,17 +114,17 @@ public struct MarkdownReport {
             block.append("")
             for (position, way) in cycle.waysOut.enumerated() {
                 let left = way.remainingCycles.map { $0.joined(separator: " ↔ ") }.joined(separator: "; ")
-                block.append(clipped("\(position + 1). **\(way.kind.rawValue)** (\(counted(way.edits, "edit"))): \(way.summary)" + (left.isEmpty ? "" : " (leaves \(left) a cycle)")))
+                block.append(clipped("\(position + 1). **\(way.kind.rawValue)** (\(way.edits.counted("edit"))): \(way.summary)" + (left.isEmpty ? "" : " (leaves \(left) a cycle)")))
             }
             block.append("")
             // The references behind the cycle, as many as its share of the section holds.
             var references = BoundedLines(budget: Self.cyclesBudget / max(1, min(report.cycles.count, 4)) / 2)
             for dependency in cycle.dependencies {
                 references.add(
-                    ["**\(dependency.from) → \(dependency.to)** (\(counted(dependency.witnesses.count, "reference")), weight \(dependency.weight)):", ""]
+                    ["**\(dependency.from) → \(dependency.to)** (\(dependency.witnesses.count.counted("reference")), weight \(dependency.weight)):", ""]
                         + dependency.witnesses.prefix(Self.witnessesShown).map { clipped("- " + describe($0)) } + [""])
             }
-            block += folded("the references behind its \(counted(cycle.dependencies.count, "dependency", "dependencies"))", open: false) {
+            block += folded("the references behind its \(cycle.dependencies.count.counted("dependency", "dependencies"))", open: false) {
                 references.lines + references.tail("more dependencies", listedBy: "cleave plan --format json")
             }
             section.add(block)
@@ -155,7 +155,7 @@ public struct MarkdownReport {
             let (code, findings) = group
             var shown = BoundedLines(budget: itemsAndShare.1)
             for item in itemsAndShare.0 { shown.add(item) }
-            return folded("`\(code)`: \(counted(findings.count, findings[0].severity.rawValue))", open: self.report.findings.count <= Self.findingsOpen) {
+            return folded("`\(code)`: \(findings.count.counted(findings[0].severity.rawValue))", open: self.report.findings.count <= Self.findingsOpen) {
                 shown.lines + shown.tail("more [\(code)]", listedBy: "cleave check")
             }
         }
@@ -182,11 +182,6 @@ public struct MarkdownReport {
 
     private func clipped(_ line: String, to limit: Int = lineLimit) -> String {
         line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
-    }
-
-    /// `1 module`, `3 modules`.
-    private func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(count.grouped) \(count == 1 ? singular : plural ?? singular + "s")"
     }
 
     /// `1 cycle`, `2 cycles and 1 possible cycle`.

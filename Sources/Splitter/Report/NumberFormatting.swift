@@ -13,6 +13,13 @@ extension Int {
     }
 }
 
+extension Int {
+    /// `1 file`, `12,345 files`; `plural` where an s is not the plural (`dependencies`).
+    public func counted(_ singular: String, _ plural: String? = nil) -> String {
+        "\(grouped) \(self == 1 ? singular : plural ?? singular + "s")"
+    }
+}
+
 extension Double {
     /// `12.3%`
     public var percent: String { String(format: "%.1f%%", self * 100) }

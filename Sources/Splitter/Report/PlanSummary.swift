@@ -18,10 +18,10 @@ public struct PlanSummary {
             "  rebuild    a one-file change rebuilds \(metrics.rebuildLinesBefore.grouped) lines now; "
                 + "\(metrics.rebuildLinesAfterAverage.grouped) on average and \(metrics.rebuildLinesAfterWorst.grouped) at worst after the split",
             "",
-            "  " + Self.row(["module", "layer", "files", "lines", "in", "out", "public", "crossing"]),
+            "  " + row(["module", "layer", "files", "lines", "in", "out", "public", "crossing"]),
         ]
         for module in report.modules {
-            lines.append("  " + Self.row([
+            lines.append("  " + row([
                 module.name, module.layer, module.files.grouped, module.lines.grouped, "\(module.fanIn)", "\(module.fanOut)",
                 module.publicSurface.grouped, module.crossingShare.percent,
             ]))
@@ -46,9 +46,13 @@ public struct PlanSummary {
         cycle.modules.joined(separator: " ↔ ") + (cycle.possible ? " (possible: guesses close it)" : "")
     }
 
-    private static let widths = [22, 11, 6, 8, 4, 4, 7, 9]
+    /// The columns' widths; the first as wide as the longest module name needs.
+    private var widths: [Int] {
+        let longest = report.modules.map(\.name.count).max() ?? 0
+        return [max(22, longest + 2), 11, 6, 8, 4, 4, 7, 9]
+    }
 
-    private static func row(_ cells: [String]) -> String {
+    private func row(_ cells: [String]) -> String {
         zip(cells, widths).enumerated().map { position, pair in
             let (cell, width) = pair
             let padding = String(repeating: " ", count: max(width - cell.count, 1))
