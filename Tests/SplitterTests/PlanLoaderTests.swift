@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Splitter
@@ -72,11 +73,11 @@ struct PlanLoaderTests {
 
     @Test func syntaxErrorsAndMissingModulesAreRefused() {
         #expect(throws: PlanError.self) { try PlanLoader().load(text: "{ modules: [ }", path: "cleave.json") }
-        // A missing comma said `not valid JSON5` with no line.
+        // A missing comma said `not valid JSON5` with no line; now its line and column.
         for (text, expected) in [
-            ("{\n  modules: [\n    { name: \"A\" layer: \"Core\" },\n  ],\n}", "cleave.json:3: not valid JSON5 (expected ',' or '}')"),
-            ("{ // a plan\n  modules: [ { name: 'A', files: ['A'], } ], /* done */\n  app: \"App\n}", "cleave.json:3: not valid JSON5 (a string is not closed on its line)"),
-            ("{ modules: [] }\n}", "cleave.json:2: not valid JSON5 (unexpected text after the plan's closing brace)"),
+            ("{\n  modules: [\n    { name: \"A\" layer: \"Core\" },\n  ],\n}", "cleave.json:3:17: not valid JSON5 (expected ',' or '}')"),
+            ("{ // a plan\n  modules: [ { name: 'A', files: ['A'], } ], /* done */\n  app: \"App\n}", "cleave.json:3:12: not valid JSON5 (a string is not closed on its line)"),
+            ("{ modules: [] }\n}", "cleave.json:2:1: not valid JSON5 (unexpected text after the plan's closing brace)"),
         ] {
             #expect {
                 try PlanLoader().load(text: text, path: "cleave.json")
@@ -159,5 +160,48 @@ struct PlanLoaderTests {
                 "1: resource 'Models/books.json' in module 'Models' matches no resource; name a resource file or folder the index lists (`cleave index --json -`)"
             ]
         }
+    }
+}
+
+/// `Docs/cleave.schema.json`, which editors check plans with, says what the loader takes.
+struct PlanSchemaTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let schema = repository.appendingPathComponent("Docs/cleave.schema.json")
+
+    static func properties(_ object: Any?) -> Set<String> {
+        Set(((object as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+
+    @Test func theSchemaNamesEveryKeyTheLoaderTakesAndNoOther() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schema)) as? [String: Any])
+        let top = schema["properties"] as? [String: Any]
+        #expect(Self.properties(schema) == Set(PlanReader.planKeys))
+        #expect(Self.properties((top?["modules"] as? [String: Any])?["items"]) == Set(PlanReader.moduleKeys))
+        #expect(Self.properties((top?["rules"] as? [String: Any])?["items"]) == Set(PlanReader.ruleKeys))
+        #expect(Self.properties(top?["limits"]) == Set(PlanReader.limitKeys))
+        #expect(Self.properties((top?["ignore"] as? [String: Any])?["items"]) == Set(PlanReader.suppressionKeys))
+    }
+
+    /// The samples' plans (JSON5, read as JSON) pass; one with a key the loader refuses does not.
+    @Test(arguments: ["Bookshelf", "WalletApp"])
+    func theSamplesPlansPassAndAnUnknownKeyDoesNot(sample: String) throws {
+        let text = try String(contentsOf: Self.repository.appendingPathComponent("Samples/\(sample)/cleave.json"), encoding: .utf8)
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        var plan = try #require(try decoder.decode(JSONValue.self, from: Data(text.utf8)).object as? [String: Any])
+        plan["$schema"] = "../../Docs/cleave.schema.json"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plan-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("cleave.json")
+        try JSONSerialization.data(withJSONObject: plan).write(to: file)
+        let problems = try JSONSchemaCheck.problems(of: file, against: Self.schema)
+        #expect(problems == nil, "\(problems ?? "")")
+        _ = try PlanLoader().load(text: String(decoding: try Data(contentsOf: file), as: UTF8.self), path: "cleave.json")
+
+        plan["ignore"] = [["file": "Legacy/**"]]
+        try JSONSerialization.data(withJSONObject: plan).write(to: file)
+        #expect(try JSONSchemaCheck.problems(of: file, against: Self.schema)?.contains("'file' was unexpected") == true)
     }
 }

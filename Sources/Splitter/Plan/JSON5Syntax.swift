@@ -5,16 +5,19 @@ struct JSON5Syntax {
     private var position = 0
     private var depth = 0
 
-    /// The line and what is wrong there; nil when it finds nothing (Foundation may still refuse
-    /// what this lenient reading takes).
-    static func firstProblem(in text: String) -> (line: Int, message: String)? {
+    /// The line and column and what is wrong there; nil when it finds nothing (Foundation may
+    /// still refuse what this lenient reading takes).
+    static func firstProblem(in text: String) -> (line: Int, column: Int, message: String)? {
         var reader = JSON5Syntax(bytes: Array(text.utf8))
         let message: String? = reader.value() ?? {
             reader.skipBlank()
             return reader.position < reader.bytes.count ? "unexpected text after the plan's closing brace" : nil
         }()
         guard let message else { return nil }
-        return (reader.bytes[..<min(reader.position, reader.bytes.count)].filter { $0 == UInt8(ascii: "\n") }.count + 1, message)
+        let before = reader.bytes[..<min(reader.position, reader.bytes.count)]
+        let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+        return (before.count { $0 == UInt8(ascii: "\n") } + 1, column, message)
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }

@@ -26,7 +26,8 @@ public struct PlanLoader {
             let located = JSON5Syntax.firstProblem(in: text)
             throw PlanError(path: path, problems: [
                 PlanProblem(
-                    line: located?.line, message: "not valid JSON5 (\(located?.message ?? JSONValue.reason(for: error)))",
+                    line: located?.line, column: located?.column,
+                    message: "not valid JSON5 (\(located?.message ?? JSONValue.reason(for: error)))",
                     fix: "fix the syntax; comments and trailing commas are fine")
             ])
         }
@@ -43,7 +44,8 @@ struct PlanReader {
     let lines: PlanText
     var problems: [PlanProblem] = []
 
-    static let planKeys = ["version", "layers", "app", "modules", "rules", "limits", "ignore"]
+    /// `$schema` names the JSON Schema an editor checks the plan with (`Docs/cleave.schema.json`).
+    static let planKeys = ["$schema", "version", "layers", "app", "modules", "rules", "limits", "ignore"]
     static let moduleKeys = ["name", "layer", "files", "exclude", "resources", "inverts"]
     static let ruleKeys = ["allow", "deny", "from", "to", "reason"]
     static let limitKeys = ["maxFiles", "maxLines"]

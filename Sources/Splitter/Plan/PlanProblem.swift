@@ -1,20 +1,29 @@
 /// One thing wrong with a plan: where (the plan file's line, when it can be found), what, and what to do.
 public struct PlanProblem: Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
+    /// Where a syntax error is on its line.
+    public var column: Int?
     public var message: String
     public var fix: String
 
-    public init(line: Int?, message: String, fix: String) {
+    public init(line: Int?, column: Int? = nil, message: String, fix: String) {
         self.line = line
+        self.column = column
         self.message = message
         self.fix = fix
     }
 
-    public var description: String { "\(line.map { "\($0): " } ?? "")\(message); \(fix)" }
+    /// `12:`, `12:5:`, or nothing.
+    private var position: String {
+        guard let line else { return "" }
+        return "\(line):" + (column.map { "\($0):" } ?? "")
+    }
 
-    /// `cleave.json:12: message; fix`, or `cleave.json: message; fix` without a line.
+    public var description: String { "\(position.isEmpty ? "" : position + " ")\(message); \(fix)" }
+
+    /// `cleave.json:12:5: message; fix`, or `cleave.json: message; fix` without a line.
     public func described(in path: String) -> String {
-        "\(path):\(line.map { "\($0):" } ?? "") \(message); \(fix)"
+        "\(path):\(position) \(message); \(fix)"
     }
 }
 
