@@ -56,8 +56,7 @@ enum IndexCommand: Command {
             throw Arguments.UsageError(description: "--agreement-json needs --compare or --compare-store")
         }
         let source = try indexSource(arguments)
-        let monolith = try MonolithDiscovery(targetName: arguments.options["target"])
-            .discover(at: arguments.positionals.first ?? ".")
+        let monolith = try MonolithChoice.discover(at: arguments.positionals.first ?? ".", arguments)
         PendingApply.warn(about: monolith, terminal: terminal)
         let options = Indexer.Options(
             useCache: !arguments.flags.contains("no-cache"), summaryOnly: jsonDestination == nil,

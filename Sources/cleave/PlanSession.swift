@@ -2,6 +2,23 @@ import Analyzer
 import Foundation
 import Splitter
 
+/// The monolith a command works on: the target `--target` names, else, where the folder holds
+/// several, the one its plan (`--plan`, else `<path>/cleave.json`) names as its app. So a target
+/// is named once, in the plan, and every command after takes it from there.
+enum MonolithChoice {
+    static func discover(at path: String, _ arguments: Arguments) throws -> Monolith {
+        do {
+            return try MonolithDiscovery(targetName: arguments.options["target"]).discover(at: path)
+        } catch AnalyzerError.ambiguousTarget(let manifest, let available) {
+            let planPath = arguments.options["plan"] ?? URL(fileURLWithPath: path).appendingPathComponent("cleave.json").path
+            guard let text = FileManager.default.contents(atPath: planPath).map({ String(decoding: $0, as: UTF8.self) }),
+                let app = (try? PlanLoader().load(text: text, path: planPath))?.app, available.contains(app)
+            else { throw AnalyzerError.ambiguousTarget(manifest: manifest, available: available) }
+            return try MonolithDiscovery(targetName: app).discover(at: path)
+        }
+    }
+}
+
 /// What `plan`, `check`, `explain`, `propose` and `apply` share: the monolith's index (from the
 /// cache when warm; from the index store or syntax as `IndexSource` says) and the plan evaluated
 /// against it.
@@ -14,16 +31,7 @@ struct PlanSession {
     init(_ arguments: Arguments, terminal: Terminal, positional: Int = 0) throws {
         let path = arguments.positionals.count > positional ? arguments.positionals[positional] : "."
         let source = try IndexSource(arguments)
-        do {
-            monolith = try MonolithDiscovery(targetName: arguments.options["target"]).discover(at: path)
-        } catch AnalyzerError.ambiguousTarget(let manifest, let available) {
-            // Once some modules are targets (`cleave apply --step`), the plan names the app.
-            let planPath = arguments.options["plan"] ?? URL(fileURLWithPath: path).appendingPathComponent("cleave.json").path
-            guard let text = FileManager.default.contents(atPath: planPath).map({ String(decoding: $0, as: UTF8.self) }),
-                let app = (try? PlanLoader().load(text: text, path: planPath))?.app, available.contains(app)
-            else { throw AnalyzerError.ambiguousTarget(manifest: manifest, available: available) }
-            monolith = try MonolithDiscovery(targetName: app).discover(at: path)
-        }
+        monolith = try MonolithChoice.discover(at: path, arguments)
         PendingApply.warn(about: monolith, terminal: terminal)
         let indexer = Indexer(
             options: .init(indexStore: try source.choice(for: monolith, terminal: terminal)),

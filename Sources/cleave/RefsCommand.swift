@@ -30,8 +30,7 @@ enum RefsCommand: Command {
             terminal.message("error: cleave refs needs a declaration name, e.g. `cleave refs BaseUseCase`")
             return 2
         }
-        let monolith = try MonolithDiscovery(targetName: arguments.options["target"])
-            .discover(at: arguments.options["path"] ?? ".")
+        let monolith = try MonolithChoice.discover(at: arguments.options["path"] ?? ".", arguments)
         PendingApply.warn(about: monolith, terminal: terminal)
         let indexer = Indexer(progress: { done, total in terminal.progress("indexing", done: done, total: total) })
         let run = try indexer.index(monolith)

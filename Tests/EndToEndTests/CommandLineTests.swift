@@ -114,6 +114,33 @@ struct CommandLineTests {
         #expect(!unrelated.stderr.contains("did you mean"), "\(unrelated.stderr)")
     }
 
+    /// A package of several targets: the plan's "app" names the monolith for every command.
+    @Test func theTargetIsTakenFromThePlanOnceItNamesTheApp() throws {
+        let package = try InlinePackage([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(name: "Shop", targets: [.target(name: "Shop"), .target(name: "Tools")])
+                """,
+            "Sources/Shop/Cart/Cart.swift": "struct Cart { var items: [String] = [] }",
+            "Sources/Tools/Lint.swift": "struct Lint {}",
+        ])
+        defer { package.remove() }
+        let ambiguous = try CleaveProcess.run(["index", package.url.path, "--quiet"])
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.stderr.contains("--target"))
+        try #"{ "app": "Shop", "modules": [ { "name": "Cart", "layer": "Core", "files": ["Cart"] } ] }"#
+            .write(to: package.url.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+        let index = try CleaveProcess.run(["index", package.url.path])
+        #expect(index.status == 0, "\(index.stderr)")
+        #expect(index.stdout.contains("1 Swift"), "\(index.stdout)")
+        let refs = try CleaveProcess.run(["refs", "Cart", "--path", package.url.path])
+        #expect(refs.status == 0, "\(refs.stderr)")
+        #expect(refs.stdout.contains("s:Cart  struct  Sources/Shop/Cart/Cart.swift:1:8"))
+        #expect(try CleaveProcess.run(["check", package.url.path, "--quiet"]).status == 0)
+    }
+
     @Test func indexStoreOptionsThatContradictEachOtherExitTwo() throws {
         let sample = CleaveProcess.packageRoot.appendingPathComponent("Samples/Bookshelf").path
         let cases: [([String], String)] = [
