@@ -42,7 +42,8 @@ demo: build
 	@echo "== cleave index <the copy> --compare   (the syntax index measured against the compiler's, from the store that build left)"
 	@$(CLEAVE) index .build/demo-sample --compare
 
-test: setup
+test:
+	@bash scripts/setup.sh --test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@echo "== a short fuzz round: the four readers on 2,000 mutated inputs (Docs/Reliability.md)"

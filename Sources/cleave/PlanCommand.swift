@@ -25,7 +25,10 @@ enum PlanCommand: Command {
           --plan <file>       The plan (default: <path>/cleave.json)
           --target <name>     The package or Xcode project target, when there are several
           --format <format>   text (default), md (for a ticket), json (Docs/plan.md),
-                              sarif (2.1.0, for CI code scanning), dot, mermaid
+                              sarif (2.1.0, for CI code scanning), dot, mermaid,
+                              html (one page that opens offline: the graph, click a module to
+                              focus it; metrics, findings, steps), svg (the graph, the app's
+                              edges left out)
           --output <file>     Write the report there instead of stdout
           --path-prefix <p>   Where the monolith's folder is in its repository, for SARIF's paths
                               (default: found from the .git above it)

@@ -70,7 +70,7 @@ struct PlanSession {
 
 /// The formats a plan report is written in.
 enum ReportFormat: String, CaseIterable {
-    case text, md, json, sarif, dot, mermaid
+    case text, md, json, sarif, dot, mermaid, html, svg
 
     static func parse(_ value: String?) throws -> ReportFormat {
         guard let value else { return .text }
@@ -93,6 +93,8 @@ enum ReportFormat: String, CaseIterable {
         case .sarif: return try SarifReport(report: report, toolVersion: Cleave.version, pathPrefix: pathPrefix).json()
         case .dot: return GraphFormats(report: report).dot
         case .mermaid: return GraphFormats(report: report).mermaid
+        case .html: return HTMLReport(report: report).text
+        case .svg: return GraphPicture(report: report, foldingAppEdges: true).svg
         }
     }
 }
