@@ -39,6 +39,8 @@ struct IndexerTests {
         #expect(try json(warm.index) == json(cold.index))
         #expect(warm.summary == cold.summary)
         #expect(FileManager.default.fileExists(atPath: folder.path + "/.cleave/index.sqlite"))
+        // The cache keeps itself out of git.
+        #expect(try String(contentsOfFile: folder.path + "/.cleave/.gitignore", encoding: .utf8).hasSuffix("\n*\n"))
     }
 
     @Test func afterAnEditOnlyTheChangedFileIsParsed() throws {

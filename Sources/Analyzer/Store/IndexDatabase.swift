@@ -34,6 +34,14 @@ public final class IndexDatabase {
     /// Where the cache of a monolith at `root` is kept.
     static func path(root: URL) -> String { root.appendingPathComponent(".cleave/index.sqlite").path }
 
+    /// A `.gitignore` of `*` in the cache's folder: git then never lists the cache, with no line
+    /// for the user to add to their own `.gitignore` (and `cleave apply` finds the tree clean).
+    private static func keepOutOfGit(_ folder: URL) {
+        let ignore = folder.appendingPathComponent(".gitignore")
+        guard !FileManager.default.fileExists(atPath: ignore.path) else { return }
+        try? Data("# Cleave's cache: safe to delete, never to commit.\n*\n".utf8).write(to: ignore)
+    }
+
     /// Opens the cache at `root`, creating it if there is none; `Unsound` if the one there cannot
     /// be used (`discard(root:)` it and open again).
     public init(root: URL) throws {
@@ -41,6 +49,7 @@ public final class IndexDatabase {
         path = Self.path(root: root)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            Self.keepOutOfGit(folder)
             database = try SQLiteDatabase(path: path)
             switch try Self.format(of: database) {
             case .current: break
