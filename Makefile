@@ -3,7 +3,7 @@ SWIFT ?= swift
 SAMPLE ?= Samples/Bookshelf
 PREFIX ?= /usr/local
 
-.PHONY: setup build demo test install release clean
+.PHONY: setup build demo test lint format install release clean
 
 setup:
 	@bash scripts/setup.sh
@@ -42,12 +42,21 @@ demo: build
 	@echo "== cleave index <the copy> --compare   (the syntax index measured against the compiler's, from the store that build left)"
 	@$(CLEAVE) index .build/demo-sample --compare
 
-test:
+test: lint
 	@bash scripts/setup.sh --test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@echo "== a short fuzz round: the four readers on 2,000 mutated inputs (Docs/Reliability.md)"
 	bash scripts/fuzz.sh --inputs 2000 --debug --no-time-limit
+
+# The toolchain's swift-format with .swift-format: `make format` rewrites, `make lint` (part of
+# `make test`) fails on any file that is not formatted.
+format:
+	@bash scripts/format.sh
+
+lint:
+	@echo "== swift format lint --strict"
+	@bash scripts/format.sh --lint
 
 # `make install PREFIX=~/.local`: the release build, into $(PREFIX)/bin (it loads the toolchain's
 # libraries from where they are; `make release` carries them along instead).

@@ -17,24 +17,29 @@ let toolchainUsr: String = {
         candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent())
     }
     #if os(macOS)
-    let developer = environment["DEVELOPER_DIR"] ?? "/Applications/Xcode.app/Contents/Developer"
-    candidates.append(URL(fileURLWithPath: developer).appendingPathComponent("Toolchains/XcodeDefault.xctoolchain/usr"))
+        let developer = environment["DEVELOPER_DIR"] ?? "/Applications/Xcode.app/Contents/Developer"
+        candidates.append(
+            URL(fileURLWithPath: developer).appendingPathComponent("Toolchains/XcodeDefault.xctoolchain/usr"))
     #endif
-    let found = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("lib/swift/host/SwiftSyntax.swiftmodule").path) }
+    let found = candidates.first {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("lib/swift/host/SwiftSyntax.swiftmodule").path)
+    }
     guard let found else {
-        fatalError("Cleave needs a Swift toolchain with SwiftSyntax in usr/lib/swift/host; none found from swiftc on PATH (set CLEAVE_TOOLCHAIN=<toolchain>/usr)")
+        fatalError(
+            "Cleave needs a Swift toolchain with SwiftSyntax in usr/lib/swift/host; none found from swiftc on PATH (set CLEAVE_TOOLCHAIN=<toolchain>/usr)"
+        )
     }
     return found.path
 }()
 let toolchainHostLibraries = toolchainUsr + "/lib/swift/host"
 
 #if os(macOS)
-let indexStoreLibrary = "libIndexStore.dylib"
-/// Where the built executable finds the libraries a release archive carries beside it.
-let bundledLibraries = "@executable_path/../lib/cleave"
+    let indexStoreLibrary = "libIndexStore.dylib"
+    /// Where the built executable finds the libraries a release archive carries beside it.
+    let bundledLibraries = "@executable_path/../lib/cleave"
 #else
-let indexStoreLibrary = "libIndexStore.so"
-let bundledLibraries = "$ORIGIN/../lib/cleave"
+    let indexStoreLibrary = "libIndexStore.so"
+    let bundledLibraries = "$ORIGIN/../lib/cleave"
 #endif
 
 /// libclang with its C headers: `CLEAVE_LLVM=<prefix>` if set, else Debian's `libclang-dev` in
@@ -46,10 +51,14 @@ let llvmPrefix: String = {
         .compactMap { Int($0.dropFirst("llvm-".count)) }
     var candidates = versions.sorted(by: >).map { "/usr/lib/llvm-\($0)" }
     #if os(macOS)
-    candidates += ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm"]
+        candidates += ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm"]
     #endif
-    guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/include/clang-c/Index.h") }) else {
-        fatalError("Cleave needs libclang and its headers: run `make setup` (Debian's libclang-dev; on macOS `brew install llvm`), or set CLEAVE_LLVM=<prefix>")
+    guard
+        let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/include/clang-c/Index.h") })
+    else {
+        fatalError(
+            "Cleave needs libclang and its headers: run `make setup` (Debian's libclang-dev; on macOS `brew install llvm`), or set CLEAVE_LLVM=<prefix>"
+        )
     }
     return found
 }()
@@ -70,7 +79,10 @@ let linkerSettings: [LinkerSetting] = [
             + syntaxLibraries.map { "-l\($0)" }
             + ["-L", "\(llvmPrefix)/lib", "-lclang", "-Xlinker", "-rpath", "-Xlinker", "\(llvmPrefix)/lib"]
             // By full path: the toolchain's lib folder also holds a libclang that must not win over llvmPrefix's.
-            + ["-Xlinker", "\(toolchainUsr)/lib/\(indexStoreLibrary)", "-Xlinker", "-rpath", "-Xlinker", "\(toolchainUsr)/lib"]
+            + [
+                "-Xlinker", "\(toolchainUsr)/lib/\(indexStoreLibrary)", "-Xlinker", "-rpath", "-Xlinker",
+                "\(toolchainUsr)/lib",
+            ]
             + ["-Xlinker", "-rpath", "-Xlinker", bundledLibraries]
     ),
     .linkedLibrary("sqlite3"),

@@ -147,7 +147,9 @@ struct Collapse {
             let target = dump.targets[index]
             let folder = root.appendingPathComponent(plan.paths[target.name]!)
             dump.targets[index].resources = target.resources.filter { resource in
-                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(resource.path).path) { return true }
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(resource.path).path) {
+                    return true
+                }
                 missingResources.append("\(plan.paths[target.name]!)/\(resource.path)")
                 return false
             }
@@ -155,8 +157,13 @@ struct Collapse {
         let merged = plan.targets(.merged, of: dump)
         let kept = plan.targets(.kept, of: dump)
         guard !merged.isEmpty else {
-            let found = dump.targets.filter { $0.type == "regular" }.map { "\($0.name) (\(plan.paths[$0.name]!): \(plan.swiftFiles[$0.name]!.count) Swift files)" }
-            throw Failure(description: "no Swift library target to merge in \(root.path); regular targets: \(found.joined(separator: ", "))")
+            let found = dump.targets.filter { $0.type == "regular" }.map {
+                "\($0.name) (\(plan.paths[$0.name]!): \(plan.swiftFiles[$0.name]!.count) Swift files)"
+            }
+            throw Failure(
+                description:
+                    "no Swift library target to merge in \(root.path); regular targets: \(found.joined(separator: ", "))"
+            )
         }
         let mergedNames = Set(merged.map(\.name))
 
@@ -191,28 +198,35 @@ struct Collapse {
         for target in merged + tests {
             for file in plan.swiftFiles[target.name]! {
                 let path = plan.paths[target.name]! + "/" + file
-                let tree = Parser.parse(source: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+                let tree = Parser.parse(
+                    source: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
                 trees[path] = tree
                 declaredTypes.formUnion(DeclaredTypeNames.names(in: tree))
                 if mergedNames.contains(target.name) {
                     directReexports[target.name, default: []] += Reexports.modules(in: tree)
-                    for name in DeclaredTypeNames.topLevel(in: tree) { topLevelTypes[name, default: []].insert(target.name) }
+                    for name in DeclaredTypeNames.topLevel(in: tree) {
+                        topLevelTypes[name, default: []].insert(target.name)
+                    }
                 }
             }
         }
-        guard !declaredTypes.contains(monolith), !dump.targets.contains(where: { $0.name == monolith }) else { throw Failure(description: "\(monolith) is already declared in the package; pass another --monolith") }
+        guard !declaredTypes.contains(monolith), !dump.targets.contains(where: { $0.name == monolith }) else {
+            throw Failure(description: "\(monolith) is already declared in the package; pass another --monolith")
+        }
         var context = SourceCollapser.Context(
             merged: mergedNames, monolith: monolith, declaredTypes: declaredTypes,
             reexports: Self.closure(of: directReexports, merged: mergedNames))
-        let fileRenames = FilePrivateClashes.renames(in: merged.flatMap { target in
-            plan.swiftFiles[target.name]!.map { file in
-                let path = plan.paths[target.name]! + "/" + file
-                return FilePrivateClashes.File(module: target.name, path: path, tree: trees[path]!)
-            }
-        })
+        let fileRenames = FilePrivateClashes.renames(
+            in: merged.flatMap { target in
+                plan.swiftFiles[target.name]!.map { file in
+                    let path = plan.paths[target.name]! + "/" + file
+                    return FilePrivateClashes.File(module: target.name, path: path, tree: trees[path]!)
+                }
+            })
         for target in merged {
             for file in plan.swiftFiles[target.name]! {
-                context.retroactivelyConformed.formUnion(context.retroactiveConformances(in: trees[plan.paths[target.name]! + "/" + file]!))
+                context.retroactivelyConformed.formUnion(
+                    context.retroactiveConformances(in: trees[plan.paths[target.name]! + "/" + file]!))
             }
         }
 
@@ -223,7 +237,9 @@ struct Collapse {
         // Not Snippets/: SwiftPM builds each snippet as an executable importing the modules that
         // are merged now.
         let moved = merged.map { plan.paths[$0.name]! } + plan.dropped.map { plan.paths[$0.name]! }
-        try copyPackage(skipping: Set(moved + [".git", ".build", ".swiftpm", ".cleave", "Package.swift", "Package.resolved", "Snippets"]))
+        try copyPackage(
+            skipping: Set(
+                moved + [".git", ".build", ".swiftpm", ".cleave", "Package.swift", "Package.resolved", "Snippets"]))
         var edits: [String: Int] = [:]
         var modules: [Summary.Module] = []
         for target in merged {
@@ -233,23 +249,31 @@ struct Collapse {
             for entry in destinations where entry.module == target.name {
                 let source = plan.paths[target.name]! + "/" + entry.file
                 lines += trees[source]!.description.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                let text = try rewrite(trees[source]!, mode: .merged, context: context, renaming: fileRenames[source] ?? [:], counts: &edits)
+                let text = try rewrite(
+                    trees[source]!, mode: .merged, context: context, renaming: fileRenames[source] ?? [:],
+                    counts: &edits)
                 try FileManager.default.removeItem(at: output.appendingPathComponent("\(destination)/\(entry.file)"))
                 try write(text, to: "Sources/\(monolith)/\(entry.destination)")
             }
-            modules.append(Summary.Module(name: target.name, path: plan.paths[target.name]!, files: plan.swiftFiles[target.name]!.count, lines: lines))
+            modules.append(
+                Summary.Module(
+                    name: target.name, path: plan.paths[target.name]!, files: plan.swiftFiles[target.name]!.count,
+                    lines: lines))
         }
         // A test target that uses none of the merged modules (it tests a target kept apart) stays as it is.
         for target in tests where target.dependencies.contains(where: { mergedNames.contains($0.name) }) {
             let path = plan.paths[target.name]!
             for file in plan.swiftFiles[target.name]! {
                 try FileManager.default.removeItem(at: output.appendingPathComponent("\(path)/\(file)"))
-                try write(try rewrite(trees[path + "/" + file]!, mode: .test, context: context, counts: &edits), to: "\(path)/\(file)")
+                try write(
+                    try rewrite(trees[path + "/" + file]!, mode: .test, context: context, counts: &edits),
+                    to: "\(path)/\(file)")
             }
         }
 
         var manifest = ManifestWriter(
-            dump: dump, monolith: monolith, targets: manifestTargets(plan: plan, merged: merged, kept: kept), packages: [],
+            dump: dump, monolith: monolith, targets: manifestTargets(plan: plan, merged: merged, kept: kept),
+            packages: [],
             header: ManifestWriter.wrapped(
                 "Collapsed from \(dump.name) by collapse-package (Cleave's round-trip benchmark): the Swift library "
                     + "code of \(merged.map(\.name).joined(separator: ", ")) is one target, \(monolith), in "
@@ -259,16 +283,23 @@ struct Collapse {
 
         if let tablePath {
             let headers = merged.flatMap { target in
-                headerFiles(in: "Sources/\(monolith)/\(target.name)", excluding: target.exclude).map { (module: target.name, destination: "\(target.name)/\($0)") }
+                headerFiles(in: "Sources/\(monolith)/\(target.name)", excluding: target.exclude).map {
+                    (module: target.name, destination: "\(target.name)/\($0)")
+                }
             }
-            let rows = (destinations.map { (module: $0.module, destination: $0.destination) } + headers).map { "\($0.destination)\t\($0.module)\n" }
+            let rows = (destinations.map { (module: $0.module, destination: $0.destination) } + headers).map {
+                "\($0.destination)\t\($0.module)\n"
+            }
             try Data(("path\tmodule\n" + rows.joined()).utf8).write(to: URL(fileURLWithPath: tablePath))
         }
         return Summary(
             package: dump.name, monolith: monolith, modules: modules, files: destinations.count,
-            lines: modules.reduce(0) { $0 + $1.lines }, renamed: renamed, keptTargets: kept.filter { $0.type != "test" }.map(\.name),
-            testTargets: tests.map(\.name), dropped: Dictionary(uniqueKeysWithValues: plan.dropped.map { ($0.name, $0.why) }), edits: edits,
-            clashes: topLevelTypes.filter { $0.value.count > 1 }.mapValues { $0.sorted() }, missingResources: missingResources)
+            lines: modules.reduce(0) { $0 + $1.lines }, renamed: renamed,
+            keptTargets: kept.filter { $0.type != "test" }.map(\.name),
+            testTargets: tests.map(\.name),
+            dropped: Dictionary(uniqueKeysWithValues: plan.dropped.map { ($0.name, $0.why) }), edits: edits,
+            clashes: topLevelTypes.filter { $0.value.count > 1 }.mapValues { $0.sorted() },
+            missingResources: missingResources)
     }
 
     /// What each merged module re-exports that is not merged, through the merged modules it re-exports.
@@ -289,85 +320,115 @@ struct Collapse {
     }
 
     private func rewrite(
-        _ tree: SourceFileSyntax, mode: SourceCollapser.Mode, context: SourceCollapser.Context, renaming renames: [String: String] = [:],
+        _ tree: SourceFileSyntax, mode: SourceCollapser.Mode, context: SourceCollapser.Context,
+        renaming renames: [String: String] = [:],
         counts: inout [String: Int]
     ) throws -> String {
         let (edits, done) = SourceCollapser.edits(of: tree, mode: mode, context: context)
         counts.merge(done, uniquingKeysWith: +)
         let renamed = FilePrivateClashes.edits(renaming: renames, in: tree)
-        if !renamed.isEmpty { counts["file-private members renamed apart from another module's", default: 0] += renames.count }
+        if !renamed.isEmpty {
+            counts["file-private members renamed apart from another module's", default: 0] += renames.count
+        }
         return TextEdit.apply(edits + renamed, to: tree.description)
     }
 
     // MARK: The manifest
 
-    private func manifestTargets(plan: TargetPlan, merged: [PackageDump.Target], kept: [PackageDump.Target]) -> [ManifestWriter.WrittenTarget] {
+    private func manifestTargets(plan: TargetPlan, merged: [PackageDump.Target], kept: [PackageDump.Target])
+        -> [ManifestWriter.WrittenTarget]
+    {
         let mergedNames = Set(merged.map(\.name))
         var written: [ManifestWriter.WrittenTarget] = []
         for target in kept where target.type != "test" {
-            written.append(ManifestWriter.WrittenTarget(
-                function: target.type == "system" ? "systemLibrary" : "target", name: target.name,
-                dependencies: target.dependencies, path: target.path, exclude: target.exclude, sources: target.sources,
-                resources: target.resources, publicHeadersPath: target.publicHeadersPath, settings: target.settings,
-                pkgConfig: target.pkgConfig))
+            written.append(
+                ManifestWriter.WrittenTarget(
+                    function: target.type == "system" ? "systemLibrary" : "target", name: target.name,
+                    dependencies: target.dependencies, path: target.path, exclude: target.exclude,
+                    sources: target.sources,
+                    resources: target.resources, publicHeadersPath: target.publicHeadersPath, settings: target.settings,
+                    pkgConfig: target.pkgConfig))
         }
         written.append(monolithTarget(merged: merged, mergedNames: mergedNames))
         for target in kept where target.type == "test" {
             var dependencies = ConditionalUnion<PackageDump.Dependency>()
             for dependency in target.dependencies {
                 var mapped = dependency
-                if case .product = dependency.kind {} else if mergedNames.contains(dependency.name) {
+                if case .product = dependency.kind {
+                } else if mergedNames.contains(dependency.name) {
                     mapped = PackageDump.Dependency(kind: .byName, name: monolith, condition: nil)
                 }
-                dependencies.add(PackageDump.Dependency(kind: mapped.kind, name: mapped.name, condition: nil), mapped.condition)
+                dependencies.add(
+                    PackageDump.Dependency(kind: mapped.kind, name: mapped.name, condition: nil), mapped.condition)
             }
-            written.append(ManifestWriter.WrittenTarget(
-                function: "testTarget", name: target.name,
-                dependencies: dependencies.keys.map { PackageDump.Dependency(kind: $0.kind, name: $0.name, condition: dependencies[condition: $0]) },
-                path: target.path, exclude: target.exclude, sources: target.sources, resources: target.resources,
-                settings: target.settings))
+            written.append(
+                ManifestWriter.WrittenTarget(
+                    function: "testTarget", name: target.name,
+                    dependencies: dependencies.keys.map {
+                        PackageDump.Dependency(kind: $0.kind, name: $0.name, condition: dependencies[condition: $0])
+                    },
+                    path: target.path, exclude: target.exclude, sources: target.sources, resources: target.resources,
+                    settings: target.settings))
         }
         return written
     }
 
-    private func monolithTarget(merged: [PackageDump.Target], mergedNames: Set<String>) -> ManifestWriter.WrittenTarget {
+    private func monolithTarget(merged: [PackageDump.Target], mergedNames: Set<String>) -> ManifestWriter.WrittenTarget
+    {
         var dependencies = ConditionalUnion<PackageDump.Dependency>()
         var settings = ConditionalUnion<PackageDump.Setting>()
         var modes: Set<String> = []
-        let packageMode = dump.swiftLanguageModes?.first ?? (dump.toolsVersion.compare("6", options: .numeric) == .orderedAscending ? "5" : "6")
+        let packageMode =
+            dump.swiftLanguageModes?.first
+            ?? (dump.toolsVersion.compare("6", options: .numeric) == .orderedAscending ? "5" : "6")
         for target in merged {
             for dependency in target.dependencies {
                 // `"X"` and `.target(name: "X")` are one dependency; the writer spells it.
                 var kind = dependency.kind
-                if case .product = kind {} else {
+                if case .product = kind {
+                } else {
                     if mergedNames.contains(dependency.name) { continue }
                     kind = .byName
                 }
-                dependencies.add(PackageDump.Dependency(kind: kind, name: dependency.name, condition: nil), dependency.condition)
+                dependencies.add(
+                    PackageDump.Dependency(kind: kind, name: dependency.name, condition: nil), dependency.condition)
             }
             let mode = target.settings.first { $0.kind == "swiftLanguageMode" }?.values.first ?? packageMode
             modes.insert(mode)
             for setting in target.settings where setting.kind != "swiftLanguageMode" {
-                settings.add(PackageDump.Setting(tool: setting.tool, kind: setting.kind, values: setting.values, condition: nil), setting.condition)
+                settings.add(
+                    PackageDump.Setting(tool: setting.tool, kind: setting.kind, values: setting.values, condition: nil),
+                    setting.condition)
             }
         }
         var allSettings = settings.keys.map {
             PackageDump.Setting(tool: $0.tool, kind: $0.kind, values: $0.values, condition: settings[condition: $0])
         }
-        for name in defines where !allSettings.contains(where: { $0.kind == "define" && $0.values == [name] && $0.condition == nil }) {
+        for name in defines
+        where !allSettings.contains(where: { $0.kind == "define" && $0.values == [name] && $0.condition == nil }) {
             allSettings.append(PackageDump.Setting(tool: "swift", kind: "define", values: [name], condition: nil))
         }
-        if let lowest = modes.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }), lowest != packageMode {
-            allSettings.append(PackageDump.Setting(tool: "swift", kind: "swiftLanguageMode", values: [lowest], condition: nil))
+        if let lowest = modes.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }), lowest != packageMode
+        {
+            allSettings.append(
+                PackageDump.Setting(tool: "swift", kind: "swiftLanguageMode", values: [lowest], condition: nil))
         }
         let anySources = merged.contains { $0.sources != nil }
         return ManifestWriter.WrittenTarget(
             function: "target", name: monolith,
-            dependencies: dependencies.keys.map { PackageDump.Dependency(kind: $0.kind, name: $0.name, condition: dependencies[condition: $0]) },
+            dependencies: dependencies.keys.map {
+                PackageDump.Dependency(kind: $0.kind, name: $0.name, condition: dependencies[condition: $0])
+            },
             exclude: merged.flatMap { target in target.exclude.map { "\(target.name)/\($0)" } },
-            sources: anySources ? merged.flatMap { target in (target.sources ?? [""]).map { $0.isEmpty ? target.name : "\(target.name)/\($0)" } } : nil,
+            sources: anySources
+                ? merged.flatMap { target in
+                    (target.sources ?? [""]).map { $0.isEmpty ? target.name : "\(target.name)/\($0)" }
+                } : nil,
             resources: merged.flatMap { target in
-                target.resources.map { PackageDump.Resource(rule: $0.rule, path: "\(target.name)/\($0.path)", localization: $0.localization) }
+                target.resources.map {
+                    PackageDump.Resource(
+                        rule: $0.rule, path: "\(target.name)/\($0.path)", localization: $0.localization)
+                }
             },
             settings: allSettings,
             comment: "The package's Swift library targets, one folder each.")
@@ -397,10 +458,12 @@ struct Collapse {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 if skipped.contains(path) || relative.isEmpty && name.hasPrefix("Package@swift") { continue }
                 if skipped.contains(where: { $0.hasPrefix(path + "/") }) {
-                    try FileManager.default.createDirectory(at: output.appendingPathComponent(path), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        at: output.appendingPathComponent(path), withIntermediateDirectories: true)
                     try copy(path)
                 } else {
-                    try FileManager.default.copyItem(at: root.appendingPathComponent(path), to: output.appendingPathComponent(path))
+                    try FileManager.default.copyItem(
+                        at: root.appendingPathComponent(path), to: output.appendingPathComponent(path))
                 }
             }
         }
@@ -411,15 +474,19 @@ struct Collapse {
     /// it: the mapping table names them too, or they would stay in the monolith, which then keeps
     /// a target of headers only.
     private func headerFiles(in folder: String, excluding excluded: [String]) -> [String] {
-        let files = FileManager.default.enumerator(atPath: output.appendingPathComponent(folder).path)?.allObjects as? [String] ?? []
+        let files =
+            FileManager.default.enumerator(atPath: output.appendingPathComponent(folder).path)?.allObjects as? [String]
+            ?? []
         return files.filter { file in
-            [".h", ".hpp"].contains { file.hasSuffix($0) } && !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+            [".h", ".hpp"].contains { file.hasSuffix($0) }
+                && !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
         }.sorted()
     }
 
     private func copyFolder(_ source: String, to destination: String) throws {
         let target = output.appendingPathComponent(destination)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: root.appendingPathComponent(source), to: target)
     }
 

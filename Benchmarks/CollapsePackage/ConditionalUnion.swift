@@ -23,6 +23,7 @@ struct ConditionalUnion<Key: Hashable> {
         if a.platforms.isEmpty != b.platforms.isEmpty { return nil }
         let platforms = a.platforms + b.platforms.filter { !a.platforms.contains($0) }
         let configuration = a.configuration == b.configuration ? a.configuration : nil
-        return platforms.isEmpty && configuration == nil ? nil : PackageDump.Condition(platforms: platforms, configuration: configuration)
+        return platforms.isEmpty && configuration == nil
+            ? nil : PackageDump.Condition(platforms: platforms, configuration: configuration)
     }
 }

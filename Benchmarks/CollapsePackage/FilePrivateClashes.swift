@@ -47,7 +47,8 @@ enum FilePrivateClashes {
         return tree.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard case .identifier(let text) = token.tokenKind, let renamed = renames[text] else { return nil }
             return TextEdit(
-                start: token.positionAfterSkippingLeadingTrivia.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset,
+                start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: token.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: renamed)
         }
     }

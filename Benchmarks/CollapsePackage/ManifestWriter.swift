@@ -32,20 +32,29 @@ struct ManifestWriter {
         lines += ["import PackageDescription", "", "let package = Package("]
         var arguments = ["    name: \(quoted(dump.name))"]
         if !dump.platforms.isEmpty {
-            arguments.append("    " + list("platforms", dump.platforms.map { platform($0.name, $0.version) }, indent: 1))
+            arguments.append(
+                "    " + list("platforms", dump.platforms.map { platform($0.name, $0.version) }, indent: 1))
         }
-        arguments.append("    " + list("products", [".library(name: \(quoted(monolith)), targets: [\(quoted(monolith))])"], indent: 1))
+        arguments.append(
+            "    "
+                + list("products", [".library(name: \(quoted(monolith)), targets: [\(quoted(monolith))])"], indent: 1))
         if !packages.isEmpty {
-            arguments.append("    " + list("dependencies", packages.map { ".package(path: \(quoted("../" + $0)))" }, indent: 1))
+            arguments.append(
+                "    " + list("dependencies", packages.map { ".package(path: \(quoted("../" + $0)))" }, indent: 1))
         }
         arguments.append("    " + list("targets", targets.map(target), indent: 1))
         if let modes = dump.swiftLanguageModes, !modes.isEmpty {
             let beforeSix = dump.toolsVersion.compare("6", options: .numeric) == .orderedAscending
             let label = beforeSix ? "swiftLanguageVersions" : "swiftLanguageModes"
-            arguments.append("    \(label): [\(modes.map { languageMode($0, beforeSix: beforeSix) }.joined(separator: ", "))]")
+            arguments.append(
+                "    \(label): [\(modes.map { languageMode($0, beforeSix: beforeSix) }.joined(separator: ", "))]")
         }
-        if let standard = dump.cLanguageStandard { arguments.append("    cLanguageStandard: .\(languageStandard(standard))") }
-        if let standard = dump.cxxLanguageStandard { arguments.append("    cxxLanguageStandard: .\(languageStandard(standard))") }
+        if let standard = dump.cLanguageStandard {
+            arguments.append("    cLanguageStandard: .\(languageStandard(standard))")
+        }
+        if let standard = dump.cxxLanguageStandard {
+            arguments.append("    cxxLanguageStandard: .\(languageStandard(standard))")
+        }
         lines.append(arguments.joined(separator: ",\n"))
         lines.append(")")
         return lines.joined(separator: "\n") + "\n"
@@ -67,14 +76,18 @@ struct ManifestWriter {
 
     private func target(_ target: WrittenTarget) -> String {
         var arguments = ["name: \(quoted(target.name))"]
-        if !target.dependencies.isEmpty { arguments.append(list("dependencies", target.dependencies.map(dependency), indent: 3)) }
+        if !target.dependencies.isEmpty {
+            arguments.append(list("dependencies", target.dependencies.map(dependency), indent: 3))
+        }
         if let path = target.path { arguments.append("path: \(quoted(path))") }
         if !target.exclude.isEmpty { arguments.append(list("exclude", target.exclude.map(quoted), indent: 3)) }
         if let sources = target.sources { arguments.append(list("sources", sources.map(quoted), indent: 3)) }
         if !target.resources.isEmpty { arguments.append(list("resources", target.resources.map(resource), indent: 3)) }
         if let headers = target.publicHeadersPath { arguments.append("publicHeadersPath: \(quoted(headers))") }
         if let pkgConfig = target.pkgConfig { arguments.append("pkgConfig: \(quoted(pkgConfig))") }
-        for (tool, label) in [("c", "cSettings"), ("cxx", "cxxSettings"), ("swift", "swiftSettings"), ("linker", "linkerSettings")] {
+        for (tool, label) in [
+            ("c", "cSettings"), ("cxx", "cxxSettings"), ("swift", "swiftSettings"), ("linker", "linkerSettings"),
+        ] {
             let settings = target.settings.filter { $0.tool == tool }
             if !settings.isEmpty { arguments.append(list(label, settings.map(setting), indent: 3)) }
         }
@@ -82,7 +95,8 @@ struct ManifestWriter {
         let oneLine = ".\(target.function)(" + arguments.joined(separator: ", ") + ")"
         if oneLine.count <= 90, !oneLine.contains("\n") { return comment + oneLine }
         let inner = String(repeating: "    ", count: 3)
-        return comment + ".\(target.function)(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n" + String(repeating: "    ", count: 2) + ")"
+        return comment + ".\(target.function)(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n"
+            + String(repeating: "    ", count: 2) + ")"
     }
 
     /// `label: [a, b]` on one line when short, else one element a line; `indent` is the level
@@ -100,7 +114,8 @@ struct ManifestWriter {
         case .byName where condition.isEmpty: return quoted(dependency.name)
         case .byName, .target: return ".target(name: \(quoted(dependency.name))\(condition))"
         case .product(let package):
-            return ".product(name: \(quoted(dependency.name))\(package.map { ", package: \(quoted($0))" } ?? "")\(condition))"
+            return
+                ".product(name: \(quoted(dependency.name))\(package.map { ", package: \(quoted($0))" } ?? "")\(condition))"
         }
     }
 
@@ -129,7 +144,10 @@ struct ManifestWriter {
 
     private func condition(_ condition: PackageDump.Condition) -> String {
         var parts: [String] = []
-        if !condition.platforms.isEmpty { parts.append("platforms: [" + condition.platforms.map { "." + platformName($0) }.joined(separator: ", ") + "]") }
+        if !condition.platforms.isEmpty {
+            parts.append(
+                "platforms: [" + condition.platforms.map { "." + platformName($0) }.joined(separator: ", ") + "]")
+        }
         if let configuration = condition.configuration { parts.append("configuration: .\(configuration)") }
         return ".when(" + parts.joined(separator: ", ") + ")"
     }
@@ -156,7 +174,9 @@ struct ManifestWriter {
 
     /// `c++17` → `cxx17`, `gnu++17` → `gnucxx17`, `iso9899:2011` → `iso9899_2011`.
     private func languageStandard(_ standard: String) -> String {
-        let cxx = standard.hasPrefix("c++") ? "cxx" + standard.dropFirst(3) : standard.replacingOccurrences(of: "++", with: "cxx")
+        let cxx =
+            standard.hasPrefix("c++")
+            ? "cxx" + standard.dropFirst(3) : standard.replacingOccurrences(of: "++", with: "cxx")
         return cxx.replacingOccurrences(of: ":", with: "_")
     }
 

@@ -121,7 +121,10 @@ struct PackageDump {
         switch kind {
         case "byName": return Dependency(kind: .byName, name: name, condition: condition)
         case "target": return Dependency(kind: .target, name: name, condition: condition)
-        case "product": return Dependency(kind: .product(package: fields.count > 1 ? fields[1] as? String : nil), name: name, condition: condition)
+        case "product":
+            return Dependency(
+                kind: .product(package: fields.count > 1 ? fields[1] as? String : nil), name: name, condition: condition
+            )
         default: throw FormatError(description: "unknown target dependency kind '\(kind)'")
         }
     }
@@ -133,13 +136,15 @@ struct PackageDump {
         else { throw FormatError(description: "unreadable setting \(json)") }
         let first = (argument as? [String: Any])?["_0"]
         let values = first as? [String] ?? (first as? String).map { [$0] } ?? []
-        return Setting(tool: tool, kind: kind, values: values, condition: condition(json["condition"] as? [String: Any]))
+        return Setting(
+            tool: tool, kind: kind, values: values, condition: condition(json["condition"] as? [String: Any]))
     }
 
     private static func condition(_ json: [String: Any]?) -> Condition? {
         guard let json else { return nil }
         let platforms = json["platformNames"] as? [String] ?? []
         let configuration = json["config"] as? String
-        return platforms.isEmpty && configuration == nil ? nil : Condition(platforms: platforms, configuration: configuration)
+        return platforms.isEmpty && configuration == nil
+            ? nil : Condition(platforms: platforms, configuration: configuration)
     }
 }

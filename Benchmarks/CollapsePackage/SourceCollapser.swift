@@ -88,7 +88,9 @@ final class SourceCollapser: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func edits(of tree: SourceFileSyntax, mode: Mode, context: Context) -> (edits: [TextEdit], counts: [String: Int]) {
+    static func edits(of tree: SourceFileSyntax, mode: Mode, context: Context) -> (
+        edits: [TextEdit], counts: [String: Int]
+    ) {
         let collapser = SourceCollapser(mode: mode, context: context)
         collapser.walk(tree)
         if mode == .test, collapser.replacedIn.isEmpty, let first = tree.statements.first {
@@ -96,9 +98,11 @@ final class SourceCollapser: SyntaxVisitor {
             // through another file's import (member lookup sees every import of its target): now
             // internal, they are reached only through a `@testable import` of its own.
             let anchor = tree.statements.first { $0.item.is(ImportDeclSyntax.self) } ?? first
-            collapser.edits.append(TextEdit(
-                start: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, end: anchor.positionAfterSkippingLeadingTrivia.utf8Offset,
-                replacement: "@testable import \(context.monolith)\n"))
+            collapser.edits.append(
+                TextEdit(
+                    start: anchor.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: anchor.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    replacement: "@testable import \(context.monolith)\n"))
             collapser.counts["test files given the monolith's import", default: 0] += 1
         }
         return (collapser.edits, collapser.counts)
@@ -121,9 +125,11 @@ final class SourceCollapser: SyntaxVisitor {
         let list = node.parent?.parent?.id ?? node.id
         let fresh = replacements.filter { !(replacedIn[list]?.contains($0) ?? false) }
         replacedIn[list, default: []].formUnion(fresh)
-        edits.append(TextEdit(
-            start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-            replacement: fresh.joined(separator: "\n" + indentation(of: node))))
+        edits.append(
+            TextEdit(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: fresh.joined(separator: "\n" + indentation(of: node))))
         counts["imports of merged modules removed", default: 0] += 1
         return .skipChildren
     }
@@ -136,7 +142,9 @@ final class SourceCollapser: SyntaxVisitor {
     // MARK: Access and the attributes that go with it
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        guard mode == .merged, keptAccess == 0, Self.accessModifiers.contains(node.name.text) else { return .skipChildren }
+        guard mode == .merged, keptAccess == 0, Self.accessModifiers.contains(node.name.text) else {
+            return .skipChildren
+        }
         if let declaration = node.parent?.parent?.as(DeclSyntax.self), isAssociatedTypeWitness(declaration) {
             counts["declarations whose access stays (other modules' types and protocols)", default: 0] += 1
         } else {
@@ -161,7 +169,9 @@ final class SourceCollapser: SyntaxVisitor {
 
     private func enter(_ keeps: Bool) -> SyntaxVisitorContinueKind {
         if keeps {
-            if keptAccess == 0 { counts["declarations whose access stays (other modules' types and protocols)", default: 0] += 1 }
+            if keptAccess == 0 {
+                counts["declarations whose access stays (other modules' types and protocols)", default: 0] += 1
+            }
             keptAccess += 1
         }
         return .visitChildren
@@ -187,7 +197,9 @@ final class SourceCollapser: SyntaxVisitor {
     /// extension (without `where`) that makes a type the package does not declare conform to a
     /// protocol: it is the witness of an associated type, which stays public.
     private func isAssociatedTypeWitness(_ declaration: DeclSyntax) -> Bool {
-        guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) || declaration.is(ClassDeclSyntax.self),
+        guard
+            declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+                || declaration.is(ClassDeclSyntax.self),
             let member = declaration.parent?.as(MemberBlockItemSyntax.self),
             let extensionDecl = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
             extensionDecl.inheritanceClause != nil, extensionDecl.genericWhereClause == nil
@@ -222,7 +234,9 @@ final class SourceCollapser: SyntaxVisitor {
     /// front of what follows.
     private func remove(_ node: some SyntaxProtocol, counting what: String) {
         var end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        if node.trailingTrivia.allSatisfy({ if case .spaces = $0 { true } else if case .tabs = $0 { true } else { false } }) {
+        if node.trailingTrivia.allSatisfy({
+            if case .spaces = $0 { true } else if case .tabs = $0 { true } else { false }
+        }) {
             end = node.endPosition.utf8Offset
         }
         edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: end, replacement: ""))
@@ -249,9 +263,11 @@ final class SourceCollapser: SyntaxVisitor {
     private func requalify(_ token: TokenSyntax) {
         let name = token.text
         guard context.merged.contains(name), !context.declaredTypes.contains(name) else { return }
-        edits.append(TextEdit(
-            start: token.positionAfterSkippingLeadingTrivia.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset,
-            replacement: context.monolith))
+        edits.append(
+            TextEdit(
+                start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: token.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: context.monolith))
         counts["module qualifiers rewritten", default: 0] += 1
     }
 }
@@ -281,13 +297,34 @@ final class DeclaredTypeNames: SyntaxVisitor {
         return visitor.names
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
 }
 
 /// The modules a file re-exports with an `@_exported import` outside any `#if`.
@@ -295,7 +332,9 @@ enum Reexports {
     static func modules(in tree: SourceFileSyntax) -> [String] {
         tree.statements.compactMap { statement in
             guard let node = statement.item.as(ImportDeclSyntax.self),
-                node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" })
+                node.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+                })
             else { return nil }
             return node.path.first?.name.text
         }

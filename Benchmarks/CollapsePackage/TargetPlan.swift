@@ -33,7 +33,8 @@ struct TargetPlan {
             }
             switch target.type {
             case "regular":
-                fates[target.name] = swiftFiles[target.name]!.isEmpty || keptApart.contains(target.name) ? .kept : .merged
+                fates[target.name] =
+                    swiftFiles[target.name]!.isEmpty || keptApart.contains(target.name) ? .kept : .merged
             case "system", "test":
                 fates[target.name] = .kept
             default:
@@ -44,7 +45,8 @@ struct TargetPlan {
         var changed = true
         while changed {
             changed = false
-            for target in dump.targets where fates[target.name].map({ if case .dropped = $0 { false } else { true } }) ?? false {
+            for target in dump.targets
+            where fates[target.name].map({ if case .dropped = $0 { false } else { true } }) ?? false {
                 let local = target.dependencies.filter { dependency in
                     if case .product = dependency.kind { return false }
                     return fates[dependency.name] != nil
@@ -61,7 +63,10 @@ struct TargetPlan {
     func checkKeptApart(_ keptApart: Set<String>, dump: PackageDump) throws {
         for target in dump.targets where keptApart.contains(target.name) && fates[target.name] == .kept {
             if let merged = target.dependencies.first(where: { fates[$0.name] == .merged }) {
-                throw Conflict(description: "\(target.name) is kept apart (--keep) but depends on \(merged.name), which is merged: keep that apart too")
+                throw Conflict(
+                    description:
+                        "\(target.name) is kept apart (--keep) but depends on \(merged.name), which is merged: keep that apart too"
+                )
             }
         }
     }
@@ -71,14 +76,19 @@ struct TargetPlan {
     }
 
     var dropped: [(name: String, why: String)] {
-        fates.compactMap { name, fate in if case .dropped(let why) = fate { (name, why) } else { nil } }.sorted { $0.name < $1.name }
+        fates.compactMap { name, fate in if case .dropped(let why) = fate { (name, why) } else { nil } }.sorted {
+            $0.name < $1.name
+        }
     }
 
     /// SwiftPM's search order for a target without `path:`.
     static func defaultPath(of target: PackageDump.Target, in root: URL) -> String {
-        let folders = target.type == "test" ? ["Tests", "Sources", "Source", "src", "srcs"]
+        let folders =
+            target.type == "test"
+            ? ["Tests", "Sources", "Source", "src", "srcs"]
             : target.type == "plugin" ? ["Plugins"] : ["Sources", "Source", "src", "srcs"]
-        for folder in folders where FileManager.default.fileExists(atPath: root.appendingPathComponent("\(folder)/\(target.name)").path) {
+        for folder in folders
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent("\(folder)/\(target.name)").path) {
             return "\(folder)/\(target.name)"
         }
         return "\(folders[0])/\(target.name)"
@@ -92,7 +102,8 @@ struct TargetPlan {
         return all.filter { file in
             !notCompiled.contains { file == $0 || file.hasPrefix($0 + "/") }
                 && !file.split(separator: "/").dropLast().contains { $0.hasSuffix(".docc") }
-                && (target.sources.map { sources in sources.contains { file == $0 || file.hasPrefix($0 + "/") } } ?? true)
+                && (target.sources.map { sources in sources.contains { file == $0 || file.hasPrefix($0 + "/") } }
+                    ?? true)
         }
     }
 }
@@ -101,7 +112,10 @@ struct TargetPlan {
 /// to folders are not followed.
 enum FileTree {
     static func files(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+        else { return [] }
         var files: [String] = []
         let prefix = folder.standardizedFileURL.path + "/"
         for case let url as URL in enumerator {

@@ -32,7 +32,9 @@ if arguments.first == "--count-access" {
     do {
         let (counts, files) = try AccessWords.count(in: Array(arguments.dropFirst()))
         let total = counts.values.reduce(0, +)
-        print("{\"files\": \(files), \"public\": \(counts["public"]!), \"open\": \(counts["open"]!), \"package\": \(counts["package"]!), \"total\": \(total)}")
+        print(
+            "{\"files\": \(files), \"public\": \(counts["public"]!), \"open\": \(counts["open"]!), \"package\": \(counts["package"]!), \"total\": \(total)}"
+        )
         exit(0)
     } catch {
         fail("\(error)")
@@ -45,7 +47,10 @@ var keptApart: Set<String> = []
 var defines: [String] = []
 while !arguments.isEmpty {
     let name = arguments.removeFirst()
-    guard ["--manifest", "--package", "--out", "--monolith", "--leave-out", "--keep", "--define", "--table", "--summary"].contains(name) else {
+    guard
+        ["--manifest", "--package", "--out", "--monolith", "--leave-out", "--keep", "--define", "--table", "--summary"]
+            .contains(name)
+    else {
         fail(name == "--help" || name == "-h" ? usage : "unknown argument \(name)\n\(usage)")
     }
     guard !arguments.isEmpty else { fail("\(name) needs a value") }
@@ -65,13 +70,16 @@ for required in ["--manifest", "--package", "--out", "--monolith"] where options
 }
 
 do {
-    guard let data = FileManager.default.contents(atPath: options["--manifest"]!) else { fail("cannot read \(options["--manifest"]!)") }
+    guard let data = FileManager.default.contents(atPath: options["--manifest"]!) else {
+        fail("cannot read \(options["--manifest"]!)")
+    }
     let dump = try PackageDump(json: data)
     let unknown = leftOut.union(keptApart).filter { name in !dump.targets.contains { $0.name == name } }
     guard unknown.isEmpty else { fail("no target named \(unknown.sorted().joined(separator: ", "))") }
     let collapse = Collapse(
         dump: dump, root: URL(fileURLWithPath: options["--package"]!).standardizedFileURL,
-        output: URL(fileURLWithPath: options["--out"]!).standardizedFileURL, monolith: options["--monolith"]!, leftOut: leftOut,
+        output: URL(fileURLWithPath: options["--out"]!).standardizedFileURL, monolith: options["--monolith"]!,
+        leftOut: leftOut,
         keptApart: keptApart, defines: defines)
     let summary = try collapse.run(table: options["--table"])
     if let path = options["--summary"] {
@@ -79,14 +87,18 @@ do {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(summary).write(to: URL(fileURLWithPath: path))
     }
-    var report = ["\(summary.package): \(summary.modules.count) modules, \(summary.files) files, \(summary.lines) lines merged into \(summary.monolith)"]
+    var report = [
+        "\(summary.package): \(summary.modules.count) modules, \(summary.files) files, \(summary.lines) lines merged into \(summary.monolith)"
+    ]
     report += summary.modules.map { "  merged \($0.name) (\($0.path)): \($0.files) files, \($0.lines) lines" }
     report += summary.keptTargets.map { "  kept \($0)" }
     report += summary.testTargets.map { "  kept test target \($0)" }
     report += summary.dropped.sorted { $0.key < $1.key }.map { "  left out \($0.key): \($0.value)" }
     report += summary.renamed.sorted { $0.key < $1.key }.map { "  renamed \($0.key) → \($0.value)" }
     report += summary.missingResources.map { "  left out resource \($0): not on disk" }
-    report += summary.clashes.sorted { $0.key < $1.key }.map { "  warning: \($0.value.joined(separator: " and ")) both declare \($0.key) at the top level" }
+    report += summary.clashes.sorted { $0.key < $1.key }.map {
+        "  warning: \($0.value.joined(separator: " and ")) both declare \($0.key) at the top level"
+    }
     report += summary.edits.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value)" }
     FileHandle.standardError.write(Data((report.joined(separator: "\n") + "\n").utf8))
 } catch {

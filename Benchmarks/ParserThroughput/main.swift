@@ -13,7 +13,9 @@ let inputs = arguments.enumerated().filter { index, argument in
 
 func swiftFiles(under path: String) -> [String] {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        return [path]
+    }
     let enumerator = FileManager.default.enumerator(atPath: path)
     var files: [String] = []
     while let next = enumerator?.nextObject() as? String {
@@ -31,4 +33,7 @@ DispatchQueue.concurrentPerform(iterations: threads) { worker in
     }
 }
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-print(String(format: "%d files, %d lines, %d thread(s): %.2f s, %.0f lines/s", sources.count, lines, threads, seconds, Double(lines) / seconds))
+print(
+    String(
+        format: "%d files, %d lines, %d thread(s): %.2f s, %.0f lines/s", sources.count, lines, threads, seconds,
+        Double(lines) / seconds))

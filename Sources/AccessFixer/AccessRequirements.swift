@@ -47,19 +47,24 @@ public struct AccessRequirements: Sendable {
     ///     files, `OtherTargetFiles`).
     public init(
         context: PlanContext, signatureTypes: [String: [String]], argumentLabels: Set<SourceLocation> = [],
-        samePackage: Bool = false, outsideProtocols: ProtocolRequirements = ProtocolRequirements(), usedElsewhere: [String] = []
+        samePackage: Bool = false, outsideProtocols: ProtocolRequirements = ProtocolRequirements(),
+        usedElsewhere: [String] = []
     ) {
         self.context = context
         visible = samePackage ? .package : .public
         signatures = signatureTypes
         defaultArgumentTargets = Dictionary(
-            grouping: context.index.references.filter { $0.kind == .defaultArgument && $0.sourceID != nil }, by: { $0.sourceID! }
+            grouping: context.index.references.filter { $0.kind == .defaultArgument && $0.sourceID != nil },
+            by: { $0.sourceID! }
         ).mapValues { $0.flatMap(\.targetIDs) }
         conformances = Conformances(tree: context.tree, outside: outsideProtocols)
         outsideWitnesses = Set(context.index.outsideWitnesses ?? [])
-        propertiesNamedByCalls = Set(context.index.references.filter { argumentLabels.contains($0.location) }.flatMap { reference in
-            reference.targetIDs.compactMap { context.tree.byID[$0] }.compactMap { property in property.parentID.map { "\($0).\(property.name)" } }
-        })
+        propertiesNamedByCalls = Set(
+            context.index.references.filter { argumentLabels.contains($0.location) }.flatMap { reference in
+                reference.targetIDs.compactMap { context.tree.byID[$0] }.compactMap { property in
+                    property.parentID.map { "\($0).\(property.name)" }
+                }
+            })
         var queue: [(String, Level)] = usedElsewhere.map { ($0, visible) }
         for dependency in context.graph.dependencies where dependency.to != context.assignment.appName {
             for witness in dependency.witnesses where !argumentLabels.contains(witness.location) {
@@ -85,7 +90,8 @@ public struct AccessRequirements: Sendable {
         // A struct built in a public function's default argument (`= { ReaderLayout() }`) is built
         // by callers elsewhere: its memberwise initializer must be public too.
         for (function, targets) in defaultArgumentTargets where levels[function] != nil {
-            for target in targets where context.tree.byID[target]?.kind == .struct && !conformances.hasInitializer(target) {
+            for target in targets
+            where context.tree.byID[target]?.kind == .struct && !conformances.hasInitializer(target) {
                 memberwiseInitializers.insert(target)
             }
         }
@@ -99,7 +105,9 @@ public struct AccessRequirements: Sendable {
         propagate(&queue)
         usableFromInline = InlinableBodies.usableFromInline(
             context, levels: levels, signatures: signatures,
-            extendedType: conformances.extendedType.compactMapValues { if case .monolith(let id) = $0 { id } else { nil } })
+            extendedType: conformances.extendedType.compactMapValues {
+                if case .monolith(let id) = $0 { id } else { nil }
+            })
     }
 
     private mutating func propagate(_ queue: inout [(String, Level)]) {
@@ -112,8 +120,12 @@ public struct AccessRequirements: Sendable {
     /// What the types that become public conform to without the requirements being known: the
     /// protocols of modules whose interfaces were not read (and superclasses, which look the same).
     public var unknownConformances: Set<String> {
-        let visibleTypes = levels.keys.filter { context.tree.byID[$0].map(Self.isType) ?? false }.map { Conformances.TypeKey.monolith($0) }
-        return (visibleTypes + conformances.outsideTypes).reduce(into: []) { $0.formUnion(conformances.unknownConformances(of: $1)) }
+        let visibleTypes = levels.keys.filter { context.tree.byID[$0].map(Self.isType) ?? false }.map {
+            Conformances.TypeKey.monolith($0)
+        }
+        return (visibleTypes + conformances.outsideTypes).reduce(into: []) {
+            $0.formUnion(conformances.unknownConformances(of: $1))
+        }
     }
 
     /// Records the level; false when the declaration already had it (or cannot carry one).
@@ -124,7 +136,8 @@ public struct AccessRequirements: Sendable {
         else { return false }
         if let current = levels[id], current >= level { return false }
         // An open class or member must be overridable: one that is `final` stays public.
-        let effective: Level = level == .open && (declaration.modifiers.contains("final") || declaration.kind == .struct) ? visible : level
+        let effective: Level =
+            level == .open && (declaration.modifiers.contains("final") || declaration.kind == .struct) ? visible : level
         if let current = levels[id], current >= effective { return false }
         levels[id] = effective
         return true
@@ -141,7 +154,9 @@ public struct AccessRequirements: Sendable {
         var implied: [(String, Level)] = []
         if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }) {
             if parent.kind == .extension {
-                if let extended = conformances.extendedType[parent.id], case .monolith(let type) = extended { implied.append((type, level)) }
+                if let extended = conformances.extendedType[parent.id], case .monolith(let type) = extended {
+                    implied.append((type, level))
+                }
                 implied += (signatures[parent.id] ?? []).map { ($0, level) }
             } else {
                 implied.append((parent.id, level))
@@ -152,8 +167,12 @@ public struct AccessRequirements: Sendable {
         guard Self.isType(declaration) else { return implied }
         // A public protocol's requirements are public with it, and so must be what they name.
         if declaration.kind == .protocol {
-            for requirement in conformances.members(of: id) { implied += (signatures[requirement.id] ?? []).map { ($0, level) } }
-            for type in conformances.types(conformingTo: declaration.name) { implied += witnesses(of: type).map { ($0, visible) } }
+            for requirement in conformances.members(of: id) {
+                implied += (signatures[requirement.id] ?? []).map { ($0, level) }
+            }
+            for type in conformances.types(conformingTo: declaration.name) {
+                implied += witnesses(of: type).map { ($0, visible) }
+            }
         }
         implied += witnesses(of: .monolith(id)).map { ($0, visible) }
         implied += overridesAndOperators(of: id).map { ($0, visible) }
@@ -167,7 +186,9 @@ public struct AccessRequirements: Sendable {
         guard isVisible(type) else { return [] }
         var required = conformances.requirements(of: type, isVisibleProtocol: { isVisible(.monolith($0)) })
         if case .monolith(let id) = type, let declaration = context.tree.byID[id] {
-            if declaration.attributes.contains("propertyWrapper") { required.formUnion(["wrappedValue", "projectedValue"]) }
+            if declaration.attributes.contains("propertyWrapper") {
+                required.formUnion(["wrappedValue", "projectedValue"])
+            }
             if declaration.kind == .protocol { required.formUnion(conformances.requirementSignatures(ofProtocol: id)) }
         }
         return members(of: conformances.containers(of: type), witnessing: required)
@@ -191,7 +212,8 @@ public struct AccessRequirements: Sendable {
     private func members(of containers: [String], witnessing required: Set<String>) -> [String] {
         containers.flatMap { conformances.members(of: $0) }.filter { member in
             carriesAccess(member)
-                && (required.contains(member.name) || required.contains(Conformances.signature(of: member)) || outsideWitnesses.contains(member.id))
+                && (required.contains(member.name) || required.contains(Conformances.signature(of: member))
+                    || outsideWitnesses.contains(member.id))
         }.map(\.id)
     }
 
@@ -200,7 +222,8 @@ public struct AccessRequirements: Sendable {
     /// and otherwise quietly picks another).
     private func overridesAndOperators(of type: String) -> [String] {
         conformances.containers(of: .monolith(type)).flatMap { conformances.members(of: $0) }.filter { member in
-            let isOperator = member.kind == .function && !(member.name.first?.isLetter ?? true) && member.name.first != "_"
+            let isOperator =
+                member.kind == .function && !(member.name.first?.isLetter ?? true) && member.name.first != "_"
             return carriesAccess(member) && (member.modifiers.contains("override") || isOperator)
         }.map(\.id)
     }
@@ -216,8 +239,9 @@ public struct AccessRequirements: Sendable {
     /// Kinds that take an access modifier of their own: not enum cases, protocol requirements,
     /// extensions, accessors or locals.
     func carriesAccess(_ declaration: Declaration) -> Bool {
-        guard [.class, .struct, .enum, .protocol, .actor, .function, .initializer, .variable, .subscript, .typealias]
-            .contains(declaration.kind)
+        guard
+            [.class, .struct, .enum, .protocol, .actor, .function, .initializer, .variable, .subscript, .typealias]
+                .contains(declaration.kind)
         else { return false }
         // A protocol's requirements, and locals, take none.
         if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }),
@@ -225,7 +249,8 @@ public struct AccessRequirements: Sendable {
         {
             return false
         }
-        return declaration.effectiveAccess >= .internal && declaration.writtenAccess != .public && declaration.writtenAccess != .open
+        return declaration.effectiveAccess >= .internal && declaration.writtenAccess != .public
+            && declaration.writtenAccess != .open
     }
 
     static func isType(_ declaration: Declaration) -> Bool { declaration.kind.isType || declaration.kind == .typealias }

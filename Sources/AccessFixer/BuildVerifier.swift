@@ -43,10 +43,15 @@ public struct BuildVerifier {
             let diagnostics = CompilerDiagnostic.parse(output)
             let targets = Set(diagnostics.compactMap(declarationToRaise(for:)))
             let (imports, unseen) = missingImports(in: diagnostics)
-            var applied = try targets.union(unseen).sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }.compactMap(raise)
-            applied += try imports.sorted { $0.key < $1.key }.compactMap { try addImports($0.value.sorted(), to: $0.key) }
+            var applied = try targets.union(unseen).sorted {
+                ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column)
+            }.compactMap(raise)
+            applied += try imports.sorted { $0.key < $1.key }.compactMap {
+                try addImports($0.value.sorted(), to: $0.key)
+            }
             if applied.isEmpty {
-                return Outcome(succeeded: false, rounds: round, fixed: fixed, remaining: Self.errors(in: output, diagnostics))
+                return Outcome(
+                    succeeded: false, rounds: round, fixed: fixed, remaining: Self.errors(in: output, diagnostics))
             }
             fixed += applied
         }
@@ -58,9 +63,11 @@ public struct BuildVerifier {
 
     /// The errors, once each; the raw `error:` lines when none names a file (a broken build folder).
     private static func errors(in output: String, _ diagnostics: [CompilerDiagnostic]) -> [String] {
-        let located = Set(diagnostics.filter { $0.severity == "error" }.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
+        let located = Set(
+            diagnostics.filter { $0.severity == "error" }.map { "\($0.path):\($0.line):\($0.column): \($0.message)" })
         if !located.isEmpty { return located.sorted() }
-        return Array(Set(output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init))).sorted().prefix(10).map { $0 }
+        return Array(Set(output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init))).sorted()
+            .prefix(10).map { $0 }
     }
 
     /// The declaration a diagnostic asks to make public: the one its note names for "is
@@ -77,7 +84,9 @@ public struct BuildVerifier {
                 $0.message.hasSuffix("declared here") || $0.message.hasSuffix("is not '@usableFromInline' or public")
             }?.position
         }
-        if message.contains("must be declared public because") || message.contains("must be as accessible as its enclosing type") {
+        if message.contains("must be declared public because")
+            || message.contains("must be as accessible as its enclosing type")
+        {
             return diagnostic.position
         }
         return nil
@@ -85,14 +94,20 @@ public struct BuildVerifier {
 
     /// For names the compiler cannot find that another target declares: the imports a file lacks
     /// (file → modules), and the declarations a file importing their module cannot see (internal).
-    private func missingImports(in diagnostics: [CompilerDiagnostic]) -> ([String: Set<String>], Set<CompilerDiagnostic.Position>) {
+    private func missingImports(in diagnostics: [CompilerDiagnostic]) -> (
+        [String: Set<String>], Set<CompilerDiagnostic.Position>
+    ) {
         guard !moduleDeclaring.isEmpty else { return ([:], []) }
         var imports: [String: Set<String>] = [:]
         var unseen: Set<CompilerDiagnostic.Position> = []
         for diagnostic in diagnostics where diagnostic.severity == "error" {
-            guard let match = diagnostic.message.firstMatch(of: /cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/),
+            guard
+                let match = diagnostic.message.firstMatch(
+                    of: /cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/),
                 let declared = moduleDeclaring[String(match.1)], declared.module != targetName(of: diagnostic.path),
-                let text = FileManager.default.contents(atPath: diagnostic.path).map({ String(decoding: $0, as: UTF8.self) })
+                let text = FileManager.default.contents(atPath: diagnostic.path).map({
+                    String(decoding: $0, as: UTF8.self)
+                })
             else { continue }
             if text.contains("import \(declared.module)\n") {
                 unseen.insert(declared.position)
@@ -112,14 +127,18 @@ public struct BuildVerifier {
     private func addImports(_ modules: [String], to path: String) throws -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
-        guard let edit = AddImports.edit(adding: modules, in: DeclarationSyntaxIndex(path: path, text: text)) else { return nil }
+        guard let edit = AddImports.edit(adding: modules, in: DeclarationSyntaxIndex(path: path, text: text)) else {
+            return nil
+        }
         try Data(SourceEdit.apply([edit], to: text).utf8).write(to: URL(fileURLWithPath: path))
         return "\(String(path.dropFirst(folder.path.count + 1))): import \(modules.joined(separator: ", "))"
     }
 
     private func raise(_ position: CompilerDiagnostic.Position) throws -> String? {
         let url = URL(fileURLWithPath: position.path)
-        guard url.path.hasPrefix(folder.path), let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard url.path.hasPrefix(folder.path), let data = FileManager.default.contents(atPath: url.path) else {
+            return nil
+        }
         let text = String(decoding: data, as: UTF8.self)
         let file = DeclarationSyntaxIndex(path: position.path, text: text)
         let location = SourceLocation(file: position.path, line: position.line, column: position.column)

@@ -30,17 +30,23 @@ struct Conformances: Sendable {
         let declarations = tree.byID.values.sorted { $0.id < $1.id }
         membersByParent = Dictionary(grouping: declarations.filter { $0.parentID != nil }, by: { $0.parentID! })
         let typeIDsByName = Dictionary(
-            declarations.filter { $0.kind.isType || $0.kind == .typealias }.map { (DeclarationTree.displayName(of: $0.id), $0.id) },
+            declarations.filter { $0.kind.isType || $0.kind == .typealias }.map {
+                (DeclarationTree.displayName(of: $0.id), $0.id)
+            },
             uniquingKeysWith: { first, _ in first })
         protocolIDsByName = Dictionary(
-            declarations.filter { $0.kind == .protocol }.map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first })
+            declarations.filter { $0.kind == .protocol }.map { ($0.name, $0.id) },
+            uniquingKeysWith: { first, _ in first })
         var extendedType: [String: TypeKey] = [:]
         var containers: [TypeKey: [String]] = [:]
         for declaration in declarations {
             if declaration.kind == .extension, let written = declaration.typeName {
                 let name = Self.withoutGenericArguments(written)
-                let type: TypeKey = typeIDsByName[name].map { .monolith($0) }
-                    ?? typeIDsByName[name.split(separator: ".").dropFirst().joined(separator: ".")].map { .monolith($0) }
+                let type: TypeKey =
+                    typeIDsByName[name].map { .monolith($0) }
+                    ?? typeIDsByName[name.split(separator: ".").dropFirst().joined(separator: ".")].map {
+                        .monolith($0)
+                    }
                     ?? .outside(name)
                 extendedType[declaration.id] = type
                 containers[type, default: []].append(declaration.id)
@@ -59,7 +65,8 @@ struct Conformances: Sendable {
             while let name = pending.popLast() {
                 guard seen.insert(name).inserted else { continue }
                 typesByProtocol[name, default: []].append(type)
-                pending += protocolIDsByName[name].flatMap { tree.byID[$0]?.inheritance.map(Self.bareName) }
+                pending +=
+                    protocolIDsByName[name].flatMap { tree.byID[$0]?.inheritance.map(Self.bareName) }
                     ?? outside.protocols[name]?.refines ?? []
             }
         }
@@ -81,12 +88,15 @@ struct Conformances: Sendable {
     /// of each protocol it conforms to and of the protocols those refine, except the monolith's
     /// protocols that stay hidden (a conformance to those is not public; one to what they refine may be).
     func requirements(of type: TypeKey, isVisibleProtocol: (String) -> Bool) -> Set<String> {
-        requirements(ofProtocols: containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance), isVisibleProtocol: isVisibleProtocol)
+        requirements(
+            ofProtocols: containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance),
+            isVisibleProtocol: isVisibleProtocol)
     }
 
     /// What conforming to the protocols named requires, their refined protocols' requirements
     /// included; of the monolith's protocols, only those `isVisibleProtocol` accepts count.
-    func requirements(ofProtocols written: [String], isVisibleProtocol: (String) -> Bool = { _ in true }) -> Set<String> {
+    func requirements(ofProtocols written: [String], isVisibleProtocol: (String) -> Bool = { _ in true }) -> Set<String>
+    {
         var required: Set<String> = []
         var seen: Set<String> = []
         var pending = written.map(Self.bareName)
@@ -115,9 +125,10 @@ struct Conformances: Sendable {
     /// an outside protocol whose requirements are known: a protocol of a module read without its
     /// interface, or a superclass.
     func unknownConformances(of type: TypeKey) -> Set<String> {
-        Set(containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance).map(Self.bareName).filter {
-            protocolIDsByName[$0] == nil && outside.protocols[$0] == nil
-        })
+        Set(
+            containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance).map(Self.bareName).filter {
+                protocolIDsByName[$0] == nil && outside.protocols[$0] == nil
+            })
     }
 
     /// A protocol of the monolith's own requirements, which its extensions' default
@@ -128,7 +139,8 @@ struct Conformances: Sendable {
 
     /// How a member is matched against requirements: `index(after:)`, `next()`, `Element`, `==`.
     static func signature(of member: Declaration) -> String {
-        ProtocolRequirements.signature(name: member.name, labels: member.kind == .variable ? nil : member.argumentLabels)
+        ProtocolRequirements.signature(
+            name: member.name, labels: member.kind == .variable ? nil : member.argumentLabels)
     }
 
     /// `Swift.Sequence` → `Sequence`; `Collection<Int>` → `Collection`.
@@ -141,7 +153,11 @@ struct Conformances: Sendable {
         var depth = 0
         var result = ""
         for character in written {
-            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if depth == 0, !character.isWhitespace {
+            if character == "<" {
+                depth += 1
+            } else if character == ">" {
+                depth -= 1
+            } else if depth == 0, !character.isWhitespace {
                 result.append(character)
             }
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Analyzer
+import Foundation
 
 /// Applies a split where the package is, journaled: every file it will change or move is copied
 /// to `.cleave/apply-journal/` first, with the list of moves, so that a run that stops half way
@@ -48,17 +48,21 @@ public struct InPlaceApplier {
         public var description: String {
             switch self {
             case .pending(let path):
-                return "an interrupted apply left \(path); run `cleave apply --rollback` to restore the package, or `cleave apply --continue` to finish it"
+                return
+                    "an interrupted apply left \(path); run `cleave apply --rollback` to restore the package, or `cleave apply --continue` to finish it"
             case .nothingToRollBack(let path): return "\(path): no interrupted apply to roll back"
             case .readOnly(let paths):
-                return "\(paths.prefix(5).joined(separator: ", "))\(paths.count > 5 ? " and \(paths.count - 5) more" : "") "
+                return
+                    "\(paths.prefix(5).joined(separator: ", "))\(paths.count > 5 ? " and \(paths.count - 5) more" : "") "
                     + "\(paths.count == 1 ? "is" : "are") read-only; make \(paths.count == 1 ? "it" : "them") writable (chmod u+w, or check out for editing) and apply again; nothing was changed"
             case .fileInTheWay(let paths):
-                return "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "is a file where the split needs a folder" : "are files where the split needs folders"); "
+                return
+                    "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "is a file where the split needs a folder" : "are files where the split needs folders"); "
                     + "move \(paths.count == 1 ? "it" : "them") away and apply again; nothing was changed"
             case .injectedFault: return "stopped on purpose half way (CLEAVE_FAULT_AFTER_STEPS)"
             case .journalOfAnotherFolder(let path, let root):
-                return "\(path) was written by an apply in \(root), not here: roll back there, or remove the journal if that folder is gone"
+                return
+                    "\(path) was written by an apply in \(root), not here: roll back there, or remove the journal if that folder is gone"
             }
         }
     }
@@ -71,8 +75,11 @@ public struct InPlaceApplier {
         let manager = FileManager.default
         let touched = Set(changes.edits.keys).union(changes.moves.keys).union([changes.manifestPath]).sorted()
         // Where the folders the split writes into are, or would be created from.
-        let destinations = Set((Array(changes.moves.values) + Array(changes.createdFiles.keys) + [changes.manifestPath]).map(RelativePath.folder(of:)))
-            .map(nearestExisting(_:))
+        let destinations = Set(
+            (Array(changes.moves.values) + Array(changes.createdFiles.keys) + [changes.manifestPath]).map(
+                RelativePath.folder(of:))
+        )
+        .map(nearestExisting(_:))
         let filesInTheWay = Set(destinations.filter(isFile(_:))).sorted()
         guard filesInTheWay.isEmpty else { throw Problem.fileInTheWay(filesInTheWay) }
         let readOnly = readOnlyPaths(among: touched + destinations, movingFrom: Array(changes.moves.keys))
@@ -93,9 +100,12 @@ public struct InPlaceApplier {
         let created = ([changes.manifestPath] + changes.createdFiles.keys.sorted()).filter {
             !manager.fileExists(atPath: root.appendingPathComponent($0).path)
         }
-        let rootFromJournal = RelativePath.relative(root.standardizedFileURL.path, from: journalRoot.standardizedFileURL.path)
-        try JSONEncoder().encode(Journal(moves: changes.moves, backedUp: touched, created: created, root: rootFromJournal))
-            .write(to: journalFile, options: .atomic)
+        let rootFromJournal = RelativePath.relative(
+            root.standardizedFileURL.path, from: journalRoot.standardizedFileURL.path)
+        try JSONEncoder().encode(
+            Journal(moves: changes.moves, backedUp: touched, created: created, root: rootFromJournal)
+        )
+        .write(to: journalFile, options: .atomic)
 
         var steps = 0
         func step() throws {
@@ -134,7 +144,11 @@ public struct InPlaceApplier {
         guard !(journal.root ?? "").hasPrefix("/") || journal.root == root.path else {
             throw Problem.journalOfAnotherFolder(journalFolder.path, root: journal.root ?? "")
         }
-        let root = journal.root.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : journalRoot.appendingPathComponent($0).standardizedFileURL } ?? root
+        let root =
+            journal.root.map {
+                $0.hasPrefix("/")
+                    ? URL(fileURLWithPath: $0) : journalRoot.appendingPathComponent($0).standardizedFileURL
+            } ?? root
         for to in (journal.moves.values + journal.created).sorted(by: { $0.count > $1.count }) {
             try? manager.removeItem(at: root.appendingPathComponent(to))
             Self.removeEmptyFolders(above: root.appendingPathComponent(to), within: root)
@@ -168,7 +182,8 @@ public struct InPlaceApplier {
     /// A file where the split needs a folder.
     private func isFile(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
+            && !isFolder.boolValue
     }
 
     /// Files the apply would rewrite, and folders it would move files out of, that are marked
@@ -198,12 +213,14 @@ public struct InPlaceApplier {
     public func notReadyForChanges(_ what: String) -> String? {
         switch workingTree() {
         case .changes(let uncommitted) where !uncommitted.isEmpty:
-            return "\(root.path) has \(uncommitted.count) uncommitted change\(uncommitted.count == 1 ? "" : "s") (\(uncommitted.prefix(3).joined(separator: ", ")))"
+            return
+                "\(root.path) has \(uncommitted.count) uncommitted change\(uncommitted.count == 1 ? "" : "s") (\(uncommitted.prefix(3).joined(separator: ", ")))"
                 + "; commit or stash them so \(what) can be reviewed and undone, or pass --force"
         case .changes:
             return nil
         case .notARepository:
-            return "\(root.path) is not in a git repository, so \(what) could not be reviewed or undone with git; commit the folder to one, or pass --force"
+            return
+                "\(root.path) is not in a git repository, so \(what) could not be reviewed or undone with git; commit the folder to one, or pass --force"
         case .unreadable(let why):
             return "git cannot tell whether \(root.path) has uncommitted changes (\(why)); fix that, or pass --force"
         }
@@ -231,7 +248,8 @@ public struct InPlaceApplier {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            return message.contains("not a git repository") ? .notARepository : .unreadable(message.isEmpty ? "git exited \(process.terminationStatus)" : message)
+            return message.contains("not a git repository")
+                ? .notARepository : .unreadable(message.isEmpty ? "git exited \(process.terminationStatus)" : message)
         }
         return .changes(text.split(separator: "\n").map(String.init).filter { !$0.contains(".cleave/") })
     }

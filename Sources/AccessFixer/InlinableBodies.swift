@@ -15,7 +15,8 @@ struct InlinableBodies {
     ///   - signatures: declaration id → the monolith's types its signature names.
     ///   - extendedType: extension id → the monolith type it extends.
     static func usableFromInline(
-        _ context: PlanContext, levels: [String: AccessRequirements.Level], signatures: [String: [String]], extendedType: [String: String]
+        _ context: PlanContext, levels: [String: AccessRequirements.Level], signatures: [String: [String]],
+        extendedType: [String: String]
     ) -> Set<String> {
         let tree = context.tree
         func isVisible(_ declaration: Declaration) -> Bool {
@@ -43,7 +44,8 @@ struct InlinableBodies {
         }
         var marked: Set<String> = []
         while let id = pending.popLast() {
-            guard let declaration = tree.byID[id], !isVisible(declaration), declaration.location.file.hasSuffix(".swift"),
+            guard let declaration = tree.byID[id], !isVisible(declaration),
+                declaration.location.file.hasSuffix(".swift"),
                 !declaration.attributes.contains("usableFromInline")
             else { continue }
             guard declaration.effectiveAccess >= .internal else { continue }
@@ -54,7 +56,11 @@ struct InlinableBodies {
             }
             guard marked.insert(id).inserted else { continue }
             if let parent = declaration.parentID.flatMap({ tree.byID[$0] }) {
-                if parent.kind == .extension { extendedType[parent.id].map { pending.append($0) } } else { pending.append(parent.id) }
+                if parent.kind == .extension {
+                    extendedType[parent.id].map { pending.append($0) }
+                } else {
+                    pending.append(parent.id)
+                }
             }
             pending += signatures[id] ?? []
         }
@@ -63,8 +69,9 @@ struct InlinableBodies {
 
     /// Kinds that take `@usableFromInline`: not enum cases, protocol requirements, extensions or locals.
     private static func canBeMarked(_ declaration: Declaration, in tree: DeclarationTree) -> Bool {
-        guard [.class, .struct, .enum, .protocol, .actor, .function, .initializer, .variable, .subscript, .typealias]
-            .contains(declaration.kind)
+        guard
+            [.class, .struct, .enum, .protocol, .actor, .function, .initializer, .variable, .subscript, .typealias]
+                .contains(declaration.kind)
         else { return false }
         guard let parent = declaration.parentID.flatMap({ tree.byID[$0] }) else { return true }
         return [.class, .struct, .enum, .actor, .extension].contains(parent.kind)

@@ -24,19 +24,24 @@ struct OtherTargetFiles {
 
     /// - Parameter read: a file's text by its path relative to the root (`Split.read`).
     init(
-        project: XcodeProject?, projectFolder: String?, appTarget: String?, monolithSources: [String: DeclarationSyntaxIndex], root: URL,
+        project: XcodeProject?, projectFolder: String?, appTarget: String?,
+        monolithSources: [String: DeclarationSyntaxIndex], root: URL,
         read: (String) throws -> String
     ) throws {
         guard let project, let projectFolder else {
             targets = []
             return
         }
-        let rooted = { (path: String) in RelativePath.normalized(projectFolder.isEmpty ? path : projectFolder + "/" + path) }
+        let rooted = { (path: String) in
+            RelativePath.normalized(projectFolder.isEmpty ? path : projectFolder + "/" + path)
+        }
         targets = try project.targets.filter { $0.name != appTarget }.map { target in
             let files = (target.sources + target.resources).map(rooted)
             let own = files.filter { $0.hasSuffix(".swift") && monolithSources[$0] == nil }
                 .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-            return Target(target: target, files: files, ownSwift: try own.map { DeclarationSyntaxIndex(path: $0, text: try read($0)) })
+            return Target(
+                target: target, files: files,
+                ownSwift: try own.map { DeclarationSyntaxIndex(path: $0, text: try read($0)) })
         }
     }
 
@@ -52,15 +57,18 @@ struct OtherTargetFiles {
                 context.assignment.module(ofFile: declaration.location.file) != context.assignment.appName,
                 let top = tree.byID[tree.topLevel(of: declaration.id)]
             else { return false }
-            let typeName = top.kind == .extension ? top.typeName.flatMap { $0.split(separator: ".").first.map(String.init) } : top.name
+            let typeName =
+                top.kind == .extension
+                ? top.typeName.flatMap { $0.split(separator: ".").first.map(String.init) } : top.name
             return typeName.map(names.contains) ?? false
         }.map(\.id).sorted()
     }
 
     static func identifiers(in file: DeclarationSyntaxIndex) -> Set<String> {
-        Set(file.tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            if case .identifier(let name) = token.tokenKind { return name }
-            return nil
-        })
+        Set(
+            file.tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            })
     }
 }

@@ -7,11 +7,15 @@ import SwiftSyntax
 /// declaration needs every one of them public too; what its body uses does not matter.
 enum SignatureTypes {
     static func find(in files: [DeclarationSyntaxIndex], index: Index) -> [String: [String]] {
-        let idsByLocation = Dictionary(index.declarations.map { ($0.location, $0.id) }, uniquingKeysWith: { first, _ in first })
+        let idsByLocation = Dictionary(
+            index.declarations.map { ($0.location, $0.id) }, uniquingKeysWith: { first, _ in first })
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var typesByLocation: [Analyzer.SourceLocation: [String]] = [:]
-        for reference in index.references where [.typeUse, .inheritance, .conformance, .initializerCall].contains(reference.kind) {
-            typesByLocation[reference.location, default: []] += reference.targetIDs.filter { declarations[$0].map(isTypeLike) ?? false }
+        for reference in index.references
+        where [.typeUse, .inheritance, .conformance, .initializerCall].contains(reference.kind) {
+            typesByLocation[reference.location, default: []] += reference.targetIDs.filter {
+                declarations[$0].map(isTypeLike) ?? false
+            }
         }
         var result: [String: [String]] = [:]
         for file in files {
@@ -20,7 +24,9 @@ enum SignatureTypes {
                     let id = idsByLocation[file.location(of: name.positionAfterSkippingLeadingTrivia)]
                 else { continue }
                 let types = signatureParts(of: node).flatMap { part in
-                    part.descendants(TokenSyntax.self).flatMap { token in typesByLocation[file.location(of: token.positionAfterSkippingLeadingTrivia)] ?? [] }
+                    part.descendants(TokenSyntax.self).flatMap { token in
+                        typesByLocation[file.location(of: token.positionAfterSkippingLeadingTrivia)] ?? []
+                    }
                 }
                 if !types.isEmpty { result[id, default: []] += types }
             }
@@ -30,12 +36,14 @@ enum SignatureTypes {
 
     /// Where calls write argument labels (`Book(title: …)`).
     static func argumentLabels(in files: [DeclarationSyntaxIndex]) -> Set<Analyzer.SourceLocation> {
-        Set(files.flatMap { file in
-            file.tree.descendants(LabeledExprSyntax.self).compactMap { argument in
-                guard argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true, let label = argument.label else { return nil }
-                return file.location(of: label.positionAfterSkippingLeadingTrivia)
-            }
-        })
+        Set(
+            files.flatMap { file in
+                file.tree.descendants(LabeledExprSyntax.self).compactMap { argument in
+                    guard argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true, let label = argument.label
+                    else { return nil }
+                    return file.location(of: label.positionAfterSkippingLeadingTrivia)
+                }
+            })
     }
 
     private static func isTypeLike(_ declaration: Declaration) -> Bool {
@@ -44,7 +52,9 @@ enum SignatureTypes {
 
     /// A generic type's constraints (`<Key: MapKeyType>`, `where Value: FieldType`): a public generic
     /// type may only name public protocols there.
-    private static func genericParts(_ parameters: GenericParameterClauseSyntax?, _ constraints: GenericWhereClauseSyntax?) -> [Syntax] {
+    private static func genericParts(
+        _ parameters: GenericParameterClauseSyntax?, _ constraints: GenericWhereClauseSyntax?
+    ) -> [Syntax] {
         [parameters.map { Syntax($0) }, constraints.map { Syntax($0) }].compactMap { $0 }
     }
 
@@ -57,7 +67,8 @@ enum SignatureTypes {
             return [Syntax(decl.signature)] + genericParts(decl.genericParameterClause, decl.genericWhereClause)
         }
         if let decl = node.as(SubscriptDeclSyntax.self) {
-            return [Syntax(decl.parameterClause), Syntax(decl.returnClause)] + genericParts(decl.genericParameterClause, decl.genericWhereClause)
+            return [Syntax(decl.parameterClause), Syntax(decl.returnClause)]
+                + genericParts(decl.genericParameterClause, decl.genericWhereClause)
         }
         // An extension's constraints, which its public members need public.
         if let decl = node.as(ExtensionDeclSyntax.self) { return genericParts(nil, decl.genericWhereClause) }
@@ -76,15 +87,21 @@ enum SignatureTypes {
             let superclass = decl.inheritanceClause?.inheritedTypes.first.map { [Syntax($0)] } ?? []
             return superclass + genericParts(decl.genericParameterClause, decl.genericWhereClause)
         }
-        if let decl = node.as(StructDeclSyntax.self) { return genericParts(decl.genericParameterClause, decl.genericWhereClause) }
-        if let decl = node.as(ActorDeclSyntax.self) { return genericParts(decl.genericParameterClause, decl.genericWhereClause) }
+        if let decl = node.as(StructDeclSyntax.self) {
+            return genericParts(decl.genericParameterClause, decl.genericWhereClause)
+        }
+        if let decl = node.as(ActorDeclSyntax.self) {
+            return genericParts(decl.genericParameterClause, decl.genericWhereClause)
+        }
         if let decl = node.as(ProtocolDeclSyntax.self) {
             guard let inherited = decl.inheritanceClause else { return [] }
             return [Syntax(inherited)]
         }
         if let decl = node.as(EnumDeclSyntax.self) {
             let cases = decl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-            return cases.flatMap { $0.elements.compactMap { element -> Syntax? in element.parameterClause.map { Syntax($0) } } }
+            return cases.flatMap {
+                $0.elements.compactMap { element -> Syntax? in element.parameterClause.map { Syntax($0) } }
+            }
                 + genericParts(decl.genericParameterClause, decl.genericWhereClause)
         }
         return []

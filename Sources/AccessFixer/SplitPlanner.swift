@@ -52,7 +52,8 @@ public struct SplitPlanner {
     var options: Options
 
     public init(
-        context: PlanContext, root: URL, bridgingHeader: String? = nil, xcode: (project: URL, target: String)? = nil, packageFolder: String? = nil
+        context: PlanContext, root: URL, bridgingHeader: String? = nil, xcode: (project: URL, target: String)? = nil,
+        packageFolder: String? = nil
     ) {
         self.context = context
         self.root = root
@@ -69,20 +70,25 @@ public struct SplitPlanner {
         public var description: String {
             switch self {
             case .findingsLeft(let findings):
-                return "the plan has \(findings.count) error\(findings.count == 1 ? "" : "s") (`cleave check` lists them); a split with them would not build:\n"
-                    + findings.prefix(10).map { "  \($0.location.map { "\($0): " } ?? "")\($0.message) [\($0.code)]" }.joined(separator: "\n")
+                return
+                    "the plan has \(findings.count) error\(findings.count == 1 ? "" : "s") (`cleave check` lists them); a split with them would not build:\n"
+                    + findings.prefix(10).map { "  \($0.location.map { "\($0): " } ?? "")\($0.message) [\($0.code)]" }
+                    .joined(separator: "\n")
             case .inversionsPending(let inversions):
-                return "\(inversions.count) inversion\(inversions.count == 1 ? "" : "s") the plan counts on \(inversions.count == 1 ? "is" : "are") not done yet; "
+                return
+                    "\(inversions.count) inversion\(inversions.count == 1 ? "" : "s") the plan counts on \(inversions.count == 1 ? "is" : "are") not done yet; "
                     + "a module cut out before its inversion would not build. Do \(inversions.count == 1 ? "it" : "them") first, or apply the other modules one step at a time (`cleave apply --step`):\n"
                     + inversions.prefix(10).map { inversion in
                         let dependency = inversion.dependency
-                        return "  \(dependency.witnesses.first.map { "\($0.location): " } ?? "")\(dependency.from) still uses \(dependency.to) (\(dependency.witnesses.count) reference\(dependency.witnesses.count == 1 ? "" : "s"))"
+                        return
+                            "  \(dependency.witnesses.first.map { "\($0.location): " } ?? "")\(dependency.from) still uses \(dependency.to) (\(dependency.witnesses.count) reference\(dependency.witnesses.count == 1 ? "" : "s"))"
                             + (inversion.waysOut.first.map { "; way out: \($0.summary)" } ?? "")
                     }.joined(separator: "\n")
             case .unreadable(let path):
                 return "\(path): cannot read it; check the file's permissions"
             case .projectEditFailed(let path):
-                return "\(path): the project file would no longer read as a property list after the edit, so nothing was written; open and save it in Xcode (which rewrites it in its own layout), then apply again"
+                return
+                    "\(path): the project file would no longer read as a property list after the edit, so nothing was written; open and save it in Xcode (which rewrites it in its own layout), then apply again"
             }
         }
     }

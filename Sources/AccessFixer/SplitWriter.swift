@@ -20,7 +20,8 @@ public struct SplitWriter {
             case .destinationInside(let path, let root):
                 return "\(path) is inside \(root), which is copied into it; pass an --out folder outside the package"
             case .partialExists(let path):
-                return "\(path) exists, where the split is written before it takes its name; remove it if it is what an interrupted apply left, or pass another --out folder"
+                return
+                    "\(path) exists, where the split is written before it takes its name; remove it if it is what an interrupted apply left, or pass another --out folder"
             }
         }
     }
@@ -34,7 +35,8 @@ public struct SplitWriter {
         guard !(destinationPath + "/").hasPrefix(rootPath + "/") else {
             throw Problem.destinationInside(destination.path, root: root.path)
         }
-        let partial = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).partial")
+        let partial = destination.deletingLastPathComponent().appendingPathComponent(
+            ".\(destination.lastPathComponent).partial")
         // (Never removed unless this run made it: it may be the user's.)
         guard !manager.fileExists(atPath: partial.path) else { throw Problem.partialExists(partial.path) }
         try manager.createDirectory(at: partial, withIntermediateDirectories: true)

@@ -16,10 +16,13 @@ enum TopLevelNames {
         var ambiguous: Set<String> = []
         let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
         for target in targets.sorted() {
-            guard let files = FileManager.default.enumerator(atPath: sources.appendingPathComponent(target).path) else { continue }
+            guard let files = FileManager.default.enumerator(atPath: sources.appendingPathComponent(target).path) else {
+                continue
+            }
             while let file = files.nextObject() as? String {
                 guard file.hasSuffix(".swift"),
-                    let data = FileManager.default.contents(atPath: sources.appendingPathComponent(target).appendingPathComponent(file).path)
+                    let data = FileManager.default.contents(
+                        atPath: sources.appendingPathComponent(target).appendingPathComponent(file).path)
                 else { continue }
                 let path = sources.appendingPathComponent(target).appendingPathComponent(file).path
                 let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
@@ -30,7 +33,8 @@ enum TopLevelNames {
                     else { continue }
                     let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
                     if let existing = modules[token.text], existing.module != target { ambiguous.insert(token.text) }
-                    modules[token.text] = Declared(module: target, position: .init(path: path, line: location.line, column: location.column))
+                    modules[token.text] = Declared(
+                        module: target, position: .init(path: path, line: location.line, column: location.column))
                 }
             }
         }

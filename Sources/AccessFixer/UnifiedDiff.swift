@@ -1,10 +1,13 @@
 /// `diff -u` of two texts, for `--dry-run`: hunks with three lines of context, `---`/`+++` headers.
 public enum UnifiedDiff {
-    public static func of(_ original: String, _ changed: String, from oldPath: String, to newPath: String, context: Int = 3) -> String {
+    public static func of(
+        _ original: String, _ changed: String, from oldPath: String, to newPath: String, context: Int = 3
+    ) -> String {
         let before = lines(of: original)
         let after = lines(of: changed)
         // Lines kept in both, paired by the difference: everything else is removed or inserted.
-        var removed = Set<Int>(), inserted = Set<Int>()
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
         for change in after.difference(from: before) {
             switch change {
             case .remove(let offset, _, _): removed.insert(offset)
@@ -14,14 +17,19 @@ public enum UnifiedDiff {
         guard !removed.isEmpty || !inserted.isEmpty else { return "" }
         // Walk both sides together, as `diff` prints them.
         var rows: [(kind: Character, old: Int?, new: Int?, text: String)] = []
-        var old = 0, new = 0
+        var old = 0
+        var new = 0
         while old < before.count || new < after.count {
             if old < before.count, removed.contains(old) {
-                rows.append(("-", old, nil, before[old])); old += 1
+                rows.append(("-", old, nil, before[old]))
+                old += 1
             } else if new < after.count, inserted.contains(new) {
-                rows.append(("+", nil, new, after[new])); new += 1
+                rows.append(("+", nil, new, after[new]))
+                new += 1
             } else if old < before.count, new < after.count {
-                rows.append((" ", old, new, before[old])); old += 1; new += 1
+                rows.append((" ", old, new, before[old]))
+                old += 1
+                new += 1
             } else {
                 break
             }

@@ -45,8 +45,11 @@ struct FileContents: Sendable {
     }
 
     var sourceFile: SourceFile {
-        let lines = data.isEmpty ? 0 : data.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
-            + (data.last == UInt8(ascii: "\n") ? 0 : 1)
+        let lines =
+            data.isEmpty
+            ? 0
+            : data.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+                + (data.last == UInt8(ascii: "\n") ? 0 : 1)
         return SourceFile(path: file.path, language: file.language, contentHash: hash, lines: lines, bytes: data.count)
     }
 }
@@ -81,7 +84,9 @@ struct FileStat: Sendable {
             var isSettled = true
             var folders = [""]
             while let folder = folders.popLast() {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? path : path + "/" + folder)) ?? []
+                let names =
+                    (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? path : path + "/" + folder))
+                    ?? []
                 for name in names.sorted() where name != ".DS_Store" {
                     let relative = folder.isEmpty ? name : folder + "/" + name
                     guard lstat(path + "/" + relative, &info) == 0 else { return nil }
@@ -103,9 +108,9 @@ struct FileStat: Sendable {
 
     private static func modified(_ info: stat) -> Int64 {
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+            let time = info.st_mtimespec
         #else
-        let time = info.st_mtim
+            let time = info.st_mtim
         #endif
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }

@@ -9,9 +9,11 @@ struct FrontEnds: Sendable {
     init(monolith: Monolith) {
         swift = SwiftFrontEnd(languageMode: monolith.description.languageMode)
         let headerFolders = Set(
-            monolith.files.filter { $0.language == .objcHeader }.map { ($0.path as NSString).deletingLastPathComponent })
+            monolith.files.filter { $0.language == .objcHeader }.map { ($0.path as NSString).deletingLastPathComponent }
+        )
         objc = ObjCFrontEnd(
-            root: monolith.root, headerSearchPaths: headerFolders.sorted().map { monolith.root.appendingPathComponent($0) })
+            root: monolith.root,
+            headerSearchPaths: headerFolders.sorted().map { monolith.root.appendingPathComponent($0) })
         resources = ResourceFrontEnd(root: monolith.root)
     }
 
@@ -23,7 +25,9 @@ struct FrontEnds: Sendable {
                 return FileFacts(
                     file: file,
                     diagnostics: [
-                        Diagnostic(severity: .warning, file: file.path, message: "not UTF-8 text; skipped (re-save it as UTF-8)")
+                        Diagnostic(
+                            severity: .warning, file: file.path,
+                            message: "not UTF-8 text; skipped (re-save it as UTF-8)")
                     ])
             }
             return swift.facts(for: file, source: source)

@@ -76,7 +76,9 @@ public struct Indexer: Sendable {
         do {
             try IndexDatabase.discard(root: monolith.root)
         } catch {
-            throw AnalyzerError.cacheUnusable(path: IndexDatabase.path(root: monolith.root), reason: "\(problem); \((error as NSError).localizedDescription)")
+            throw AnalyzerError.cacheUnusable(
+                path: IndexDatabase.path(root: monolith.root),
+                reason: "\(problem); \((error as NSError).localizedDescription)")
         }
         var run = try indexOnce(monolith)
         let warning = Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(problem); rebuilt it")
@@ -92,14 +94,17 @@ public struct Indexer: Sendable {
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings
         var database: IndexDatabase?
-        if options.useCache, options.updatesCache || FileManager.default.fileExists(atPath: IndexDatabase.path(root: monolith.root)) {
+        if options.useCache,
+            options.updatesCache || FileManager.default.fileExists(atPath: IndexDatabase.path(root: monolith.root))
+        {
             do {
                 database = try IndexDatabase(root: monolith.root)
             } catch let unsound as IndexDatabase.Unsound {
                 throw unsound
             } catch {
                 cacheWarnings.append(
-                    Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))
+                    Diagnostic(
+                        severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))
             }
         }
         let contents = try contents(of: monolith, knowing: database)
@@ -110,8 +115,10 @@ public struct Indexer: Sendable {
         let describer = JSONEncoder()
         describer.outputFormatting = .sortedKeys
         let setup = ContentHash.combining(
-            [IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
-             monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode]
+            [
+                IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
+                monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode,
+            ]
                 + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" }
                 // What the store covers changes when a file is touched, though neither its content nor the store does.
                 + (compiler?.uncoveredFiles ?? []).map { "\($0.path) \($0.reason)" })
@@ -143,7 +150,8 @@ public struct Indexer: Sendable {
         }
 
         // Some files changed: resolve again only what they reach, where that can be told.
-        if !options.compareWithStore, options.updatesCache, compiler == nil, let database, let lastRun, lastRun.setup == setup,
+        if !options.compareWithStore, options.updatesCache, compiler == nil, let database, let lastRun,
+            lastRun.setup == setup,
             let run = try indexEdits(
                 contents, of: monolith, since: lastRun, in: database, fingerprint: fingerprint, mode: mode,
                 warnings: cacheWarnings + monolith.diagnostics, finish: finish)
@@ -157,7 +165,8 @@ public struct Indexer: Sendable {
         if let store { try compiler?.loadOccurrences(from: store) }
         if options.compareWithStore, let compiler {
             var index = finish(IndexBuilder().build(monolith: monolith.description, facts: facts))
-            let agreement = measureAgainst(compiler, syntax: index, facts: facts, contents: contents, monolith: monolith)
+            let agreement = measureAgainst(
+                compiler, syntax: index, facts: facts, contents: contents, monolith: monolith)
             var summary = IndexSummary(index)
             // Only the facts are kept: this index is the syntax one, not the one a run with the store keeps.
             if let cacheWarning {
@@ -165,7 +174,8 @@ public struct Indexer: Sendable {
                 summary.warnings.append(cacheWarning)
             }
             return Run(
-                index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, resolvedFiles: contents.count,
+                index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed,
+                resolvedFiles: contents.count,
                 agreement: agreement)
         }
         var resolution = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
@@ -180,7 +190,8 @@ public struct Indexer: Sendable {
                 IndexDatabase.Update(
                     facts: [], paths: paths, resolved: resolution.files, replacesAll: true,
                     run: IndexDatabase.LastRun(
-                        fingerprint: fingerprint, setup: setup, shape: resolution.shape, summary: try JSONEncoder().encode(summary),
+                        fingerprint: fingerprint, setup: setup, shape: resolution.shape,
+                        summary: try JSONEncoder().encode(summary),
                         extras: try JSONEncoder().encode(extras))),
                 to: database)
         }
@@ -189,21 +200,27 @@ public struct Indexer: Sendable {
             index.diagnostics.append(warning)
             summary.warnings.append(warning)
         }
-        return Run(index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed, resolvedFiles: contents.count)
+        return Run(
+            index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed,
+            resolvedFiles: contents.count)
     }
 
     /// Every file's contents and hash. A file whose size and modification time are those its hash
     /// was last taken at is not read: most of an unchanged run was reading and hashing files.
     private func contents(of monolith: Monolith, knowing database: IndexDatabase?) throws -> [FileContents] {
         let known = try database?.knownHashes() ?? [:]
-        let contents = ConcurrentMap.map(monolith.files) { FileContents(file: $0, root: monolith.root, known: known[$0.path]) }
+        let contents = ConcurrentMap.map(monolith.files) {
+            FileContents(file: $0, root: monolith.root, known: known[$0.path])
+        }
         if let unreadable = contents.first(where: \.isUnreadable) {
             throw AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent(unreadable.file.path).path)
         }
         if let database, options.updatesCache {
             let taken = contents.compactMap { content -> (path: String, stat: FileStat, hash: String)? in
                 guard let stat = content.stat, stat.isSettled else { return nil }
-                if let old = known[content.file.path], old.stat.signature == stat.signature, old.hash == content.hash { return nil }
+                if let old = known[content.file.path], old.stat.signature == stat.signature, old.hash == content.hash {
+                    return nil
+                }
                 return (content.file.path, stat, content.hash)
             }
             // Only a cache of hashes: a run that cannot record them reads the files again next time.
@@ -223,7 +240,9 @@ public struct Indexer: Sendable {
         let keeping = cache != nil && options.updatesCache
         let frontEnds = FrontEnds(monolith: monolith)
         let counter = ProgressCounter(total: contents.count, report: progress)
-        let results: [(facts: FileFacts, parsed: Bool, cached: IndexDatabase.Update.Facts?)] = ConcurrentMap.map(contents) { content in
+        let results: [(facts: FileFacts, parsed: Bool, cached: IndexDatabase.Update.Facts?)] = ConcurrentMap.map(
+            contents
+        ) { content in
             defer { counter.increment() }
             if let hit = cached[content.file.path], hit.hash == content.hash + mode,
                 let facts = try? CompactDecoder().decode(FileFacts.self, from: hit.facts)
@@ -235,8 +254,12 @@ public struct Indexer: Sendable {
         }
         let fresh = results.compactMap(\.cached)
         let warning = cache.flatMap { cache in
-            fresh.isEmpty ? nil : writeCache(
-                IndexDatabase.Update(facts: fresh, paths: Set(contents.map(\.file.path)), resolved: [], replacesAll: true, run: nil), to: cache)
+            fresh.isEmpty
+                ? nil
+                : writeCache(
+                    IndexDatabase.Update(
+                        facts: fresh, paths: Set(contents.map(\.file.path)), resolved: [], replacesAll: true, run: nil),
+                    to: cache)
         }
         return (results.map(\.facts), results.count { $0.parsed }, warning)
     }
@@ -245,16 +268,20 @@ public struct Indexer: Sendable {
     /// nil when more than Swift files changed, or the edit reaches beyond names
     /// (`IncrementalResolution`), and everything is resolved again.
     private func indexEdits(
-        _ contents: [FileContents], of monolith: Monolith, since lastRun: IndexDatabase.LastRun, in database: IndexDatabase,
+        _ contents: [FileContents], of monolith: Monolith, since lastRun: IndexDatabase.LastRun,
+        in database: IndexDatabase,
         fingerprint: String, mode: String, warnings: [Diagnostic], finish: (Index) -> Index
     ) throws -> Run? {
-        guard let shape = lastRun.shape, let extras = try? JSONDecoder().decode(IndexExtras.self, from: lastRun.extras) else { return nil }
-        let previous = Dictionary(try database.resolvedHeads().map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard let shape = lastRun.shape, let extras = try? JSONDecoder().decode(IndexExtras.self, from: lastRun.extras)
+        else { return nil }
+        let previous = Dictionary(
+            try database.resolvedHeads().map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = contents.map(\.file.path).sorted()
         let current = Set(paths)
         let edited = contents.filter { previous[$0.file.path]?.file.contentHash != $0.hash }
         let removed = previous.values.filter { !current.contains($0.file.path) }
-        guard edited.allSatisfy({ $0.file.language == .swift }), removed.allSatisfy({ $0.file.language == .swift }) else { return nil }
+        guard edited.allSatisfy({ $0.file.language == .swift }), removed.allSatisfy({ $0.file.language == .swift })
+        else { return nil }
         let frontEnds = FrontEnds(monolith: monolith)
         let parsed = ConcurrentMap.map(edited) { frontEnds.facts(for: $0.read(root: monolith.root)) }
         let hashes = Dictionary(uniqueKeysWithValues: contents.map { ($0.file.path, $0.hash + mode) })
@@ -277,21 +304,27 @@ public struct Indexer: Sendable {
             heads: paths.map { rewritten[$0]?.head ?? previous[$0]! }, warnings: warnings,
             classNameStrings: monolith.runTimeNames.count, extras: extras)
         // `cleave index` needs the summary alone: the references of the files not resolved again stay on disk.
-        var index = try options.summaryOnly ? nil : {
-            // The heads are those read above: only the bodies of the files not resolved again are read.
-            let bodies = try database.resolvedBodies()
-            var files = try paths.map { path in
-                if let file = rewritten[path] { return file }
-                guard let body = bodies[path] else { throw IndexDatabase.Unsound(description: "holds a resolved file it cannot read") }
-                return ResolvedFile(head: previous[path]!, body: body)
-            }
-            return finish(extras.applied(to: Index(monolith: monolith.description, draining: &files)))
-        }()
+        var index =
+            try options.summaryOnly
+            ? nil
+            : {
+                // The heads are those read above: only the bodies of the files not resolved again are read.
+                let bodies = try database.resolvedBodies()
+                var files = try paths.map { path in
+                    if let file = rewritten[path] { return file }
+                    guard let body = bodies[path] else {
+                        throw IndexDatabase.Unsound(description: "holds a resolved file it cannot read")
+                    }
+                    return ResolvedFile(head: previous[path]!, body: body)
+                }
+                return finish(extras.applied(to: Index(monolith: monolith.description, draining: &files)))
+            }()
         let fresh = zip(edited, parsed).compactMap { content, facts in Self.cacheEntry(facts, of: content, mode: mode) }
         let update = IndexDatabase.Update(
             facts: fresh, paths: current, resolved: outcome.rewritten, replacesAll: false,
             run: IndexDatabase.LastRun(
-                fingerprint: fingerprint, setup: lastRun.setup, shape: outcome.shape, summary: try JSONEncoder().encode(summary),
+                fingerprint: fingerprint, setup: lastRun.setup, shape: outcome.shape,
+                summary: try JSONEncoder().encode(summary),
                 extras: lastRun.extras))
         if let warning = writeCache(update, to: database) {
             index?.diagnostics.append(warning)
@@ -304,9 +337,14 @@ public struct Indexer: Sendable {
 
     /// What the cache keeps of a file just parsed: its facts, under the hash of the content and
     /// language mode they came from, and the names its sites mention.
-    private static func cacheEntry(_ facts: FileFacts, of content: FileContents, mode: String) -> IndexDatabase.Update.Facts? {
+    private static func cacheEntry(_ facts: FileFacts, of content: FileContents, mode: String) -> IndexDatabase.Update
+        .Facts?
+    {
         (try? CompactEncoder().encode(facts)).map {
-            (path: content.file.path, hash: content.hash + mode, facts: $0, mentions: IncrementalResolution.mentions(of: facts.references))
+            (
+                path: content.file.path, hash: content.hash + mode, facts: $0,
+                mentions: IncrementalResolution.mentions(of: facts.references)
+            )
         }
     }
 
@@ -318,7 +356,8 @@ public struct Indexer: Sendable {
             return nil
         } catch {
             return Diagnostic(
-                severity: .warning, file: database.path, message: "cannot update the cache (\(error)); the next run parses everything")
+                severity: .warning, file: database.path,
+                message: "cannot update the cache (\(error)); the next run parses everything")
         }
     }
 
@@ -327,20 +366,26 @@ public struct Indexer: Sendable {
         _ compiler: CompilerIndex, syntax: Index, facts: [FileFacts], contents: [FileContents], monolith: Monolith
     ) -> IndexAgreement {
         let precise = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
-        let sites = Dictionary(facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+        let sites = Dictionary(
+            facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         let swiftFiles = contents.filter { $0.file.language == .swift }.map { $0.read(root: monolith.root) }
             .map { (path: $0.file.path, source: String(decoding: $0.data, as: UTF8.self)) }
         // SwiftPM's build plan says what the build had; otherwise what the manifest or project says.
         // A debug build: SwiftPM defines DEBUG itself, an Xcode target's conditions are its Debug configuration's.
         let command = SwiftPMBuildCommand.read(storePath: compiler.storePath, module: compiler.moduleName)
         let kind = monolith.description.kind
-        let conditions = command?.conditions ?? Set(monolith.description.compilationConditions
-            + (kind == .xcodeTarget ? [] : ["DEBUG"]) + (kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : []))
+        let conditions =
+            command?.conditions
+            ?? Set(
+                monolith.description.compilationConditions
+                    + (kind == .xcodeTarget ? [] : ["DEBUG"]) + (kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : []))
         let features = CompilerFeatureProbe.activeFeatures(
-            among: CompilerFeatureProbe.featureNames(in: swiftFiles.map(\.source)), featureArguments: command?.featureArguments ?? [])
+            among: CompilerFeatureProbe.featureNames(in: swiftFiles.map(\.source)),
+            featureArguments: command?.featureArguments ?? [])
         let importable = command.flatMap { command in
             CompilerFeatureProbe.importableModules(
-                among: CompilerFeatureProbe.importedModuleNames(in: swiftFiles.map(\.source)), importArguments: command.importArguments)
+                among: CompilerFeatureProbe.importedModuleNames(in: swiftFiles.map(\.source)),
+                importArguments: command.importArguments)
         }
         let configuration = StoreBuildConfiguration(
             target: compiler.target, customConditions: conditions,
@@ -385,7 +430,8 @@ public struct Indexer: Sendable {
         let withoutUnit = compiler.uncoveredFiles.count { $0.reason != .changedSinceBuild }
         if compiler.records.isEmpty || swiftFiles > 0 && withoutUnit == swiftFiles {
             if let build {
-                throw AnalyzerError.builtStoreUnusable(command: build, reason: "the index store \(path) has no record of the monolith's files")
+                throw AnalyzerError.builtStoreUnusable(
+                    command: build, reason: "the index store \(path) has no record of the monolith's files")
             }
             guard options.indexStore == .discover, !options.compareWithStore else {
                 throw AnalyzerError.indexStoreForeign(path: path)
@@ -396,16 +442,23 @@ public struct Indexer: Sendable {
         // it never compiled, are resolved from syntax. A store named or just built must be current.
         var warnings: [Diagnostic] = []
         if !compiler.isCurrent {
-            if let build { throw AnalyzerError.builtStoreUnusable(command: build, reason: compiler.stalenessDescription) }
+            if let build {
+                throw AnalyzerError.builtStoreUnusable(command: build, reason: compiler.stalenessDescription)
+            }
             guard options.indexStore == .discover, !options.compareWithStore else {
                 throw AnalyzerError.indexStoreStale(compiler.stalenessDescription)
             }
-            warnings.append(Diagnostic(
-                severity: .warning, file: path,
-                message: "\(compiler.stalenessDescription); their references resolved from syntax, the others' from the store (build again to use it for all)"))
+            warnings.append(
+                Diagnostic(
+                    severity: .warning, file: path,
+                    message:
+                        "\(compiler.stalenessDescription); their references resolved from syntax, the others' from the store (build again to use it for all)"
+                ))
         }
         if let notCompiled = compiler.notCompiledDescription {
-            warnings.append(Diagnostic(severity: .warning, file: path, message: "\(notCompiled); their references resolved from syntax"))
+            warnings.append(
+                Diagnostic(
+                    severity: .warning, file: path, message: "\(notCompiled); their references resolved from syntax"))
         }
         return (store, compiler, warnings)
     }

@@ -53,7 +53,9 @@ public struct ShellCommand: Sendable {
     private static func read(_ reader: FileHandle) -> Data? {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(reader.fileDescriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes {
+                Foundation.read(reader.fileDescriptor, $0.baseAddress, $0.count)
+            }
             if count > 0 { return Data(buffer[..<count]) }
             if count < 0, errno == EINTR { continue }
             return nil

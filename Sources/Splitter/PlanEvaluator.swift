@@ -7,7 +7,8 @@ public struct PlanEvaluator {
     /// cycle's own edge, and the reader should meet the cycle first.
     static let checks: [any PlanCheck] = [
         CycleCheck(), LayerCheck(), SplitFileCheck(), HubCheck(), SizeCheck(),
-        MainBundleLookupCheck(), StoryboardModuleCheck(), ClassNameCheck(), SharedWithTargetCheck(), StaysWithAppCheck(),
+        MainBundleLookupCheck(), StoryboardModuleCheck(), ClassNameCheck(), SharedWithTargetCheck(),
+        StaysWithAppCheck(),
         ModuleNameCheck(), EntryPointCheck(), ImportCheck(), UncarriedConditionCheck(), PlannedInversionCheck(),
     ]
 
@@ -16,7 +17,9 @@ public struct PlanEvaluator {
     /// - Parameter checking: false to measure the cut only, with no findings and no ways out
     ///   (what comparing proposals needs; the checks are most of the time on a big monolith).
     /// - Throws: `PlanError` when the plan's globs do not fit the monolith's files.
-    public func evaluate(plan: Plan, planPath: String, planText: String, index: Index, checking: Bool = true) throws -> (PlanReport, PlanContext) {
+    public func evaluate(plan: Plan, planPath: String, planText: String, index: Index, checking: Bool = true) throws
+        -> (PlanReport, PlanContext)
+    {
         let assignment = try ModuleAssignment(plan: plan, index: index, planPath: planPath, planText: planText)
         let context = PlanContext(plan: plan, index: index, assignment: assignment, rankingWaysOut: checking)
         return (report(context, planPath: planPath, checking: checking), context)
@@ -26,22 +29,31 @@ public struct PlanEvaluator {
     static func resolvedBy(_ index: Index) -> String {
         guard index.indexStore != nil else { return "syntax" }
         let uncovered = index.uncoveredFiles?.count ?? 0
-        return uncovered == 0 ? "index store" : "index store (syntax for \(uncovered) file\(uncovered == 1 ? "" : "s") it does not cover)"
+        return uncovered == 0
+            ? "index store" : "index store (syntax for \(uncovered) file\(uncovered == 1 ? "" : "s") it does not cover)"
     }
 
     public func report(_ context: PlanContext, planPath: String, checking: Bool = true) -> PlanReport {
         let found = (checking ? Self.checks : []).flatMap { $0.findings(in: context) }
-            .sorted { ($0.severity, $0.code, $0.location?.description ?? "", $0.message) < ($1.severity, $1.code, $1.location?.description ?? "", $1.message) }
+            .sorted {
+                ($0.severity, $0.code, $0.location?.description ?? "", $0.message) < (
+                    $1.severity, $1.code, $1.location?.description ?? "", $1.message
+                )
+            }
         // Never an error: `cleave apply` refuses a plan with errors because its split would not build.
         let ignore = context.plan.ignore
-        let findings = found.filter { finding in finding.severity == .error || !ignore.contains { $0.matches(finding) } }
+        let findings = found.filter { finding in finding.severity == .error || !ignore.contains { $0.matches(finding) }
+        }
         let calculator = MetricsCalculator()
         let modules = calculator.modules(context)
         let dependencies = context.graph.dependencies.map { dependency in
             PlanReport.DependencySummary(
-                from: dependency.from, to: dependency.to, references: dependency.witnesses.count, weight: dependency.weight,
-                referencesByKind: Dictionary(uniqueKeysWithValues: dependency.referencesByKind.map { ($0.key.rawValue, $0.value) }),
-                uncertain: dependency.isUncertain, witnesses: Array(dependency.witnesses.prefix(PlanReport.witnessesKept)))
+                from: dependency.from, to: dependency.to, references: dependency.witnesses.count,
+                weight: dependency.weight,
+                referencesByKind: Dictionary(
+                    uniqueKeysWithValues: dependency.referencesByKind.map { ($0.key.rawValue, $0.value) }),
+                uncertain: dependency.isUncertain,
+                witnesses: Array(dependency.witnesses.prefix(PlanReport.witnessesKept)))
         }
         let cycles = context.cycles.map { cycle in
             var kept = cycle
@@ -55,7 +67,9 @@ public struct PlanEvaluator {
         return PlanReport(
             schemaVersion: PlanReport.currentSchemaVersion, monolith: context.index.monolith.name, plan: planPath,
             resolvedBy: Self.resolvedBy(context.index),
-            layers: context.plan.layers, modules: modules, dependencies: dependencies, cycles: cycles, findings: findings,
-            ignoredFindings: found.count == findings.count ? nil : found.count - findings.count, metrics: calculator.cut(context, modules: modules))
+            layers: context.plan.layers, modules: modules, dependencies: dependencies, cycles: cycles,
+            findings: findings,
+            ignoredFindings: found.count == findings.count ? nil : found.count - findings.count,
+            metrics: calculator.cut(context, modules: modules))
     }
 }

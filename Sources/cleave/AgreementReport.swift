@@ -23,7 +23,9 @@ struct AgreementReport {
         }
         lines.append(row("top-level edges", agreement.topLevelEdges))
         let certainties = Certainty.allCases.compactMap { certainty in
-            agreement.byCertainty[certainty].map { "\(certainty.rawValue) \($0.precision.percent) of \($0.syntax.grouped)" }
+            agreement.byCertainty[certainty].map {
+                "\(certainty.rawValue) \($0.precision.percent) of \($0.syntax.grouped)"
+            }
         }
         lines.append("  precision by certainty: " + certainties.joined(separator: ", "))
         if agreement.notCompiled > 0 {

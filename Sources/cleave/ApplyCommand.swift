@@ -6,7 +6,8 @@ import Splitter
 /// `cleave apply`: perform the split a plan describes.
 enum ApplyCommand: Command {
     static let name = "apply"
-    static let summary = "Perform a split (in place, journaled, or --out): move files, raise access, add imports, edit Package.swift"
+    static let summary =
+        "Perform a split (in place, journaled, or --out): move files, raise access, add imports, edit Package.swift"
     static let help = """
         USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>] [--access public|package]
                             [--step <n>] [--package <folder>] \(IndexSource.usage)
@@ -79,22 +80,29 @@ enum ApplyCommand: Command {
         imports their target instead.
         """
     static let flags: Set<String> = IndexSource.flags.union(["dry-run", "quiet", "force", "rollback", "continue"])
-    static let options: Set<String> = IndexSource.options.union(["out", "plan", "target", "verify", "access", "step", "package"])
+    static let options: Set<String> = IndexSource.options.union([
+        "out", "plan", "target", "verify", "access", "step", "package",
+    ])
 
     /// Every module of the plan is a target of the manifest: the split is done.
     private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
         let planPath = arguments.options["plan"] ?? root.appendingPathComponent("cleave.json").path
         guard let planText = FileManager.default.contents(atPath: planPath) else { return false }
         let plan = try PlanLoader().load(text: String(decoding: planText, as: UTF8.self), path: planPath)
-        return !plan.modules.isEmpty && appliedModules(of: plan, root: root, packageOption: arguments.options["package"]).count == plan.modules.count
+        return !plan.modules.isEmpty
+            && appliedModules(of: plan, root: root, packageOption: arguments.options["package"]).count
+                == plan.modules.count
     }
 
     /// The plan's modules that are targets of the package's manifest, or of the local package a
     /// split of a folder app writes.
     private static func appliedModules(of plan: Plan, root: URL, packageOption: String?) -> Set<String> {
-        let newPackage = (packageOption ?? SplitLayout.packageFolder(app: plan.app ?? root.lastPathComponent)) + "/Package.swift"
-        let editors = ["Package.swift", newPackage].compactMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path) }
-            .map { ManifestEditor(text: String(decoding: $0, as: UTF8.self)) }
+        let newPackage =
+            (packageOption ?? SplitLayout.packageFolder(app: plan.app ?? root.lastPathComponent)) + "/Package.swift"
+        let editors = ["Package.swift", newPackage].compactMap {
+            FileManager.default.contents(atPath: root.appendingPathComponent($0).path)
+        }
+        .map { ManifestEditor(text: String(decoding: $0, as: UTF8.self)) }
         return Set(plan.modules.map(\.name).filter { name in editors.contains { $0.appTarget(named: name) != nil } })
     }
 
@@ -108,33 +116,48 @@ enum ApplyCommand: Command {
         let plan = try PlanLoader().load(text: text, path: session.planPath)
         let applied = appliedModules(of: plan, root: root, packageOption: packageOption)
         guard (1...max(1, plan.modules.count)).contains(number) else {
-            throw Arguments.UsageError(description: "--step takes a step from 1 to \(plan.modules.count), one per module of \(session.planPath)")
+            throw Arguments.UsageError(
+                description:
+                    "--step takes a step from 1 to \(plan.modules.count), one per module of \(session.planPath)")
         }
         if number <= applied.count {
-            terminal.output("step \(number) is applied already: \(applied.count) of \(plan.modules.count) modules are targets (\(applied.sorted().joined(separator: ", "))); nothing to do")
+            terminal.output(
+                "step \(number) is applied already: \(applied.count) of \(plan.modules.count) modules are targets (\(applied.sorted().joined(separator: ", "))); nothing to do"
+            )
             return nil
         }
         let remaining = plan.keeping(modules: Set(plan.modules.map(\.name)).subtracting(applied))
-        let (report, _) = try PlanEvaluator().evaluate(plan: remaining, planPath: session.planPath, planText: text, index: session.index)
+        let (report, _) = try PlanEvaluator().evaluate(
+            plan: remaining, planPath: session.planPath, planText: text, index: session.index)
         guard let next = ExtractionOrder(report: report, app: report.monolith).steps.first?.module else { return nil }
         guard number == applied.count + 1 else {
-            throw StepProblem(description: "step \(number) comes after step \(applied.count + 1), which extracts \(next): apply the steps in order (`cleave apply --step \(applied.count + 1)`), each builds on those before")
+            throw StepProblem(
+                description:
+                    "step \(number) comes after step \(applied.count + 1), which extracts \(next): apply the steps in order (`cleave apply --step \(applied.count + 1)`), each builds on those before"
+            )
         }
         terminal.message("step \(number) of \(plan.modules.count): extract \(next)")
-        return try PlanEvaluator().evaluate(plan: plan.keeping(modules: [next]), planPath: session.planPath, planText: text, index: session.index)
+        return try PlanEvaluator().evaluate(
+            plan: plan.keeping(modules: [next]), planPath: session.planPath, planText: text, index: session.index)
     }
 
     /// Where the local package goes, relative to the monolith's root: `--package` (relative to
     /// `<path>`), else `Packages/<App>Modules` beside the project or in the folder. Nil for a SwiftPM target.
-    private static func packageFolder(_ arguments: Arguments, path: URL, monolith: Monolith, app: String) throws -> String? {
+    private static func packageFolder(_ arguments: Arguments, path: URL, monolith: Monolith, app: String) throws
+        -> String?
+    {
         guard monolith.description.kind != .swiftPackageTarget else {
             if arguments.options["package"] != nil {
-                throw Arguments.UsageError(description: "--package is for an app that is no SwiftPM target; a package's modules become its own targets")
+                throw Arguments.UsageError(
+                    description:
+                        "--package is for an app that is no SwiftPM target; a package's modules become its own targets")
             }
             return nil
         }
-        let chosen = arguments.options["package"].map { path.appendingPathComponent($0) }
-            ?? (monolith.xcode?.project.deletingLastPathComponent() ?? path).appendingPathComponent(SplitLayout.packageFolder(app: app))
+        let chosen =
+            arguments.options["package"].map { path.appendingPathComponent($0) }
+            ?? (monolith.xcode?.project.deletingLastPathComponent() ?? path).appendingPathComponent(
+                SplitLayout.packageFolder(app: app))
         let chosenPath = chosen.standardizedFileURL.path
         let root = monolith.root.standardizedFileURL.path
         guard chosenPath.hasPrefix(root + "/") else {
@@ -151,14 +174,22 @@ enum ApplyCommand: Command {
         let guesses = context.guesses
         var lines: [String] = []
         for dependency in guesses.leftOut {
-            lines.append("left out \(dependency.from) → \(dependency.to), which only guesses make and which would close a cycle "
-                + "(\(counted(dependency.witnesses.count, "guessed reference"))); if it is real, the build says so:")
+            lines.append(
+                "left out \(dependency.from) → \(dependency.to), which only guesses make and which would close a cycle "
+                    + "(\(counted(dependency.witnesses.count, "guessed reference"))); if it is real, the build says so:"
+            )
             lines += dependency.witnesses.prefix(guessesShown).map { "  " + context.describe($0) }
         }
         if !guesses.reliedOn.isEmpty {
-            lines.append("relied on \(counted(guesses.reliedOn.count, "guessed reference")) (inferred or ambiguous) for imports, dependencies and access:")
+            lines.append(
+                "relied on \(counted(guesses.reliedOn.count, "guessed reference")) (inferred or ambiguous) for imports, dependencies and access:"
+            )
             lines += guesses.reliedOn.prefix(guessesShown).map { "  " + context.describe($0) }
-            if guesses.reliedOn.count > guessesShown { lines.append("  … \(guesses.reliedOn.count - guessesShown) more (`cleave explain <module> <module>` lists every reference with its certainty)") }
+            if guesses.reliedOn.count > guessesShown {
+                lines.append(
+                    "  … \(guesses.reliedOn.count - guessesShown) more (`cleave explain <module> <module>` lists every reference with its certainty)"
+                )
+            }
         }
         if !lines.isEmpty {
             lines.append("settle the guesses with the compiler's index: apply with --build (or --index-store <store>)")
@@ -174,7 +205,9 @@ enum ApplyCommand: Command {
         let dryRun = arguments.flags.contains("dry-run")
         let given = URL(fileURLWithPath: arguments.positionals.first ?? ".").standardizedFileURL
         // An `.xcodeproj` or `Package.swift` stands for the folder that holds it: the plan, the journal and the package go there.
-        let root = given.pathExtension == "xcodeproj" || given.lastPathComponent == "Package.swift" ? given.deletingLastPathComponent() : given
+        let root =
+            given.pathExtension == "xcodeproj" || given.lastPathComponent == "Package.swift"
+            ? given.deletingLastPathComponent() : given
         let inPlace = InPlaceApplier(root: root)
         if arguments.flags.contains("rollback") {
             try inPlace.rollback()
@@ -187,19 +220,28 @@ enum ApplyCommand: Command {
             throw InPlaceApplier.Problem.pending(inPlace.journalFolder.path)
         }
         if try isAppliedAlready(arguments, root: root) {
-            terminal.output("the plan is applied already: every module is a target of \(root.appendingPathComponent("Package.swift").path); nothing to do")
+            terminal.output(
+                "the plan is applied already: every module is a target of \(root.appendingPathComponent("Package.swift").path); nothing to do"
+            )
             return 0
         }
-        if !dryRun, arguments.options["out"] == nil, !arguments.flags.contains("force"), let problem = inPlace.notReadyForChanges("the split") {
+        if !dryRun, arguments.options["out"] == nil, !arguments.flags.contains("force"),
+            let problem = inPlace.notReadyForChanges("the split")
+        {
             terminal.message("error: \(problem) (or write the split elsewhere with --out <folder>)")
             return 2
         }
         let session = try PlanSession(arguments, terminal: terminal)
         let evaluated: (PlanReport, PlanContext)
         if let stepArgument = arguments.options["step"] {
-            guard let number = Int(stepArgument) else { throw Arguments.UsageError(description: "--step takes a number, not '\(stepArgument)'") }
+            guard let number = Int(stepArgument) else {
+                throw Arguments.UsageError(description: "--step takes a number, not '\(stepArgument)'")
+            }
             do {
-                guard let stepPlan = try step(number, session: session, root: root, packageOption: arguments.options["package"], terminal: terminal)
+                guard
+                    let stepPlan = try step(
+                        number, session: session, root: root, packageOption: arguments.options["package"],
+                        terminal: terminal)
                 else { return 0 }
                 evaluated = stepPlan
             } catch let problem as StepProblem {
@@ -217,33 +259,47 @@ enum ApplyCommand: Command {
                 throw Arguments.UsageError(description: "--access takes public or package, not '\(access)'")
             }
             changes = try SplitPlanner(
-                context: context.leavingOutGuesses(), root: session.monolith.root, bridgingHeader: session.monolith.bridgingHeader,
+                context: context.leavingOutGuesses(), root: session.monolith.root,
+                bridgingHeader: session.monolith.bridgingHeader,
                 xcode: session.monolith.xcode.map { ($0.project, $0.target.name) },
-                packageFolder: try packageFolder(arguments, path: root, monolith: session.monolith, app: context.assignment.appName))
-                .changes(findings: report.findings, samePackage: access == "package")
+                packageFolder: try packageFolder(
+                    arguments, path: root, monolith: session.monolith, app: context.assignment.appName)
+            )
+            .changes(findings: report.findings, samePackage: access == "package")
         } catch let problem as SplitPlanner.Problem {
             terminal.message("error: \(problem)")
             return 2
         }
-        let summary = [
-            "\(changes.moves.count) files and folders move; \(changes.edits.count) files change",
-            "\(changes.accessCounts.public) declarations become \(arguments.options["access"] == "package" ? "package or public" : "public"), \(changes.accessCounts.open) open; "
-                + "\(changes.publicInits.count) public init\(changes.publicInits.count == 1 ? "" : "s") written out",
-        ] + guesses(context) + changes.notes.map { "note: \($0)" } + changes.leftForAHuman.map { "left for a human: \($0)" }
+        let summary =
+            [
+                "\(changes.moves.count) files and folders move; \(changes.edits.count) files change",
+                "\(changes.accessCounts.public) declarations become \(arguments.options["access"] == "package" ? "package or public" : "public"), \(changes.accessCounts.open) open; "
+                    + "\(changes.publicInits.count) public init\(changes.publicInits.count == 1 ? "" : "s") written out",
+            ] + guesses(context) + changes.notes.map { "note: \($0)" }
+            + changes.leftForAHuman.map { "left for a human: \($0)" }
         if dryRun {
             let moves = changes.moves.sorted { $0.key < $1.key }.map { "move \($0.key) → \($0.value)" }
             var diffs: [String] = []
             for (path, edits) in changes.edits.sorted(by: { $0.key < $1.key }) {
-                let original = try String(contentsOf: session.monolith.root.appendingPathComponent(path), encoding: .utf8)
-                diffs.append(UnifiedDiff.of(original, SourceEdit.apply(edits, to: original), from: "a/\(path)", to: "b/\(changes.moves[path] ?? path)"))
+                let original = try String(
+                    contentsOf: session.monolith.root.appendingPathComponent(path), encoding: .utf8)
+                diffs.append(
+                    UnifiedDiff.of(
+                        original, SourceEdit.apply(edits, to: original), from: "a/\(path)",
+                        to: "b/\(changes.moves[path] ?? path)"))
             }
             for (path, text) in changes.createdFiles.sorted(by: { $0.key < $1.key }) {
                 diffs.append(UnifiedDiff.of("", text, from: "/dev/null", to: "b/\(path)"))
             }
-            let manifest = try? String(contentsOf: session.monolith.root.appendingPathComponent(changes.manifestPath), encoding: .utf8)
-            diffs.append(UnifiedDiff.of(
-                manifest ?? "", changes.manifest, from: manifest == nil ? "/dev/null" : "a/\(changes.manifestPath)", to: "b/\(changes.manifestPath)"))
-            terminal.output((moves + [""] + diffs.filter { !$0.isEmpty }.map { $0.trimmingSuffixNewlines() } + [""] + summary).joined(separator: "\n"))
+            let manifest = try? String(
+                contentsOf: session.monolith.root.appendingPathComponent(changes.manifestPath), encoding: .utf8)
+            diffs.append(
+                UnifiedDiff.of(
+                    manifest ?? "", changes.manifest, from: manifest == nil ? "/dev/null" : "a/\(changes.manifestPath)",
+                    to: "b/\(changes.manifestPath)"))
+            terminal.output(
+                (moves + [""] + diffs.filter { !$0.isEmpty }.map { $0.trimmingSuffixNewlines() } + [""] + summary)
+                    .joined(separator: "\n"))
             return 0
         }
         let destination: URL
@@ -267,7 +323,9 @@ enum ApplyCommand: Command {
         if outcome.succeeded {
             lines.append("`\(command)` succeeded (round \(outcome.rounds))")
         } else {
-            lines.append("`\(command)` still fails after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"); left for a human:")
+            lines.append(
+                "`\(command)` still fails after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"); left for a human:"
+            )
             lines += outcome.remaining.prefix(20).map { "  \($0)" }
         }
         terminal.output(lines.joined(separator: "\n"))

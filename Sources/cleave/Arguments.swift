@@ -33,7 +33,10 @@ struct Arguments {
                 }
                 options[name] = value
             } else {
-                let suggestion = EditDistance.closest(to: name, among: knownFlags.union(knownOptions)).map { " (did you mean --\($0)?)" } ?? ""
+                let suggestion =
+                    EditDistance.closest(to: name, among: knownFlags.union(knownOptions)).map {
+                        " (did you mean --\($0)?)"
+                    } ?? ""
                 throw UsageError(description: "unknown option --\(name)\(suggestion)")
             }
         }

@@ -8,7 +8,10 @@ import Splitter
 enum Cleave {
     static let version = "0.1.0"
     static var commands: [any Command.Type] {
-        [IndexCommand.self, RefsCommand.self, InitCommand.self, ProposeCommand.self, PlanCommand.self, CheckCommand.self, ExplainCommand.self, ApplyCommand.self, FixAccessCommand.self]
+        [
+            IndexCommand.self, RefsCommand.self, InitCommand.self, ProposeCommand.self, PlanCommand.self,
+            CheckCommand.self, ExplainCommand.self, ApplyCommand.self, FixAccessCommand.self,
+        ]
     }
 
     static let help = """
@@ -42,8 +45,9 @@ enum Cleave {
         let commandName = first == "help" ? arguments[1] : first
         guard let command = commands.first(where: { $0.name == commandName }) else {
             let suggestion = EditDistance.closest(to: commandName, among: commands.map { $0.name })
-            terminal.message("error: unknown command '\(commandName)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                + "; run `cleave --help`")
+            terminal.message(
+                "error: unknown command '\(commandName)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                    + "; run `cleave --help`")
             return 2
         }
         let rest = Array(arguments.dropFirst())

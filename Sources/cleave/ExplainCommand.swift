@@ -29,7 +29,9 @@ enum ExplainCommand: Command {
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         guard (1...2).contains(arguments.positionals.count) else {
-            terminal.message("error: cleave explain needs two modules (`cleave explain Search Library`) or a file; run `cleave explain --help`")
+            terminal.message(
+                "error: cleave explain needs two modules (`cleave explain Search Library`) or a file; run `cleave explain --help`"
+            )
             return 2
         }
         var monolithArguments = arguments
@@ -41,13 +43,17 @@ enum ExplainCommand: Command {
         if arguments.positionals.count == 2 {
             for name in arguments.positionals where !context.assignment.modules.contains(name) {
                 let close = EditDistance.closest(to: name, among: context.assignment.modules)
-                terminal.message("error: no module named '\(name)' in \(session.planPath)" + (close.map { " (did you mean '\($0)'?)" } ?? ""))
+                terminal.message(
+                    "error: no module named '\(name)' in \(session.planPath)"
+                        + (close.map { " (did you mean '\($0)'?)" } ?? ""))
                 return 2
             }
             text = explanation.dependency(from: arguments.positionals[0], to: arguments.positionals[1])
         } else {
             guard let file = explanation.file(matching: arguments.positionals[0]) else {
-                terminal.message("error: no source file '\(arguments.positionals[0])' in \(context.index.monolith.name); give its path as `cleave index --json -` lists it, or relative to the sources folder")
+                terminal.message(
+                    "error: no source file '\(arguments.positionals[0])' in \(context.index.monolith.name); give its path as `cleave index --json -` lists it, or relative to the sources folder"
+                )
                 return 2
             }
             text = explanation.file(file)

@@ -6,17 +6,21 @@ enum FileErrorText {
     static func describe(_ error: any Error) -> String {
         let error = error as NSError
         guard error.domain == NSCocoaErrorDomain else { return "\(error)" }
-        let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file"
-        let what = switch error.code {
-        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: "it, or the folder it goes in, does not exist; check the path"
-        case NSFileReadNoPermissionError: "cannot be read; check its permissions"
-        case NSFileWriteNoPermissionError: "cannot be written; check the permissions of it and its folder"
-        case NSFileWriteInvalidFileNameError: "the file system refuses that name (too long, or a character it does not take)"
-        case NSFileWriteOutOfSpaceError: "the disk is full; free some space and run again"
-        case NSFileWriteFileExistsError: "exists already; move it away or choose another path"
-        case NSFileWriteVolumeReadOnlyError: "is on a read-only volume"
-        default: error.localizedDescription
-        }
+        let path =
+            (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file"
+        let what =
+            switch error.code {
+            case NSFileNoSuchFileError, NSFileReadNoSuchFileError:
+                "it, or the folder it goes in, does not exist; check the path"
+            case NSFileReadNoPermissionError: "cannot be read; check its permissions"
+            case NSFileWriteNoPermissionError: "cannot be written; check the permissions of it and its folder"
+            case NSFileWriteInvalidFileNameError:
+                "the file system refuses that name (too long, or a character it does not take)"
+            case NSFileWriteOutOfSpaceError: "the disk is full; free some space and run again"
+            case NSFileWriteFileExistsError: "exists already; move it away or choose another path"
+            case NSFileWriteVolumeReadOnlyError: "is on a read-only volume"
+            default: error.localizedDescription
+            }
         return "\(path): \(what)"
     }
 }

@@ -31,7 +31,8 @@ enum FixAccessCommand: Command {
             terminal.message("error: \(root.path) has no Package.swift; pass the folder of a SwiftPM package")
             return 2
         }
-        if !arguments.flags.contains("force"), let problem = InPlaceApplier(root: root).notReadyForChanges("the fixes") {
+        if !arguments.flags.contains("force"), let problem = InPlaceApplier(root: root).notReadyForChanges("the fixes")
+        {
             terminal.message("error: \(problem)")
             return 2
         }
@@ -39,9 +40,13 @@ enum FixAccessCommand: Command {
         let outcome = try BuildVerifier.fixingImports(folder: root, command: command).verify()
         var lines = outcome.fixed.map { "fixed \($0)" }
         if outcome.succeeded {
-            lines.append("`\(command)` succeeds (\(outcome.fixed.count) fix\(outcome.fixed.count == 1 ? "" : "es"), \(outcome.rounds) build\(outcome.rounds == 1 ? "" : "s"))")
+            lines.append(
+                "`\(command)` succeeds (\(outcome.fixed.count) fix\(outcome.fixed.count == 1 ? "" : "es"), \(outcome.rounds) build\(outcome.rounds == 1 ? "" : "s"))"
+            )
         } else {
-            lines.append("`\(command)` still fails after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"); left for a human:")
+            lines.append(
+                "`\(command)` still fails after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"); left for a human:"
+            )
             lines += outcome.remaining.prefix(20).map { "  \($0)" }
         }
         terminal.output(lines.joined(separator: "\n"))

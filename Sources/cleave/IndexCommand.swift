@@ -1,6 +1,6 @@
 import Analyzer
-import Splitter
 import Foundation
+import Splitter
 
 /// `cleave index <path>`: index a monolith and print what was found.
 enum IndexCommand: Command {
@@ -83,7 +83,8 @@ enum IndexCommand: Command {
         var given = arguments
         if let compared = arguments.options["compare-store"] {
             if let named = arguments.options["index-store"], named != compared {
-                throw Arguments.UsageError(description: "--index-store and --compare-store name different stores; pass one")
+                throw Arguments.UsageError(
+                    description: "--index-store and --compare-store name different stores; pass one")
             }
             given.options["index-store"] = compared
         }
@@ -112,17 +113,20 @@ struct IndexReport {
     var text: String {
         let summary = run.summary
         let files = summary.filesByLanguage
-        let kind = switch monolith.description.kind {
-        case .swiftPackageTarget: "SwiftPM target, \(monolith.description.sourcePath)"
-        case .xcodeTarget: "target \(monolith.xcode?.target.name ?? "") of \(monolith.xcode?.project.lastPathComponent ?? "the Xcode project")"
-        case .folder: "folder"
-        }
+        let kind =
+            switch monolith.description.kind {
+            case .swiftPackageTarget: "SwiftPM target, \(monolith.description.sourcePath)"
+            case .xcodeTarget:
+                "target \(monolith.xcode?.target.name ?? "") of \(monolith.xcode?.project.lastPathComponent ?? "the Xcode project")"
+            case .folder: "folder"
+            }
         var lines = [
             "\(monolith.description.name) (\(kind))",
             "  files         \((files[.swift] ?? 0).grouped) Swift, \((files[.objcImplementation] ?? 0).grouped) Objective-C"
                 + " + \((files[.objcHeader] ?? 0).grouped) headers, \((files[.resource] ?? 0).grouped) resources;"
                 + " \(summary.lines.grouped) lines of source"
-                + (monolith.ignoredFiles > 0 ? "; \(counted(monolith.ignoredFiles, "other file")) ignored (docs, scripts, settings)" : ""),
+                + (monolith.ignoredFiles > 0
+                    ? "; \(counted(monolith.ignoredFiles, "other file")) ignored (docs, scripts, settings)" : ""),
             "  declarations  \(summary.declarations.grouped)",
             "  references    \(summary.references.grouped): \(summary.share(of: .exact).percent) exact, "
                 + "\(summary.share(of: .inferred).percent) inferred, \(summary.share(of: .ambiguous).percent) ambiguous",
@@ -140,12 +144,15 @@ struct IndexReport {
                 at: 4)
         }
         if let target = monolith.xcode?.target {
-            lines.insert(contentsOf: Self.xcodeLines(target) + Self.sharingLines(monolith.description.otherTargetsOfFile), at: 2)
+            lines.insert(
+                contentsOf: Self.xcodeLines(target) + Self.sharingLines(monolith.description.otherTargetsOfFile), at: 2)
         }
         if !summary.warnings.isEmpty {
             lines.append("  warnings      \(summary.warnings.count.grouped)")
             lines += summary.warnings.prefix(10).map { "    \($0)" }
-            if summary.warnings.count > 10 { lines.append("    … and \(summary.warnings.count - 10) more (see --json)") }
+            if summary.warnings.count > 10 {
+                lines.append("    … and \(summary.warnings.count - 10) more (see --json)")
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -153,10 +160,13 @@ struct IndexReport {
     /// Where the references come from: the store, syntax, or both and in how many files each.
     private static func resolution(_ summary: IndexSummary) -> String {
         guard let store = summary.indexStore else { return "from syntax" }
-        guard let uncovered = summary.uncoveredFiles, !uncovered.isEmpty else { return "by the compiler, from the index store \(store)" }
+        guard let uncovered = summary.uncoveredFiles, !uncovered.isEmpty else {
+            return "by the compiler, from the index store \(store)"
+        }
         let sources = summary.filesByLanguage.filter { $0.key != .resource }.values.reduce(0, +)
         let reasons: [(UncoveredFile.Reason, String)] = [
-            (.notCompiled, "not compiled by that build"), (.changedSinceBuild, "changed since"), (.addedSinceBuild, "added since"),
+            (.notCompiled, "not compiled by that build"), (.changedSinceBuild, "changed since"),
+            (.addedSinceBuild, "added since"),
         ]
         let why = reasons.compactMap { reason, text in
             let count = uncovered.count { $0.reason == reason }
@@ -169,9 +179,14 @@ struct IndexReport {
     /// The other targets that build some of the target's files too: `cleave apply` links them to
     /// the modules those files move to.
     private static func sharingLines(_ otherTargetsOfFile: [String: [String]]) -> [String] {
-        let filesByTarget = Dictionary(grouping: otherTargetsOfFile.flatMap { file, targets in targets.map { ($0, file) } }, by: \.0)
+        let filesByTarget = Dictionary(
+            grouping: otherTargetsOfFile.flatMap { file, targets in targets.map { ($0, file) } }, by: \.0)
         guard !filesByTarget.isEmpty else { return [] }
-        return ["  shared        " + filesByTarget.keys.sorted().map { "\(counted(filesByTarget[$0]!.count, "file")) with \($0)" }.joined(separator: ", ")]
+        return [
+            "  shared        "
+                + filesByTarget.keys.sorted().map { "\(counted(filesByTarget[$0]!.count, "file")) with \($0)" }.joined(
+                    separator: ", ")
+        ]
     }
 
     /// What the project says of the target that a split carries over: the default configuration's
@@ -186,27 +201,36 @@ struct IndexReport {
             settings.bridgingHeader.map { "bridging header \($0)" },
         ].compactMap { $0 }
         let byConfiguration = settings.compilationConditionsByConfiguration
-        let conditions = byConfiguration.allSatisfy { $0.conditions.isEmpty } ? nil
-            : "conditions " + byConfiguration.map { configuration, conditions in
-                "\(configuration): \(conditions.isEmpty ? "none" : conditions.joined(separator: " "))"
-            }.joined(separator: "; ")
+        let conditions =
+            byConfiguration.allSatisfy { $0.conditions.isEmpty }
+            ? nil
+            : "conditions "
+                + byConfiguration.map { configuration, conditions in
+                    "\(configuration): \(conditions.isEmpty ? "none" : conditions.joined(separator: " "))"
+                }.joined(separator: "; ")
         let shown = Set(XcodeProject.BuildSettings.deploymentSettings.keys).union([
             "SWIFT_VERSION", "PRODUCT_MODULE_NAME", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "SWIFT_OBJC_BRIDGING_HEADER",
         ])
-        let configFiles = Set(settings.configurations.values.flatMap { configuration in
-            configuration.configFiles.filter { shown.contains($0.key) }.values.joined()
-        })
+        let configFiles = Set(
+            settings.configurations.values.flatMap { configuration in
+                configuration.configFiles.filter { shown.contains($0.key) }.values.joined()
+            })
         let summary = [
             said.isEmpty ? nil : said.joined(separator: "; "), conditions,
             configFiles.isEmpty ? nil : "set in " + configFiles.sorted().joined(separator: ", "),
         ].compactMap { $0 }
-        var lines = summary.isEmpty ? ["  settings      none that matter to a split"]
+        var lines =
+            summary.isEmpty
+            ? ["  settings      none that matter to a split"]
             : ["  settings      " + summary[0]] + summary.dropFirst().map { "                " + $0 }
         if !target.packageProducts.isEmpty || !target.frameworks.isEmpty {
-            lines.append("  links         " + [
-                target.packageProducts.isEmpty ? nil : "packages " + target.packageProducts.joined(separator: ", "),
-                target.frameworks.isEmpty ? nil : "frameworks " + target.frameworks.joined(separator: ", "),
-            ].compactMap { $0 }.joined(separator: "; "))
+            lines.append(
+                "  links         "
+                    + [
+                        target.packageProducts.isEmpty
+                            ? nil : "packages " + target.packageProducts.joined(separator: ", "),
+                        target.frameworks.isEmpty ? nil : "frameworks " + target.frameworks.joined(separator: ", "),
+                    ].compactMap { $0 }.joined(separator: "; "))
         }
         return lines
     }

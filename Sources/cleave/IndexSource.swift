@@ -25,7 +25,8 @@ struct IndexSource {
             throw Arguments.UsageError(description: "--syntax-only reads no index store; drop it or drop --index-store")
         }
         if syntaxOnly, builds {
-            throw Arguments.UsageError(description: "--syntax-only reads no index store, so a build would be in vain; drop it or drop --build")
+            throw Arguments.UsageError(
+                description: "--syntax-only reads no index store, so a build would be in vain; drop it or drop --build")
         }
     }
 
@@ -36,10 +37,15 @@ struct IndexSource {
         guard builds else { return store.map { .at($0) } ?? .discover }
         let build = try MonolithBuild(monolith: monolith, command: buildCommand)
         let started = Date()
-        if !terminal.quiet { terminal.message("cleave: building \(monolith.description.name): `\(build.command)` in \(build.folder.path)") }
+        if !terminal.quiet {
+            terminal.message(
+                "cleave: building \(monolith.description.name): `\(build.command)` in \(build.folder.path)")
+        }
         let built = try build.run(store: store) { line in terminal.status("building: \(line)") }
         if !terminal.quiet {
-            terminal.message("cleave: built in \(String(format: "%.0f", Date().timeIntervalSince(started))) s; reading its index store \(built)")
+            terminal.message(
+                "cleave: built in \(String(format: "%.0f", Date().timeIntervalSince(started))) s; reading its index store \(built)"
+            )
         }
         return .built(store: built, command: build.command)
     }
@@ -47,25 +53,37 @@ struct IndexSource {
     /// The options' lines of a command's `--help`, their descriptions starting at `column`.
     static func help(column: Int) -> String {
         let entries: [(String, [String])] = [
-            ("--index-store <store>", [
-                "Read references from this index store (.build/<triple>/debug/index/store,",
-                "or DerivedData/<Project>-…/Index.noindex/DataStore); refused if a source file",
-                "changed since the build",
-            ]),
+            (
+                "--index-store <store>",
+                [
+                    "Read references from this index store (.build/<triple>/debug/index/store,",
+                    "or DerivedData/<Project>-…/Index.noindex/DataStore); refused if a source file",
+                    "changed since the build",
+                ]
+            ),
             ("--syntax-only", ["Resolve references from syntax even when an index store is there"]),
-            ("--build", [
-                "First build the monolith (swift build --target <target> in its package folder)",
-                "and read the fresh index store it leaves; a failing build exits 2",
-            ]),
-            ("--build-command <cmd>", [
-                "Build with this command instead (implies --build; an Xcode project or a folder",
-                "needs one); with --index-store <store>, where it writes its store",
-            ]),
+            (
+                "--build",
+                [
+                    "First build the monolith (swift build --target <target> in its package folder)",
+                    "and read the fresh index store it leaves; a failing build exits 2",
+                ]
+            ),
+            (
+                "--build-command <cmd>",
+                [
+                    "Build with this command instead (implies --build; an Xcode project or a folder",
+                    "needs one); with --index-store <store>, where it writes its store",
+                ]
+            ),
         ]
         let indent = String(repeating: " ", count: column)
         return entries.flatMap { name, lines in
             // A name too long for the column gets a line of its own.
-            let first = name.count + 3 > column ? ["  " + name, indent + lines[0]] : ["  " + name.padding(toLength: column - 2, withPad: " ", startingAt: 0) + lines[0]]
+            let first =
+                name.count + 3 > column
+                ? ["  " + name, indent + lines[0]]
+                : ["  " + name.padding(toLength: column - 2, withPad: " ", startingAt: 0) + lines[0]]
             return first + lines.dropFirst().map { indent + $0 }
         }.joined(separator: "\n")
     }

@@ -37,21 +37,25 @@ enum InitCommand: Command {
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let sources = ["from-csv", "from-tsv", "from-codeowners"].filter { arguments.options[$0] != nil }
         guard sources.count <= 1 else {
-            throw Arguments.UsageError(description: "--\(sources[0]) and --\(sources[1]) both say where modules come from; pass one")
+            throw Arguments.UsageError(
+                description: "--\(sources[0]) and --\(sources[1]) both say where modules come from; pass one")
         }
         let session = try PlanSession(arguments, terminal: terminal)
         let destination = arguments.options["output"] ?? session.planPath.replacingOccurrences(of: "/./", with: "/")
         if destination != "-", FileManager.default.fileExists(atPath: destination), !arguments.flags.contains("force") {
-            terminal.message("error: \(destination) exists; pass --force to overwrite it, or --output <file> to write elsewhere")
+            terminal.message(
+                "error: \(destination) exists; pass --force to overwrite it, or --output <file> to write elsewhere")
             return 2
         }
         let template: PlanTemplate
         if let table = arguments.options["from-csv"] ?? arguments.options["from-tsv"] {
             let text = try PlanSession.planText(at: table)
-            let rows = try MappingTable.parse(text, separator: arguments.options["from-csv"] != nil ? .comma : .tab, path: table)
+            let rows = try MappingTable.parse(
+                text, separator: arguments.options["from-csv"] != nil ? .comma : .tab, path: table)
             template = try PlanTemplate.fromMapping(session.index, rows: rows, tablePath: table)
         } else if let owners = arguments.options["from-codeowners"] {
-            template = PlanTemplate.fromCodeOwners(session.index, text: try PlanSession.planText(at: owners), path: owners)
+            template = PlanTemplate.fromCodeOwners(
+                session.index, text: try PlanSession.planText(at: owners), path: owners)
         } else {
             template = PlanTemplate.fromFolders(session.index)
         }
@@ -61,7 +65,8 @@ enum InitCommand: Command {
         _ = try PlanEvaluator().evaluate(plan: plan, planPath: destination, planText: text, index: session.index)
         try emit(text, to: destination, terminal: terminal)
         if destination != "-" {
-            terminal.message("wrote \(destination): \(counted(template.modules.count, "module")); edit it, then run `cleave plan`")
+            terminal.message(
+                "wrote \(destination): \(counted(template.modules.count, "module")); edit it, then run `cleave plan`")
         }
         return 0
     }

@@ -7,7 +7,8 @@ enum PendingApply {
     static func warn(about monolith: Monolith, terminal: Terminal) {
         let applier = InPlaceApplier(root: monolith.root)
         guard applier.hasPendingApply else { return }
-        terminal.message("warning: an interrupted apply left \(applier.journalFolder.path), so what follows reads a half-split tree; "
-            + "run `cleave apply --rollback` to restore it, or `cleave apply --continue` to finish it")
+        terminal.message(
+            "warning: an interrupted apply left \(applier.journalFolder.path), so what follows reads a half-split tree; "
+                + "run `cleave apply --rollback` to restore it, or `cleave apply --continue` to finish it")
     }
 }

@@ -47,13 +47,17 @@ enum PlanCommand: Command {
         let session = try PlanSession(arguments, terminal: terminal)
         guard arguments.flags.contains("watch") else {
             let (report, _) = try session.evaluate()
-            try emit(try format.render(report, pathPrefix: session.pathPrefix(arguments)), to: arguments.options["output"], terminal: terminal)
+            try emit(
+                try format.render(report, pathPrefix: session.pathPrefix(arguments)), to: arguments.options["output"],
+                terminal: terminal)
             return 0
         }
         PlanWatcher(path: session.planPath).watch {
             do {
                 let (report, _) = try session.evaluate()
-                try emit(try format.render(report, pathPrefix: session.pathPrefix(arguments)), to: arguments.options["output"], terminal: terminal)
+                try emit(
+                    try format.render(report, pathPrefix: session.pathPrefix(arguments)),
+                    to: arguments.options["output"], terminal: terminal)
                 terminal.message("cleave: evaluated \(session.planPath); watching for changes (Ctrl-C to stop)")
             } catch {
                 terminal.message("error: \(error)")
@@ -108,17 +112,23 @@ enum CheckCommand: Command {
         with the input (a failing --build among them).
         """
     static let flags: Set<String> = IndexSource.flags.union(["quiet", "strict"])
-    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output", "baseline", "write-baseline", "min-severity", "path-prefix"])
+    static let options: Set<String> = IndexSource.options.union([
+        "plan", "target", "format", "output", "baseline", "write-baseline", "min-severity", "path-prefix",
+    ])
     static let formats = ["text", "md", "json", "sarif", "github"]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let formatName = arguments.options["format"] ?? "text"
         guard formats.contains(formatName) else {
-            throw Arguments.UsageError(description: "unknown format '\(formatName)' for check; use one of \(formats.joined(separator: ", "))")
+            throw Arguments.UsageError(
+                description: "unknown format '\(formatName)' for check; use one of \(formats.joined(separator: ", "))")
         }
         let minimum = try minimumSeverity(arguments.options["min-severity"])
         if arguments.options["baseline"] != nil, arguments.options["write-baseline"] != nil {
-            throw Arguments.UsageError(description: "--baseline and --write-baseline go in separate runs: write the baseline once, then check against it")
+            throw Arguments.UsageError(
+                description:
+                    "--baseline and --write-baseline go in separate runs: write the baseline once, then check against it"
+            )
         }
         let baseline = try arguments.options["baseline"].map(readBaseline)
         let session = try PlanSession(arguments, terminal: terminal)
@@ -127,8 +137,12 @@ enum CheckCommand: Command {
         if let path = arguments.options["write-baseline"] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            try emit(String(decoding: try encoder.encode(FindingBaseline(report.findings)), as: UTF8.self) + "\n", to: path, terminal: terminal)
-            terminal.message("wrote \(path): a baseline of \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"); check against it with --baseline \(path)")
+            try emit(
+                String(decoding: try encoder.encode(FindingBaseline(report.findings)), as: UTF8.self) + "\n", to: path,
+                terminal: terminal)
+            terminal.message(
+                "wrote \(path): a baseline of \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"); check against it with --baseline \(path)"
+            )
             return 0
         }
         var baselined = 0
@@ -138,8 +152,9 @@ enum CheckCommand: Command {
             var lines = report.findings.map { finding in
                 "\(finding.location.map { "\($0): " } ?? "")\(finding.severity.rawValue): \(finding.message) [\(finding.code)]"
             }
-            lines.append("\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
-                + (baseline == nil ? "" : " new; \(baselined) in the baseline"))
+            lines.append(
+                "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+                    + (baseline == nil ? "" : " new; \(baselined) in the baseline"))
             try emit(lines.joined(separator: "\n") + "\n", to: arguments.options["output"], terminal: terminal)
         case "github":
             let annotations = GitHubAnnotations(findings: report.findings, pathPrefix: session.pathPrefix(arguments))
@@ -162,10 +177,15 @@ enum CheckCommand: Command {
 
     private static func readBaseline(_ path: String) throws -> FindingBaseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Arguments.UsageError(description: "\(path): no baseline there; write one with --write-baseline \(path)")
+            throw Arguments.UsageError(
+                description: "\(path): no baseline there; write one with --write-baseline \(path)")
         }
-        guard let baseline = try? JSONDecoder().decode(FindingBaseline.self, from: data), baseline.version <= FindingBaseline.currentVersion else {
-            throw Arguments.UsageError(description: "\(path): not a baseline this Cleave can read; write it again with --write-baseline \(path)")
+        guard let baseline = try? JSONDecoder().decode(FindingBaseline.self, from: data),
+            baseline.version <= FindingBaseline.currentVersion
+        else {
+            throw Arguments.UsageError(
+                description:
+                    "\(path): not a baseline this Cleave can read; write it again with --write-baseline \(path)")
         }
         return baseline
     }

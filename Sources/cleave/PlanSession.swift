@@ -10,8 +10,10 @@ enum MonolithChoice {
         do {
             return try MonolithDiscovery(targetName: arguments.options["target"]).discover(at: path)
         } catch AnalyzerError.ambiguousTarget(let manifest, let available) {
-            let planPath = arguments.options["plan"] ?? URL(fileURLWithPath: path).appendingPathComponent("cleave.json").path
-            guard let text = FileManager.default.contents(atPath: planPath).map({ String(decoding: $0, as: UTF8.self) }),
+            let planPath =
+                arguments.options["plan"] ?? URL(fileURLWithPath: path).appendingPathComponent("cleave.json").path
+            guard
+                let text = FileManager.default.contents(atPath: planPath).map({ String(decoding: $0, as: UTF8.self) }),
                 let app = (try? PlanLoader().load(text: text, path: planPath))?.app, available.contains(app)
             else { throw AnalyzerError.ambiguousTarget(manifest: manifest, available: available) }
             return try MonolithDiscovery(targetName: app).discover(at: path)
@@ -60,9 +62,13 @@ struct PlanSession {
 
     static func planText(at path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlanError(path: path, problems: [
-                PlanProblem(line: nil, message: "no plan file here", fix: "write one with `cleave init`, or pass --plan <file>")
-            ])
+            throw PlanError(
+                path: path,
+                problems: [
+                    PlanProblem(
+                        line: nil, message: "no plan file here",
+                        fix: "write one with `cleave init`, or pass --plan <file>")
+                ])
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -75,7 +81,9 @@ enum ReportFormat: String, CaseIterable {
     static func parse(_ value: String?) throws -> ReportFormat {
         guard let value else { return .text }
         guard let format = ReportFormat(rawValue: value) else {
-            throw Arguments.UsageError(description: "unknown format '\(value)'; use one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+            throw Arguments.UsageError(
+                description: "unknown format '\(value)'; use one of \(allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return format
     }

@@ -52,27 +52,34 @@ enum ProposeCommand: Command {
         \(IndexSource.help(column: 21))
         """
     static let flags: Set<String> = IndexSource.flags.union(["force", "quiet"])
-    static let options: Set<String> = IndexSource.options.union(["target", "granularity", "output", "format", "compare"])
+    static let options: Set<String> = IndexSource.options.union([
+        "target", "granularity", "output", "format", "compare",
+    ])
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let granularityName = arguments.options["granularity"] ?? "default"
         guard let granularity = Proposer.Granularity(rawValue: granularityName) else {
-            throw Arguments.UsageError(description: "--granularity takes coarse, default or fine, not '\(granularityName)'")
+            throw Arguments.UsageError(
+                description: "--granularity takes coarse, default or fine, not '\(granularityName)'")
         }
         let format = arguments.options["format"] ?? "plan"
         guard ["plan", "tsv", "csv", "steps"].contains(format) else {
             throw Arguments.UsageError(description: "--format takes plan, tsv, csv or steps, not '\(format)'")
         }
         let session = try PlanSession(arguments, terminal: terminal)
-        let defaultName = format == "plan" ? "cleave.json" : format == "steps" ? "cleave-steps.md" : "cleave-modules.\(format)"
+        let defaultName =
+            format == "plan" ? "cleave.json" : format == "steps" ? "cleave-steps.md" : "cleave-modules.\(format)"
         let destination = arguments.options["output"] ?? session.monolith.root.appendingPathComponent(defaultName).path
         if destination != "-", FileManager.default.fileExists(atPath: destination), !arguments.flags.contains("force") {
-            terminal.message("error: \(destination) exists; pass --force to overwrite it, or --output <file> to write elsewhere")
+            terminal.message(
+                "error: \(destination) exists; pass --force to overwrite it, or --output <file> to write elsewhere")
             return 2
         }
         let proposer = Proposer(index: session.index)
         let candidates = Proposer.Granularity.allCases
-        terminal.status("proposing the \(candidates.map(\.rawValue).joined(separator: ", ")) splits over \(session.index.files.count) files…")
+        terminal.status(
+            "proposing the \(candidates.map(\.rawValue).joined(separator: ", ")) splits over \(session.index.files.count) files…"
+        )
         // Each candidate is proposed and measured on its own, side by side.
         let index = session.index
         let proposals = ConcurrentMap.map(candidates) { candidate in
@@ -95,12 +102,16 @@ enum ProposeCommand: Command {
         if let table = arguments.options["compare"] {
             let rows = try MappingTable.parse(
                 try PlanSession.planText(at: table), separator: table.hasSuffix(".tsv") ? .tab : .comma, path: table)
-            let reference = try PlanTemplate.fromMapping(session.index, rows: rows, tablePath: table).assignment(of: session.index)
+            let reference = try PlanTemplate.fromMapping(session.index, rows: rows, tablePath: table).assignment(
+                of: session.index)
             for (candidate, template, _) in evaluated {
                 scores[candidate] = MoJoFM.score(proposal: template.assignment(of: session.index), reference: reference)
             }
             baselines = ProposalBaselines.assignments(of: session.index).map { baseline in
-                (baseline.name, Set(baseline.assignment.values).count, MoJoFM.score(proposal: baseline.assignment, reference: reference))
+                (
+                    baseline.name, Set(baseline.assignment.values).count,
+                    MoJoFM.score(proposal: baseline.assignment, reference: reference)
+                )
             }
         }
         terminal.message(comparison(evaluated, scores: scores, baselines: baselines))
@@ -108,12 +119,16 @@ enum ProposeCommand: Command {
         let text: String
         switch format {
         case "tsv", "csv": text = chosen.template.table(separator: format == "tsv" ? "\t" : ",")
-        case "steps": text = "# Extraction order for \(session.index.monolith.name)\n\n" + ExtractionOrder(report: chosen.report, app: chosen.template.appName).markdown
+        case "steps":
+            text =
+                "# Extraction order for \(session.index.monolith.name)\n\n"
+                + ExtractionOrder(report: chosen.report, app: chosen.template.appName).markdown
         default: text = chosen.template.text
         }
         try emit(text, to: destination, terminal: terminal)
         if destination != "-" {
-            terminal.message("wrote \(destination): the \(granularity.rawValue) proposal, \(chosen.template.modules.count) modules")
+            terminal.message(
+                "wrote \(destination): the \(granularity.rawValue) proposal, \(chosen.template.modules.count) modules")
         }
         return 0
     }
@@ -121,10 +136,14 @@ enum ProposeCommand: Command {
     /// The granularities side by side: what a reviewer compares before choosing.
     /// With `--compare`, the baselines follow: their module count and score only.
     private static func comparison(
-        _ evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)], scores: [Proposer.Granularity: Double],
+        _ evaluated: [(granularity: Proposer.Granularity, template: PlanTemplate, report: PlanReport)],
+        scores: [Proposer.Granularity: Double],
         baselines: [(name: String, modules: Int, score: Double)]
     ) -> String {
-        var lines = ["  granularity  modules  app keeps  largest (lines)  public  crossing  chain  rebuild avg after (before)" + (scores.isEmpty ? "" : "  MoJoFM")]
+        var lines = [
+            "  granularity  modules  app keeps  largest (lines)  public  crossing  chain  rebuild avg after (before)"
+                + (scores.isEmpty ? "" : "  MoJoFM")
+        ]
         // Widths of the columns after the name; a baseline fills only the first.
         let widths = [7, 9, 15, 6, 8, 5, 26]
         func row(_ name: String, _ cells: [String], score: Double?) -> String {
@@ -135,15 +154,20 @@ enum ProposeCommand: Command {
         for (granularity, _, report) in evaluated {
             let modules = report.modules.filter { $0.name != report.monolith }
             let total = report.modules.reduce(0) { $0 + $1.lines }
-            let appShare = total == 0 ? 0 : Double(report.modules.first { $0.name == report.monolith }?.lines ?? 0) / Double(total)
+            let appShare =
+                total == 0 ? 0 : Double(report.modules.first { $0.name == report.monolith }?.lines ?? 0) / Double(total)
             let largest = report.modules.map(\.lines).max() ?? 0
             let surface = report.modules.reduce(0) { $0 + $1.publicSurface }
             let metrics = report.metrics
             let crossing = metrics.references == 0 ? 0 : Double(metrics.crossingReferences) / Double(metrics.references)
-            lines.append(row(granularity.rawValue, [
-                String(modules.count), appShare.percent, largest.grouped, surface.grouped, crossing.percent, String(metrics.longestChain),
-                "\(metrics.rebuildLinesAfterAverage.grouped) (\(metrics.rebuildLinesBefore.grouped))",
-            ], score: scores[granularity]))
+            lines.append(
+                row(
+                    granularity.rawValue,
+                    [
+                        String(modules.count), appShare.percent, largest.grouped, surface.grouped, crossing.percent,
+                        String(metrics.longestChain),
+                        "\(metrics.rebuildLinesAfterAverage.grouped) (\(metrics.rebuildLinesBefore.grouped))",
+                    ], score: scores[granularity]))
         }
         for baseline in baselines {
             lines.append(row(baseline.name, [String(baseline.modules)], score: baseline.score))

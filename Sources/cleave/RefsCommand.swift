@@ -38,11 +38,14 @@ enum RefsCommand: Command {
         guard let index = run.index else { return 2 }
         let matches = DeclarationQuery(query).matches(in: index.declarations)
         guard !matches.isEmpty else {
-            terminal.message("error: no declaration named '\(query)' in \(monolith.description.name); try a shorter name")
+            terminal.message(
+                "error: no declaration named '\(query)' in \(monolith.description.name); try a shorter name")
             return 2
         }
-        let referencesByTarget = Dictionary(grouping: index.references.flatMap { ref in ref.targetIDs.map { ($0, ref) } }, by: \.0)
-            .mapValues { $0.map(\.1).sorted { $0.location < $1.location } }
+        let referencesByTarget = Dictionary(
+            grouping: index.references.flatMap { ref in ref.targetIDs.map { ($0, ref) } }, by: \.0
+        )
+        .mapValues { $0.map(\.1).sorted { $0.location < $1.location } }
         let results = matches.map { Match(declaration: $0, references: referencesByTarget[$0.id] ?? []) }
         if arguments.flags.contains("json") {
             let encoder = JSONEncoder()
@@ -52,10 +55,13 @@ enum RefsCommand: Command {
         }
         for result in results {
             let declaration = result.declaration
-            terminal.output("\(declaration.id)  \(declaration.kind.rawValue)  \(declaration.location)  (\(result.references.count) references)")
+            terminal.output(
+                "\(declaration.id)  \(declaration.kind.rawValue)  \(declaration.location)  (\(result.references.count) references)"
+            )
             for reference in result.references {
                 let source = reference.sourceID.map { "from \($0)" } ?? "at file scope"
-                terminal.output("  \(reference.location)  \(reference.kind.rawValue)  \(reference.certainty.rawValue)  \(source)")
+                terminal.output(
+                    "  \(reference.location)  \(reference.kind.rawValue)  \(reference.certainty.rawValue)  \(source)")
             }
         }
         return 0

@@ -32,7 +32,8 @@ struct Terminal: Sendable {
     /// on a large one, so the line says so until the result is printed.
     func progress(_ label: String, done: Int, total: Int) {
         guard showsProgress else { return }
-        statusLine.show(done == total ? "\(label): resolving references across \(total) files…" : "\(label) \(done)/\(total)")
+        statusLine.show(
+            done == total ? "\(label): resolving references across \(total) files…" : "\(label) \(done)/\(total)")
     }
 }
 

@@ -17,8 +17,10 @@ struct ApplyFaultTests {
         // What git does not track must come back too: a note, a draft beside files that move, an empty folder.
         try Data("notes\n".utf8).write(to: root.appendingPathComponent("notes.txt"))
         try Data("draft\r\n".utf8).write(to: root.appendingPathComponent("Sources/Bookshelf/Features/Library/draft.md"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Bookshelf/Empty"), withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: root.appendingPathComponent("Package.swift").path)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/Bookshelf/Empty"), withIntermediateDirectories: true)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: root.appendingPathComponent("Package.swift").path)
 
         let changes = try planned(root)
         let steps = changes.edits.count + changes.moves.count + changes.createdFiles.count + 1
@@ -27,12 +29,17 @@ struct ApplyFaultTests {
 
         for step in 0..<steps {
             let applier = InPlaceApplier(root: root)
-            #expect { try applier.apply(changes, faultAfterSteps: step) } throws: { "\($0)".contains("stopped on purpose") }
+            #expect { try applier.apply(changes, faultAfterSteps: step) } throws: {
+                "\($0)".contains("stopped on purpose")
+            }
             #expect(applier.hasPendingApply)
             try applier.rollback()
             let restored = try TreeSnapshot(root)
-            #expect(restored == original, "killed after \(step) of \(steps) steps: \(restored.differences(from: original))")
-            #expect(try git(["status", "--porcelain", "--untracked-files=all"], in: root) == originalStatus, "killed after \(step) steps")
+            #expect(
+                restored == original, "killed after \(step) of \(steps) steps: \(restored.differences(from: original))")
+            #expect(
+                try git(["status", "--porcelain", "--untracked-files=all"], in: root) == originalStatus,
+                "killed after \(step) steps")
         }
         // With no fault the split is made, and differs: the loop above compared something.
         try InPlaceApplier(root: root).apply(changes)
@@ -46,12 +53,14 @@ struct ApplyFaultTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let root = try bookshelf(in: scratch)
         let changes = try planned(root)
-        let inTheWay = try #require(changes.moves.values.map { $0.split(separator: "/").prefix(2).joined(separator: "/") }.min())
+        let inTheWay = try #require(
+            changes.moves.values.map { $0.split(separator: "/").prefix(2).joined(separator: "/") }.min())
         try Data("in the way\n".utf8).write(to: root.appendingPathComponent(inTheWay))
         let original = try TreeSnapshot(root)
 
         #expect { try InPlaceApplier(root: root).apply(changes) } throws: {
-            "\($0)" == "\(inTheWay) is a file where the split needs a folder; move it away and apply again; nothing was changed"
+            "\($0)"
+                == "\(inTheWay) is a file where the split needs a folder; move it away and apply again; nothing was changed"
         }
         #expect(try TreeSnapshot(root) == original)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".cleave").path))
@@ -60,15 +69,20 @@ struct ApplyFaultTests {
     /// A copy of the Bookshelf sample in `scratch`, without builds or a cache.
     private func bookshelf(in scratch: URL) throws -> URL {
         let root = scratch.appendingPathComponent("Bookshelf")
-        try FileManager.default.copyItem(at: SamplePlan.repository.appendingPathComponent("Samples/Bookshelf"), to: root)
-        for leftOver in [".build", ".cleave"] { try? FileManager.default.removeItem(at: root.appendingPathComponent(leftOver)) }
+        try FileManager.default.copyItem(
+            at: SamplePlan.repository.appendingPathComponent("Samples/Bookshelf"), to: root)
+        for leftOver in [".build", ".cleave"] {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(leftOver))
+        }
         return root
     }
 
     /// What applying the sample's own plan changes.
     private func planned(_ root: URL) throws -> SplitChanges {
-        let sample = try SamplePlan(root, planText: try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8))
-        return try SplitPlanner(context: sample.context, root: sample.root, bridgingHeader: nil, xcode: nil).changes(findings: sample.report.findings)
+        let sample = try SamplePlan(
+            root, planText: try String(contentsOf: root.appendingPathComponent("cleave.json"), encoding: .utf8))
+        return try SplitPlanner(context: sample.context, root: sample.root, bridgingHeader: nil, xcode: nil).changes(
+            findings: sample.report.findings)
     }
 
     @discardableResult
@@ -94,7 +108,8 @@ private struct TreeSnapshot: Equatable {
     init(_ root: URL) throws {
         var entries: [String: String] = [:]
         let manager = FileManager.default
-        for case let path as String in manager.enumerator(atPath: root.path)! where path != ".git" && !path.hasPrefix(".git/") {
+        for case let path as String in manager.enumerator(atPath: root.path)!
+        where path != ".git" && !path.hasPrefix(".git/") {
             let full = root.appendingPathComponent(path).path
             let attributes = try manager.attributesOfItem(atPath: full)
             let mode = String((attributes[.posixPermissions] as? Int) ?? 0, radix: 8)

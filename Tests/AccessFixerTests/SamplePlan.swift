@@ -1,6 +1,6 @@
+import Analyzer
 import Foundation
 
-import Analyzer
 @testable import Splitter
 
 /// A sample of the repository with its `cleave.json` evaluated, from syntax (whatever a local
@@ -16,7 +16,9 @@ struct SamplePlan {
 
     init(_ sample: String, plan planFile: String = "cleave.json") throws {
         let folder = Self.repository.appendingPathComponent("Samples/\(sample)")
-        try self.init(folder, planText: try String(contentsOf: folder.appendingPathComponent(planFile), encoding: .utf8), planFile: planFile)
+        try self.init(
+            folder, planText: try String(contentsOf: folder.appendingPathComponent(planFile), encoding: .utf8),
+            planFile: planFile)
     }
 
     /// Any monolith (a fixture's Xcode target, say) with a plan written in the test.
@@ -28,7 +30,8 @@ struct SamplePlan {
         }
         self.index = index
         let plan = try PlanLoader().load(text: planText, path: planFile)
-        (report, context) = try PlanEvaluator().evaluate(plan: plan, planPath: planFile, planText: planText, index: index)
+        (report, context) = try PlanEvaluator().evaluate(
+            plan: plan, planPath: planFile, planText: planText, index: index)
     }
 
     func read(_ path: String) throws -> String {

@@ -47,7 +47,9 @@ struct AssociatedTypeTests {
         ])
 
         expectLines(
-            fixture.references { ["Scalar", "random", "H2G", "G", "generator"].contains($0.name) && $0.location.file == "B.swift" },
+            fixture.references {
+                ["Scalar", "random", "H2G", "G", "generator"].contains($0.name) && $0.location.file == "B.swift"
+            },
             """
             B.swift:4:31 typeUse exact s:ARC.Credential.Group -> s:HashToGroup.G
             B.swift:1️⃣ typeUse exact s:ARC.Credential.m1 -> s:Group.Scalar

@@ -88,8 +88,10 @@ struct BadInputTests {
             #endif
             """
         func diagnostics(_ source: String, mode: Int?) -> String {
-            let file = SourceFile(path: "A.swift", language: .swift, contentHash: "", lines: 1, bytes: source.utf8.count)
-            return SwiftFrontEnd(languageMode: mode).facts(for: file, source: source).diagnostics.map(\.description).joined(separator: "\n")
+            let file = SourceFile(
+                path: "A.swift", language: .swift, contentHash: "", lines: 1, bytes: source.utf8.count)
+            return SwiftFrontEnd(languageMode: mode).facts(for: file, source: source).diagnostics.map(\.description)
+                .joined(separator: "\n")
         }
 
         #expect(diagnostics(spaced, mode: 5) == "")
@@ -106,10 +108,18 @@ struct BadInputTests {
         }
         let target = #"targets: [.target(name: "Lib")]"#
 
-        #expect(try mode("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", \(target))") == 5)
-        #expect(try mode("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Lib\", \(target))") == 6)
         #expect(
-            try mode("// swift-tools-version: 6.0\nlet package = Package(name: \"Lib\", \(target), swiftLanguageModes: [.v5])") == 5)
+            try mode(
+                "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", \(target))"
+            ) == 5)
+        #expect(
+            try mode(
+                "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Lib\", \(target))"
+            ) == 6)
+        #expect(
+            try mode(
+                "// swift-tools-version: 6.0\nlet package = Package(name: \"Lib\", \(target), swiftLanguageModes: [.v5])"
+            ) == 5)
         #expect(
             try mode(
                 "// swift-tools-version:5.9\nlet package = Package(name: \"Lib\", targets: [.target(name: \"Lib\", swiftSettings: [.swiftLanguageMode(.v6)])])"
@@ -145,7 +155,10 @@ struct BadInputTests {
 
         let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))
 
-        #expect(run.index?.files.map { "\($0.path) \($0.lines) \($0.bytes)" } == ["Blank.swift 3 6", "Comment.swift 1 8", "Empty.swift 0 0"])
+        #expect(
+            run.index?.files.map { "\($0.path) \($0.lines) \($0.bytes)" } == [
+                "Blank.swift 3 6", "Comment.swift 1 8", "Empty.swift 0 0",
+            ])
         #expect(run.index?.declarations == [])
         #expect(run.index?.references == [])
         #expect(run.index?.diagnostics == [])
@@ -161,16 +174,22 @@ struct BadInputTests {
         }
         source += "}\nstruct ImageAsset { let name: String; let comment: String }\n"
         #expect(source.utf8.count > 5_000_000)
-        let file = SourceFile(path: "Assets.swift", language: .swift, contentHash: "", lines: count + 3, bytes: source.utf8.count)
+        let file = SourceFile(
+            path: "Assets.swift", language: .swift, contentHash: "", lines: count + 3, bytes: source.utf8.count)
 
         let facts = SwiftFrontEnd().facts(for: file, source: source)
-        let index = IndexBuilder().build(monolith: MonolithDescription(kind: .folder, name: "App", sourcePath: ""), facts: [facts])
+        let index = IndexBuilder().build(
+            monolith: MonolithDescription(kind: .folder, name: "App", sourcePath: ""), facts: [facts])
 
         #expect(index.declarations.count == count + 4)
         #expect(index.declarations.last?.id == "s:ImageAsset.comment")
         // Each line calls the memberwise initializer, whose labels use the stored properties.
         let uses = Dictionary(grouping: index.references) { "\($0.kind) \($0.targetIDs.joined())" }.mapValues(\.count)
-        #expect(uses == ["initializerCall s:ImageAsset": count, "memberAccess s:ImageAsset.name": count, "memberAccess s:ImageAsset.comment": count])
+        #expect(
+            uses == [
+                "initializerCall s:ImageAsset": count, "memberAccess s:ImageAsset.name": count,
+                "memberAccess s:ImageAsset.comment": count,
+            ])
         #expect(index.diagnostics == [])
     }
 }

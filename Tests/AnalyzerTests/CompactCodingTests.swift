@@ -9,10 +9,16 @@ struct CompactCodingTests {
     /// the cache answers an unchanged monolith with it.
     @Test func anIndexWithTablesByPathSurvivesARoundTrip() throws {
         var monolith = MonolithDescription(kind: .xcodeTarget, name: "Larder", sourcePath: "Larder")
-        monolith.otherTargetsOfFile = ["Larder/Shared/Card.swift": ["Widget", "Tests"], "Larder/Shared/Log.swift": ["Widget"]]
-        monolith.appOwnedFiles = ["Larder/Assets.xcassets": "the app icon AppIcon is in it", "Larder/Info.plist": "it is the app's Info.plist (INFOPLIST_FILE)"]
+        monolith.otherTargetsOfFile = [
+            "Larder/Shared/Card.swift": ["Widget", "Tests"], "Larder/Shared/Log.swift": ["Widget"],
+        ]
+        monolith.appOwnedFiles = [
+            "Larder/Assets.xcassets": "the app icon AppIcon is in it",
+            "Larder/Info.plist": "it is the app's Info.plist (INFOPLIST_FILE)",
+        ]
         let index = Index(
-            monolith: monolith, files: [], declarations: [], references: [], imports: [], resources: [], resourceLookups: [],
+            monolith: monolith, files: [], declarations: [], references: [], imports: [], resources: [],
+            resourceLookups: [],
             classNameStrings: [], diagnostics: [])
 
         #expect(try CompactDecoder().decode(Index.self, from: CompactEncoder().encode(index)) == index)
@@ -40,7 +46,8 @@ struct CompactCodingTests {
                 _ = NSClassFromString("App.Book"); _ = UIImage(named: "cover", in: nil, compatibleWith: nil)
             }
             """
-        let file = SourceFile(path: "Sources/App/Book.swift", language: .swift, contentHash: "00ff", lines: 18, bytes: source.utf8.count)
+        let file = SourceFile(
+            path: "Sources/App/Book.swift", language: .swift, contentHash: "00ff", lines: 18, bytes: source.utf8.count)
         let facts = SwiftFrontEnd().facts(for: file, source: source)
         #expect(!facts.references.isEmpty && !facts.resourceLookups.isEmpty && !facts.classNameStrings.isEmpty)
         #expect(facts.declarations.contains { $0.genericConstraints?.count == 2 })
@@ -68,8 +75,10 @@ struct CompactCodingTests {
         let location = SourceLocation(file: "Sources/App/Book.swift", line: 12, column: 7)
         let full = Declaration(
             id: "s:Book.rename(to:)", name: "rename", kind: .function, location: location, parentID: "s:Book",
-            writtenAccess: .public, effectiveAccess: .internal, setterAccess: .private, attributes: ["objc"], modifiers: ["static"],
-            inheritance: ["Hashable"], genericParameters: ["T"], genericConstraints: [GenericConstraint(parameter: "T", constraint: "Sendable")],
+            writtenAccess: .public, effectiveAccess: .internal, setterAccess: .private, attributes: ["objc"],
+            modifiers: ["static"],
+            inheritance: ["Hashable"], genericParameters: ["T"],
+            genericConstraints: [GenericConstraint(parameter: "T", constraint: "Sendable")],
             sameTypeRequirements: [GenericConstraint(parameter: "Pointee", constraint: "Int")], typeName: "Book",
             argumentLabels: ["to", "_"], argumentHasDefault: [true, false], parameterTypes: ["String", "Int"],
             storedProperties: [
@@ -79,11 +88,17 @@ struct CompactCodingTests {
             conditions: ["DEBUG"], objcName: "renameTo:", isVisibleToSwift: false)
         let bare = Declaration(id: "s:Book", name: "Book", kind: .struct, location: location)
         let references = [
-            Reference(name: "rename", kind: .call, location: location, sourceID: "s:use", targetIDs: ["s:A", "s:B"], certainty: .ambiguous),
-            Reference(name: "Book", kind: .typeUse, location: location, sourceID: nil, targetIDs: [], certainty: .exact),
+            Reference(
+                name: "rename", kind: .call, location: location, sourceID: "s:use", targetIDs: ["s:A", "s:B"],
+                certainty: .ambiguous),
+            Reference(
+                name: "Book", kind: .typeUse, location: location, sourceID: nil, targetIDs: [], certainty: .exact),
         ]
 
-        #expect(try CompactDecoder().decode([Declaration].self, from: CompactEncoder().encode([full, bare])) == [full, bare])
+        #expect(
+            try CompactDecoder().decode([Declaration].self, from: CompactEncoder().encode([full, bare])) == [
+                full, bare,
+            ])
         #expect(try CompactDecoder().decode([Reference].self, from: CompactEncoder().encode(references)) == references)
         // A field added to either type must be read there too, and set above.
         #expect(Mirror(reflecting: full).children.count == 22)

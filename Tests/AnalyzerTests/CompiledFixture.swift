@@ -28,7 +28,9 @@ struct CompiledFixture {
         let swift = (compiled ?? files.filter { $0.hasSuffix(".swift") }).map { root.appendingPathComponent($0).path }
         let objectiveC = files.filter { $0.hasSuffix(".m") }.map { root.appendingPathComponent($0).path }
         if !swift.isEmpty {
-            try run("swiftc", ["-c", "-module-name", "App", "-index-store-path", storePath, "-index-ignore-system-modules"] + swift)
+            try run(
+                "swiftc",
+                ["-c", "-module-name", "App", "-index-store-path", storePath, "-index-ignore-system-modules"] + swift)
         }
         if !objectiveC.isEmpty {
             try run("clang", ["-fsyntax-only", "-Wno-objc-root-class", "-index-store-path", storePath] + objectiveC)
@@ -40,7 +42,8 @@ struct CompiledFixture {
         let swiftc = URL(fileURLWithPath: "/usr/bin/env")
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = ["sh", "-c", "exec \"$(dirname \"$(readlink -f \"$(command -v swiftc)\")\")/\(tool)\" \"$@\"", tool]
+        process.arguments =
+            ["sh", "-c", "exec \"$(dirname \"$(readlink -f \"$(command -v swiftc)\")\")/\(tool)\" \"$@\"", tool]
             + arguments
         process.currentDirectoryURL = folder.url.appendingPathComponent("objects")
         let errors = Pipe()
@@ -53,8 +56,10 @@ struct CompiledFixture {
 
     func index(_ store: Indexer.IndexStoreChoice? = nil, compare: Bool = false) throws -> Indexer.Run {
         let monolith = try MonolithDiscovery().discover(at: root.path)
-        return try Indexer(options: .init(useCache: false, indexStore: store ?? .at(storePath), compareWithStore: compare))
-            .index(monolith)
+        return try Indexer(
+            options: .init(useCache: false, indexStore: store ?? .at(storePath), compareWithStore: compare)
+        )
+        .index(monolith)
     }
 
     struct CompileError: Error, CustomStringConvertible {

@@ -9,7 +9,8 @@ import Testing
 struct DeepSourceTests {
     static let deepSources: [String: String] = [
         "MemberChain.swift": "func chain() { _ = start" + String(repeating: ".next!", count: 5_000) + " }\n",
-        "NestedGenerics.swift": "typealias Deep = " + String(repeating: "Array<", count: 60) + "Int" + String(repeating: ">", count: 60) + "\n",
+        "NestedGenerics.swift": "typealias Deep = " + String(repeating: "Array<", count: 60) + "Int"
+            + String(repeating: ">", count: 60) + "\n",
         "ElseIfChain.swift": "func branches(x: Int) {\n if x == 0 {}\n"
             + (1..<5_000).map { " else if x == \($0) {}\n" }.joined() + "}\n",
         "OptionalChain.swift": "func optionals() { _ = start" + String(repeating: "?.next", count: 2_000) + " }\n",
@@ -29,7 +30,8 @@ struct DeepSourceTests {
         for (path, _) in Self.deepSources {
             #expect(index.declarations.contains { $0.location.file == path && $0.name.hasPrefix("After") }, "\(path)")
         }
-        #expect(index.references.contains { $0.location.file == "MemberChain.swift" && $0.targetIDs == ["s:Node.next"] })
+        #expect(
+            index.references.contains { $0.location.file == "MemberChain.swift" && $0.targetIDs == ["s:Node.next"] })
     }
 
     /// What SwiftParser's own limit does not stop (`ParserReach`): `"\(` thousands deep (its memory
@@ -40,13 +42,19 @@ struct DeepSourceTests {
     @Test func nestingThatSwiftParserCannotTakeIsSkippedWithItsLine() throws {
         let folder = try TemporaryFolder([
             "Interpolations.swift": "let a = 1\nlet s = " + String(repeating: "\"\\(", count: 2_000) + "\n",
-            "Arrays.swift": "let b = 1\n\nlet x = " + String(repeating: "[(", count: 30) + "1" + String(repeating: ")]", count: 30) + "\n",
-            "Conditions.swift": String(repeating: "#if A\n", count: 3_000) + "let q = 1\n" + String(repeating: "#endif\n", count: 3_000),
-            "Generics.swift": "typealias Deep = " + String(repeating: "Array<", count: 500) + "Int" + String(repeating: ">", count: 500) + "\n",
+            "Arrays.swift": "let b = 1\n\nlet x = " + String(repeating: "[(", count: 30) + "1"
+                + String(repeating: ")]", count: 30) + "\n",
+            "Conditions.swift": String(repeating: "#if A\n", count: 3_000) + "let q = 1\n"
+                + String(repeating: "#endif\n", count: 3_000),
+            "Generics.swift": "typealias Deep = " + String(repeating: "Array<", count: 500) + "Int"
+                + String(repeating: ">", count: 500) + "\n",
             "Attributes.swift": "let c = 1\n" + String(repeating: "@", count: 1_000) + "\n",
-            "StrayMembers.swift": "let d = 1\nfinal class Project {\n" + String(repeating: "isa = PBXGroup;\n", count: 300) + "}\n",
-            "InterpolatedArrays.swift": "let e = 1\nlet y = \"\\(" + String(repeating: "[(", count: 30) + "1" + String(repeating: ")]", count: 30) + ")\"\n",
-            "Fine.swift": "let nested = [[[[[[[[[[1]]]]]]]]]]\nlet json = \"[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]\"\nstruct Fine {}\n",
+            "StrayMembers.swift": "let d = 1\nfinal class Project {\n"
+                + String(repeating: "isa = PBXGroup;\n", count: 300) + "}\n",
+            "InterpolatedArrays.swift": "let e = 1\nlet y = \"\\(" + String(repeating: "[(", count: 30) + "1"
+                + String(repeating: ")]", count: 30) + ")\"\n",
+            "Fine.swift":
+                "let nested = [[[[[[[[[[1]]]]]]]]]]\nlet json = \"[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]\"\nstruct Fine {}\n",
         ])
 
         let run = try Indexer(options: .init(useCache: false)).index(try MonolithDiscovery().discover(at: folder.path))

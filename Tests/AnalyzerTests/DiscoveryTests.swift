@@ -122,9 +122,11 @@ struct DiscoveryTests {
         #expect(monolith.ignoredFiles == 1)
 
         let plain = try MonolithDiscovery().discover(at: folder.url.appendingPathComponent("Sources").path)
-        #expect(plain.files.map { "\($0.path) \($0.language)" } == [
-            "Formatter/Formatter.swift swift", "Formatter/Media.xcassets resource", "Formatter/Templates/Header.swift swift",
-        ])
+        #expect(
+            plain.files.map { "\($0.path) \($0.language)" } == [
+                "Formatter/Formatter.swift swift", "Formatter/Media.xcassets resource",
+                "Formatter/Templates/Header.swift swift",
+            ])
     }
 
     @Test func severalTargetsNeedAName() throws {
@@ -145,7 +147,9 @@ struct DiscoveryTests {
         #expect(throws: AnalyzerError.ambiguousTarget(manifest: manifest, available: ["Shop", "Core"])) {
             try MonolithDiscovery().discover(at: folder.path)
         }
-        #expect(throws: AnalyzerError.targetNotFound(name: "ShopTests", manifest: manifest, available: ["Shop", "Core"])) {
+        #expect(
+            throws: AnalyzerError.targetNotFound(name: "ShopTests", manifest: manifest, available: ["Shop", "Core"])
+        ) {
             try MonolithDiscovery(targetName: "ShopTests").discover(at: folder.path)
         }
         let core = try MonolithDiscovery(targetName: "Core").discover(at: folder.path)
@@ -157,7 +161,8 @@ struct DiscoveryTests {
     /// Found by fuzzing: `[` many in a row made SwiftParser's look-ahead run for minutes.
     @Test func aManifestSwiftParserCannotTakeIsRefusedWithItsLine() throws {
         let folder = try TemporaryFolder([
-            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: "
+            "Package.swift":
+                "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: "
                 + String(repeating: "[", count: 40) + ")\n",
             "Sources/App/main.swift": "print(1)",
         ])
@@ -171,20 +176,23 @@ struct DiscoveryTests {
 
     @Test func aManifestWithASyntaxErrorIsRefusedWithItsLine() throws {
         let folder = try TemporaryFolder([
-            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\"\n",
+            "Package.swift":
+                "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\"\n",
             "Sources/App/App.swift": "struct App {}",
         ])
         #expect {
             try MonolithDiscovery().discover(at: folder.path)
         } throws: { error in
             guard case AnalyzerError.manifestUnreadable(let path, let reason) = error else { return false }
-            return path == folder.url.appendingPathComponent("Package.swift").path + ":3" && reason.hasPrefix("a syntax error: ")
+            return path == folder.url.appendingPathComponent("Package.swift").path + ":3"
+                && reason.hasPrefix("a syntax error: ")
         }
     }
 
     @Test func errorMessagesNameTheManifestAndTheChoices() {
         let ambiguous = AnalyzerError.ambiguousTarget(manifest: "Shop/Package.swift", available: ["Shop", "Core"])
-        let unknown = AnalyzerError.targetNotFound(name: "Kore", manifest: "Shop/Package.swift", available: ["Shop", "Core"])
+        let unknown = AnalyzerError.targetNotFound(
+            name: "Kore", manifest: "Shop/Package.swift", available: ["Shop", "Core"])
 
         expectLines(
             "\(ambiguous)\n\(unknown)",
@@ -258,9 +266,10 @@ struct DiscoveryTests {
 
         let monolith = try MonolithDiscovery().discover(at: folder.path)
 
-        #expect(monolith.files.map { "\($0.path) \($0.language)" } == [
-            "App/App.swift swift", "App/Haptics/Slam.ahap resource", "App/PrivacyInfo.xcprivacy resource",
-        ])
+        #expect(
+            monolith.files.map { "\($0.path) \($0.language)" } == [
+                "App/App.swift swift", "App/Haptics/Slam.ahap resource", "App/PrivacyInfo.xcprivacy resource",
+            ])
         #expect(monolith.ignoredFiles == 3)
     }
 
@@ -312,7 +321,8 @@ struct DiscoveryTests {
     // MARK: User errors
 
     @Test func aMissingPathIsAnError() {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-missing-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-missing-\(UUID().uuidString)")
+            .path
 
         #expect(throws: AnalyzerError.pathNotFound(path)) {
             try MonolithDiscovery().discover(at: path)
@@ -341,7 +351,8 @@ struct DiscoveryTests {
 
     /// `name kind sourcePath [conditions]`, then each file and each diagnostic on its own line.
     private func describe(_ monolith: Monolith) -> String {
-        let header = "\(monolith.description.name) \(monolith.description.kind.rawValue) \(monolith.description.sourcePath) "
+        let header =
+            "\(monolith.description.name) \(monolith.description.kind.rawValue) \(monolith.description.sourcePath) "
             + "[\(monolith.description.compilationConditions.joined(separator: ", "))]"
         let files = monolith.files.map { "\($0.path) \($0.language.rawValue)" }
         return ([header] + files + monolith.diagnostics.map(\.description)).joined(separator: "\n")

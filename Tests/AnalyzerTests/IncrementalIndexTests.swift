@@ -23,7 +23,8 @@ struct IncrementalIndexTests {
             "Core/Util.swift": "private func format(_ text: String) -> String { text }\n",
         ]
         for i in 0..<features {
-            let next = (i + 1) % features, afterNext = (i + 2) % features
+            let next = (i + 1) % features
+            let afterNext = (i + 2) % features
             files["Feature\(i)/Model\(i).swift"] = """
                 struct Model\(i): Describing {
                     var name\(i): String
@@ -69,40 +70,67 @@ struct IncrementalIndexTests {
     }
 
     static let edits: [Edit] = [
-        Edit(description: "a body changed", files: [
-            "Feature3/Screen3.swift": monolith["Feature3/Screen3.swift"]!.replacingOccurrences(of: "print(model", with: "print(\"shown\"); print(model"),
-        ]),
-        Edit(description: "a method renamed", files: [
-            "Feature4/Service4.swift": monolith["Feature4/Service4.swift"]!.replacingOccurrences(of: "load()", with: "fetch()"),
-        ]),
-        Edit(description: "a property's inferred type changed", files: [
-            "Feature5/Service5.swift": monolith["Feature5/Service5.swift"]!
-                .replacingOccurrences(of: "var current = Model5(name5: \"a\", count: 0)", with: "var current = Model1(name1: \"a\", count: 0)"),
-        ]),
-        Edit(description: "a file added with an extension", files: [
-            "Feature1/Model1+Times.swift": "extension Model1 { func describe(times: Int) -> String { describe() } }\n",
-        ]),
+        Edit(
+            description: "a body changed",
+            files: [
+                "Feature3/Screen3.swift": monolith["Feature3/Screen3.swift"]!.replacingOccurrences(
+                    of: "print(model", with: "print(\"shown\"); print(model")
+            ]),
+        Edit(
+            description: "a method renamed",
+            files: [
+                "Feature4/Service4.swift": monolith["Feature4/Service4.swift"]!.replacingOccurrences(
+                    of: "load()", with: "fetch()")
+            ]),
+        Edit(
+            description: "a property's inferred type changed",
+            files: [
+                "Feature5/Service5.swift": monolith["Feature5/Service5.swift"]!
+                    .replacingOccurrences(
+                        of: "var current = Model5(name5: \"a\", count: 0)",
+                        with: "var current = Model1(name1: \"a\", count: 0)")
+            ]),
+        Edit(
+            description: "a file added with an extension",
+            files: [
+                "Feature1/Model1+Times.swift":
+                    "extension Model1 { func describe(times: Int) -> String { describe() } }\n"
+            ]),
         Edit(description: "a file removed", files: ["Feature2/Screen2.swift": nil]),
-        Edit(description: "a file of many functions added (more names than are looked up one by one)", files: [
-            "Core/Helpers.swift": (0..<20).map { "func helper\($0)() {}\n" }.joined(),
-        ]),
+        Edit(
+            description: "a file of many functions added (more names than are looked up one by one)",
+            files: [
+                "Core/Helpers.swift": (0..<20).map { "func helper\($0)() {}\n" }.joined()
+            ]),
         Edit(description: "that file removed", files: ["Core/Helpers.swift": nil]),
-        Edit(description: "a duplicate private function earlier in path order", files: [
-            "Core/AUtil.swift": "private func format(_ text: String) -> String { text }\n",
-        ]),
-        Edit(description: "a superclass dropped", files: [
-            "Feature7/Service7.swift": monolith["Feature7/Service7.swift"]!
-                .replacingOccurrences(of: ": BaseService", with: "").replacingOccurrences(of: "override ", with: ""),
-        ]),
-        Edit(description: "a type renamed", files: [
-            "Feature6/Model6.swift": monolith["Feature6/Model6.swift"]!.replacingOccurrences(of: "struct Model6", with: "struct Model66"),
-        ]),
-        Edit(description: "a type renamed that only its extension's member is used through", files: [
-            "Feature2/Stamp2.swift": "struct Seal2 {}\n",
-        ]),
-        Edit(description: "a member added that another type declares too", files: [
-            "Feature0/Model0.swift": monolith["Feature0/Model0.swift"]!.replacingOccurrences(of: "var count: Int", with: "var count: Int\n    var current: Int { count }"),
-        ]),
+        Edit(
+            description: "a duplicate private function earlier in path order",
+            files: [
+                "Core/AUtil.swift": "private func format(_ text: String) -> String { text }\n"
+            ]),
+        Edit(
+            description: "a superclass dropped",
+            files: [
+                "Feature7/Service7.swift": monolith["Feature7/Service7.swift"]!
+                    .replacingOccurrences(of: ": BaseService", with: "").replacingOccurrences(of: "override ", with: "")
+            ]),
+        Edit(
+            description: "a type renamed",
+            files: [
+                "Feature6/Model6.swift": monolith["Feature6/Model6.swift"]!.replacingOccurrences(
+                    of: "struct Model6", with: "struct Model66")
+            ]),
+        Edit(
+            description: "a type renamed that only its extension's member is used through",
+            files: [
+                "Feature2/Stamp2.swift": "struct Seal2 {}\n"
+            ]),
+        Edit(
+            description: "a member added that another type declares too",
+            files: [
+                "Feature0/Model0.swift": monolith["Feature0/Model0.swift"]!.replacingOccurrences(
+                    of: "var count: Int", with: "var count: Int\n    var current: Int { count }")
+            ]),
     ]
 
     static func edit(_ description: String) -> Edit {
@@ -114,7 +142,11 @@ struct IncrementalIndexTests {
         _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
         for edit in Self.edits {
             for (path, text) in edit.files {
-                if let text { try folder.write(path, text) } else { try FileManager.default.removeItem(atPath: folder.path + "/" + path) }
+                if let text {
+                    try folder.write(path, text)
+                } else {
+                    try FileManager.default.removeItem(atPath: folder.path + "/" + path)
+                }
             }
             let monolith = try MonolithDiscovery().discover(at: folder.path)
             let incremental = try Indexer().index(monolith)
@@ -152,7 +184,8 @@ struct IncrementalIndexTests {
     @Test func aChangedSuperclassResolvesEverythingAgain() throws {
         let folder = try TemporaryFolder(Self.monolith)
         _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
-        try folder.write("Feature7/Service7.swift", Self.edit("a superclass dropped").files["Feature7/Service7.swift"]!!)
+        try folder.write(
+            "Feature7/Service7.swift", Self.edit("a superclass dropped").files["Feature7/Service7.swift"]!!)
 
         let run = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
 
@@ -186,10 +219,18 @@ struct MentionedNamesTests {
 
     @Test func theClosureFollowsWhatIsInferredFromAChangedName() {
         let declarations = [
-            Declaration(id: "price", name: "price", kind: .variable, location: SourceLocation(file: "A.swift", line: 1, column: 1), typeName: "Int"),
-            Declaration(id: "total", name: "total", kind: .variable, location: SourceLocation(file: "B.swift", line: 1, column: 1), typeName: "price"),
-            Declaration(id: "label", name: "label", kind: .variable, location: SourceLocation(file: "C.swift", line: 1, column: 1), typeName: "total"),
-            Declaration(id: "other", name: "other", kind: .variable, location: SourceLocation(file: "D.swift", line: 1, column: 1), typeName: "totals"),
+            Declaration(
+                id: "price", name: "price", kind: .variable,
+                location: SourceLocation(file: "A.swift", line: 1, column: 1), typeName: "Int"),
+            Declaration(
+                id: "total", name: "total", kind: .variable,
+                location: SourceLocation(file: "B.swift", line: 1, column: 1), typeName: "price"),
+            Declaration(
+                id: "label", name: "label", kind: .variable,
+                location: SourceLocation(file: "C.swift", line: 1, column: 1), typeName: "total"),
+            Declaration(
+                id: "other", name: "other", kind: .variable,
+                location: SourceLocation(file: "D.swift", line: 1, column: 1), typeName: "totals"),
         ]
         #expect(IncrementalResolution.closure(of: ["price"], over: declarations) == ["price", "total", "label"])
     }

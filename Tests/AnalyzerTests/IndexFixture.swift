@@ -15,7 +15,10 @@ struct IndexFixture {
     /// Marker names by the location they stand for.
     private let markers: [Analyzer.SourceLocation: String]
 
-    init(_ files: [String: String], monolith: MonolithDescription = MonolithDescription(kind: .folder, name: "App", sourcePath: "")) {
+    init(
+        _ files: [String: String],
+        monolith: MonolithDescription = MonolithDescription(kind: .folder, name: "App", sourcePath: "")
+    ) {
         var markers: [Analyzer.SourceLocation: String] = [:]
         var facts: [String: FileFacts] = [:]
         for (path, marked) in files {
@@ -43,7 +46,11 @@ struct IndexFixture {
     /// (`-` as the source at file scope). `including` keeps only some references.
     func references(where including: (Reference) -> Bool = { _ in true }) -> String {
         index.references.filter(including)
-            .sorted { ($0.location, $0.kind.rawValue, $0.targetIDs.joined()) < ($1.location, $1.kind.rawValue, $1.targetIDs.joined()) }
+            .sorted {
+                ($0.location, $0.kind.rawValue, $0.targetIDs.joined()) < (
+                    $1.location, $1.kind.rawValue, $1.targetIDs.joined()
+                )
+            }
             .map { reference in
                 "\(render(reference.location)) \(reference.kind.rawValue) \(reference.certainty.rawValue) "
                     + "\(reference.sourceID ?? "-") -> \(reference.targetIDs.joined(separator: ", "))"
@@ -66,7 +73,9 @@ struct IndexFixture {
             if let setter = declaration.setterAccess { parts.append("set=\(setter.rawValue)") }
             parts += declaration.attributes.map { "@" + $0 }
             parts += declaration.modifiers
-            if !declaration.genericParameters.isEmpty { parts.append("<\(declaration.genericParameters.joined(separator: ", "))>") }
+            if !declaration.genericParameters.isEmpty {
+                parts.append("<\(declaration.genericParameters.joined(separator: ", "))>")
+            }
             if !declaration.inheritance.isEmpty { parts.append(": \(declaration.inheritance.joined(separator: ", "))") }
             if let typeName = declaration.typeName { parts.append("type=\(typeName)") }
             if let labels = declaration.argumentLabels {
@@ -77,7 +86,9 @@ struct IndexFixture {
             if let stored = declaration.storedProperties {
                 parts.append("stored=[\(stored.map(Self.describe(stored:)).joined(separator: ", "))]")
             }
-            if !declaration.conditions.isEmpty { parts.append("#if \(declaration.conditions.joined(separator: " | "))") }
+            if !declaration.conditions.isEmpty {
+                parts.append("#if \(declaration.conditions.joined(separator: " | "))")
+            }
             return parts.joined(separator: " ")
         }
         .joined(separator: "\n")
@@ -115,7 +126,8 @@ struct IndexFixture {
             for character in line {
                 let text = String(character)
                 if markerNames.contains(text) {
-                    found[Analyzer.SourceLocation(file: path, line: lineIndex + 1, column: stripped.utf8.count + 1)] = text
+                    found[Analyzer.SourceLocation(file: path, line: lineIndex + 1, column: stripped.utf8.count + 1)] =
+                        text
                 } else {
                     stripped.append(character)
                 }
@@ -147,7 +159,8 @@ struct LineDiff {
         var common = Array(repeating: Array(repeating: 0, count: actual.count + 1), count: expected.count + 1)
         for i in stride(from: expected.count - 1, through: 0, by: -1) {
             for j in stride(from: actual.count - 1, through: 0, by: -1) {
-                common[i][j] = expected[i] == actual[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                common[i][j] =
+                    expected[i] == actual[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var lines: [String] = []

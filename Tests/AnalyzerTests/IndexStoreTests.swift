@@ -6,62 +6,62 @@ import Testing
 struct IndexStoreTests {
     static let sources = [
         "Book.swift": """
-            protocol Shelved {
-                var title: String { get }
+        protocol Shelved {
+            var title: String { get }
+        }
+
+        class Item {
+            func describe() -> String { "item" }
+        }
+
+        struct Book: Shelved {
+            var title: String
+            var pages: Int = 0
+        }
+
+        final class Novel: Item {
+            let book: Book
+
+            init(book: Book) {
+                self.book = book
             }
 
-            class Item {
-                func describe() -> String { "item" }
-            }
+            override func describe() -> String { book.title }
+        }
 
-            struct Book: Shelved {
-                var title: String
-                var pages: Int = 0
-            }
+        func weigh(_ book: Book) -> Int { book.pages }
+        func weigh(_ novel: Novel) -> Int { 0 }
 
-            final class Novel: Item {
-                let book: Book
-
-                init(book: Book) {
-                    self.book = book
-                }
-
-                override func describe() -> String { book.title }
-            }
-
-            func weigh(_ book: Book) -> Int { book.pages }
-            func weigh(_ novel: Novel) -> Int { 0 }
-
-            infix operator |>
-            func |> (value: Int, transform: (Int) -> Int) -> Int { transform(value) }
-            """,
+        infix operator |>
+        func |> (value: Int, transform: (Int) -> Int) -> Int { transform(value) }
+        """,
         "Library.swift": """
-            func catalog() -> [Novel] {
-                let dune = Book(title: "Dune")
-                return [Novel(book: dune)]
-            }
+        func catalog() -> [Novel] {
+            let dune = Book(title: "Dune")
+            return [Novel(book: dune)]
+        }
 
-            extension Book {
-                var isLong: Bool { pages > 500 }
-            }
+        extension Book {
+            var isLong: Bool { pages > 500 }
+        }
 
-            func firstTitle(_ novels: [Novel]) -> String? {
-                novels.first?.book.title
-            }
-            """,
+        func firstTitle(_ novels: [Novel]) -> String? {
+            novels.first?.book.title
+        }
+        """,
         "Titles.swift": """
-            func titles(_ books: [Book]) -> [String] {
-                #if ALPHABETICAL
-                return books.map { $0.title }.sorted()
-                #else
-                return books.map(\\.title)
-                #endif
-            }
+        func titles(_ books: [Book]) -> [String] {
+            #if ALPHABETICAL
+            return books.map { $0.title }.sorted()
+            #else
+            return books.map(\\.title)
+            #endif
+        }
 
-            func identity<T>(_ value: T) -> T { value }
-            func heaviest(_ books: [Book]) -> Int { weigh(identity(books[0])) }
-            func doubled(_ value: Int) -> Int { value |> { $0 * 2 } }
-            """,
+        func identity<T>(_ value: T) -> T { value }
+        func heaviest(_ books: [Book]) -> Int { weigh(identity(books[0])) }
+        func doubled(_ value: Int) -> Int { value |> { $0 * 2 } }
+        """,
     ]
 
     @Test func readsUnitsAndOccurrencesAsTheCompilerWroteThem() throws {
@@ -101,22 +101,22 @@ struct IndexStoreTests {
     @Test func objectiveCDeclaredInHeadersIsMatchedThroughTheUnitsThatReadThem() throws {
         let fixture = try CompiledFixture([
             "Crypto.h": """
-                @interface Crypto
-                - (int)hashString:(int)value;
-                + (instancetype)shared;
-                @end
-                """,
+            @interface Crypto
+            - (int)hashString:(int)value;
+            + (instancetype)shared;
+            @end
+            """,
             "Crypto.m": """
-                #import "Crypto.h"
-                @implementation Crypto
-                - (int)hashString:(int)value { return value * 2; }
-                + (instancetype)shared { return 0; }
-                @end
-                """,
+            #import "Crypto.h"
+            @implementation Crypto
+            - (int)hashString:(int)value { return value * 2; }
+            + (instancetype)shared { return 0; }
+            @end
+            """,
             "Use.m": """
-                #import "Crypto.h"
-                int useIt(void) { return [[Crypto shared] hashString:3]; }
-                """,
+            #import "Crypto.h"
+            int useIt(void) { return [[Crypto shared] hashString:3]; }
+            """,
         ])
         let index = try #require(try fixture.index().index)
         #expect(
@@ -139,7 +139,9 @@ struct IndexStoreTests {
         let index = try #require(try fixture.index().index)
         #expect(index.indexStore == fixture.storePath)
         #expect(
-            index.references.map { "\($0.location) \($0.kind) \($0.name) → \($0.targetIDs.joined()) in \($0.sourceID ?? "-")" }
+            index.references.map {
+                "\($0.location) \($0.kind) \($0.name) → \($0.targetIDs.joined()) in \($0.sourceID ?? "-")"
+            }
                 == [
                     "Book.swift:9:14 conformance Shelved → s:Shelved in s:Book",
                     "Book.swift:14:20 inheritance Item → s:Item in s:Novel",
@@ -177,19 +179,20 @@ struct IndexStoreTests {
     @Test func preciseModeKnowsTheWitnessesOfOutsideProtocols() throws {
         let fixture = try CompiledFixture([
             "Ring.swift": """
-                protocol Sized { var size: Int { get } }
-                struct Ring: Sequence, Sized {
-                    var items: [Int]
-                    var size: Int { items.count }
-                    func makeIterator() -> IndexingIterator<[Int]> { items.makeIterator() }
-                    var underestimatedCount: Int { items.count }
-                    func unrelated() {}
-                }
-                extension Ring: CustomStringConvertible { var description: String { "ring" } }
-                """
+            protocol Sized { var size: Int { get } }
+            struct Ring: Sequence, Sized {
+                var items: [Int]
+                var size: Int { items.count }
+                func makeIterator() -> IndexingIterator<[Int]> { items.makeIterator() }
+                var underestimatedCount: Int { items.count }
+                func unrelated() {}
+            }
+            extension Ring: CustomStringConvertible { var description: String { "ring" } }
+            """
         ])
         let index = try #require(try fixture.index().index)
-        #expect(index.outsideWitnesses == ["s:Ring.description", "s:Ring.makeIterator()", "s:Ring.underestimatedCount"])
+        #expect(
+            index.outsideWitnesses == ["s:Ring.description", "s:Ring.makeIterator()", "s:Ring.underestimatedCount"])
     }
 
     /// swift-protobuf's `options: BinaryDecodingOptions = BinaryDecodingOptions()`: the compiler
@@ -198,14 +201,14 @@ struct IndexStoreTests {
     @Test func anInitializerCalledInADefaultArgumentKeepsThatKind() throws {
         let fixture = try CompiledFixture([
             "Options.swift": """
-                struct Options {
-                    var limit = 3
-                    init() {}
-                }
-                """,
+            struct Options {
+                var limit = 3
+                init() {}
+            }
+            """,
             "Decode.swift": """
-                func decode(options: Options = Options()) -> Int { options.limit }
-                """,
+            func decode(options: Options = Options()) -> Int { options.limit }
+            """,
         ])
         let index = try #require(try fixture.index().index)
         let kinds = index.references.filter { $0.targetIDs == ["s:Options.init()"] }.map(\.kind)
@@ -231,7 +234,9 @@ struct IndexStoreTests {
             agreement.topLevelDisagreements.map { "\($0.side) \($0.source) → \($0.target) \($0.references)" }
                 == ["unconfirmed s:heaviest(_:) → s:weigh(_:)#2 [Titles.swift:10:41]"])
         #expect(
-            agreement.disagreements.map { "\($0.side) \($0.kind) \($0.cause) \($0.count) \($0.examples.map(\.location))" }
+            agreement.disagreements.map {
+                "\($0.side) \($0.kind) \($0.cause) \($0.count) \($0.examples.map(\.location))"
+            }
                 == [
                     "unconfirmed call the compiler resolved the name to another declaration [ambiguous, receiver: a bare name] 1 [Titles.swift:10:41]"
                 ])
@@ -248,7 +253,10 @@ struct IndexStoreTests {
         let discovered = try fixture.index(.discover)
         #expect(discovered.index?.indexStore == fixture.storePath)
         #expect(discovered.index?.uncoveredFiles == [UncoveredFile(path: "Library.swift", reason: .changedSinceBuild)])
-        #expect(discovered.summary.warnings.map(\.message).contains { $0.contains("their references resolved from syntax, the others' from the store") })
+        #expect(
+            discovered.summary.warnings.map(\.message).contains {
+                $0.contains("their references resolved from syntax, the others' from the store")
+            })
 
         try fixture.compile()
         let rebuilt = try fixture.index(.discover).index
@@ -305,11 +313,13 @@ struct IndexStoreLocatorTests {
         let xcode = folder.url.appendingPathComponent("DerivedData/App-abcdef/Index.noindex/DataStore")
         let swiftPM = folder.url.appendingPathComponent("App/.build/x86_64-unknown-linux-gnu/debug/index/store")
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: swiftPM.appendingPathComponent("v5/units").path)
+            [.modificationDate: Date(timeIntervalSinceNow: -60)],
+            ofItemAtPath: swiftPM.appendingPathComponent("v5/units").path)
         #expect(locator.store(for: folder.url.appendingPathComponent("App")) == xcode.path)
 
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: xcode.appendingPathComponent("v5/units").path)
+            [.modificationDate: Date(timeIntervalSinceNow: -120)],
+            ofItemAtPath: xcode.appendingPathComponent("v5/units").path)
         #expect(locator.store(for: folder.url.appendingPathComponent("App")) == swiftPM.path)
         #expect(locator.store(for: folder.url) == nil)
     }

@@ -109,7 +109,8 @@ struct IndexerTests {
     /// monolith's cached facts and leaves the cache as it was: the next run of the monolith alone
     /// is still warm.
     @Test func anIndexThatDoesNotUpdateTheCacheReadsItAndLeavesItAsItWas() throws {
-        let folder = try TemporaryFolder(Self.files.merging(["Tests/LibraryTests.swift": "func testShelf() { _ = Shelf() }"]) { $1 })
+        let folder = try TemporaryFolder(
+            Self.files.merging(["Tests/LibraryTests.swift": "func testShelf() { _ = Shelf() }"]) { $1 })
         let folderMonolith = try MonolithDiscovery().discover(at: folder.path)
         let monolith = Monolith(
             description: folderMonolith.description, root: folderMonolith.root,
@@ -122,7 +123,8 @@ struct IndexerTests {
         options.updatesCache = false
         let withTests = Monolith(
             description: monolith.description, root: monolith.root,
-            files: monolith.files + [DiscoveredFile(path: "Tests/LibraryTests.swift", language: .swift)], bridgingHeader: nil)
+            files: monolith.files + [DiscoveredFile(path: "Tests/LibraryTests.swift", language: .swift)],
+            bridgingHeader: nil)
         let combined = try Indexer(options: options).index(withTests)
 
         #expect((combined.parsedFiles, combined.cachedFiles) == (1, 3))
@@ -283,7 +285,8 @@ struct KnownHashTests {
     @Test func aFolderResourceIsHashedAgainWhenAFileInItChanges() throws {
         let folder = try Self.settledFolder()
         let image = "Media.xcassets/Logo.imageset/logo.png"
-        try folder.write("Media.xcassets/Logo.imageset/Contents.json", #"{"images":[{"filename":"logo.png","idiom":"universal"}]}"#)
+        try folder.write(
+            "Media.xcassets/Logo.imageset/Contents.json", #"{"images":[{"filename":"logo.png","idiom":"universal"}]}"#)
         try folder.write(image, Data([0x89, 0x50, 0x4E, 0x47, 1]))
         for path in ["Media.xcassets/Logo.imageset/Contents.json", image] { try folder.age(path) }
         let catalog = { (run: Indexer.Run) in run.index?.files.first { $0.path == "Media.xcassets" }?.contentHash }

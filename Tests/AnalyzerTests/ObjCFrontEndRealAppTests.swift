@@ -30,13 +30,14 @@ import Testing
         let implementation = project.facts("Util/NSNull+Length.m")
 
         #expect(
-            header.declarations.map { "\($0.id) \($0.kind) \($0.name) \($0.typeName ?? "-") \($0.parentID ?? "-")" } == [
-                "c:NSNull(Length) objcCategory NSNull(Length) NSNull -",
-                "c:NSNull(Length).length objcMethod length NSUInteger c:NSNull(Length)",
-                "c:NSNull(Length).count objcProperty count NSInteger c:NSNull(Length)",
-                "c:NSString(Trim) objcCategory NSString(Trim) NSString -",
-                "c:NSString(Trim).trimmed objcMethod trimmed NSString * c:NSString(Trim)",
-            ])
+            header.declarations.map { "\($0.id) \($0.kind) \($0.name) \($0.typeName ?? "-") \($0.parentID ?? "-")" }
+                == [
+                    "c:NSNull(Length) objcCategory NSNull(Length) NSNull -",
+                    "c:NSNull(Length).length objcMethod length NSUInteger c:NSNull(Length)",
+                    "c:NSNull(Length).count objcProperty count NSInteger c:NSNull(Length)",
+                    "c:NSString(Trim) objcCategory NSString(Trim) NSString -",
+                    "c:NSString(Trim).trimmed objcMethod trimmed NSString * c:NSString(Trim)",
+                ])
         #expect(header.declaration("c:NSNull(Length)")?.objcName == "NSNull(Length)")
         // `length` is the header's; only what the header does not declare is the implementation's.
         #expect(

@@ -216,7 +216,9 @@ struct ProtocolAndOtherModuleResolutionTests {
         ])
 
         expectLines(
-            fixture.references { ["max", "min", "init"].contains($0.name) || ($0.name == "_Capacity" && $0.kind == .initializerCall) },
+            fixture.references {
+                ["max", "min", "init"].contains($0.name) || ($0.name == "_Capacity" && $0.kind == .initializerCall)
+            },
             """
             A.swift:1️⃣ initializerCall exact s:Buffer.capacity(_:)#2 -> s:UInt32.init(_:)
             """)
@@ -255,7 +257,10 @@ struct ProtocolAndOtherModuleResolutionTests {
         ])
 
         expectLines(
-            fixture.references { $0.location.file == "Big.swift" && ["_take", "_sum", "Index", "_isKnownScalarAligned"].contains($0.name) && $0.kind != .typeUse },
+            fixture.references {
+                $0.location.file == "Big.swift"
+                    && ["_take", "_sum", "Index", "_isKnownScalarAligned"].contains($0.name) && $0.kind != .typeUse
+            },
             """
             Big.swift:1️⃣ call exact s:Big.take(_:count:) -> s:Optional._take()
             Big.swift:2️⃣ call exact s:Big.take(_:count:) -> s:Sequence._sum()
@@ -434,7 +439,9 @@ struct ProtocolAndOtherModuleResolutionTests {
         ])
 
         expectLines(
-            fixture.references { ($0.name == "ECDSASignature" && $0.kind == .initializerCall) || $0.name == "hexString" },
+            fixture.references {
+                ($0.name == "ECDSASignature" && $0.kind == .initializerCall) || $0.name == "hexString"
+            },
             """
             A.swift:1️⃣ initializerCall exact s:P256.Signing.ECDSASignature.der -> s:ECDSASignature.init(rawRepresentation:)
             A.swift:2️⃣ memberAccess inferred s:Digest.description -> s:DataProtocol.hexString
@@ -507,7 +514,10 @@ struct ProtocolAndOtherModuleResolutionTests {
         ])
 
         expectLines(
-            fixture.references { ["rawRepresentation", "get"].contains($0.name) || ($0.name == "GeneralName" && $0.kind == .initializerCall) },
+            fixture.references {
+                ["rawRepresentation", "get"].contains($0.name)
+                    || ($0.name == "GeneralName" && $0.kind == .initializerCall)
+            },
             """
             A.swift:1️⃣ memberAccess exact s:Backing.==(lhs:rhs:) -> s:Key.rawRepresentation
             A.swift:2️⃣ memberAccess exact s:Backing.==(lhs:rhs:) -> s:Key.rawRepresentation

@@ -253,7 +253,9 @@ struct TypedReceiverTests {
         ])
 
         expectLines(
-            fixture.references { ["defaultValue", "label"].contains($0.name) && $0.sourceID?.hasPrefix("s:describe") == true },
+            fixture.references {
+                ["defaultValue", "label"].contains($0.name) && $0.sourceID?.hasPrefix("s:describe") == true
+            },
             """
             A.swift:1️⃣ memberAccess exact s:describe(_:) -> s:Argument.defaultValue
             A.swift:2️⃣ memberAccess exact s:describe(_:) -> s:Argument.label
@@ -418,7 +420,9 @@ struct PatternAndExtensionTests {
         ])
 
         expectLines(
-            fixture.references { $0.location.line == 6 && $0.name == "shelf" || $0.location.line == 10 && $0.name == "library" },
+            fixture.references {
+                $0.location.line == 6 && $0.name == "shelf" || $0.location.line == 10 && $0.name == "library"
+            },
             """
             A.swift:1️⃣ call exact s:Route.name -> s:Route.shelf(id:)
             A.swift:2️⃣ memberAccess exact s:Route.make() -> s:Feature.library
@@ -500,7 +504,10 @@ struct OperatorAndInitializerTests {
         ])
 
         expectLines(
-            fixture.references { ($0.name == "rawValue" && $0.sourceID == "s:name") || $0.location.file == "B.swift" && $0.kind == .typeUse && $0.location.column >= 45 },
+            fixture.references {
+                ($0.name == "rawValue" && $0.sourceID == "s:name")
+                    || $0.location.file == "B.swift" && $0.kind == .typeUse && $0.location.column >= 45
+            },
             """
             A.swift:1️⃣ memberAccess exact s:name -> s:Key.rawValue
             B.swift:2️⃣ typeUse exact s:Key.make() -> s:Key
@@ -607,7 +614,10 @@ struct SpecificOverloadTests {
         ])
 
         expectLines(
-            fixture.references { $0.sourceID == "s:Bits.use(_:)" && $0.kind != .typeUse || $0.targetIDs.contains { $0.hasPrefix("s:Bits.Word") || $0.hasPrefix("s:Bits.Slot") } },
+            fixture.references {
+                $0.sourceID == "s:Bits.use(_:)" && $0.kind != .typeUse
+                    || $0.targetIDs.contains { $0.hasPrefix("s:Bits.Word") || $0.hasPrefix("s:Bits.Slot") }
+            },
             """
             A.swift:12:13 call exact s:Bits.use(_:) -> s:Bits.isSubset(of:)
             A.swift:2️⃣ call exact s:Bits.use(_:) -> s:Bits.subscript(_:)#2
@@ -860,7 +870,9 @@ struct BoundValueInferenceTests {
         ])
 
         expectLines(
-            fixture.references { ["option", "withContiguousStorageIfAvailable", "init", "bookAdded"].contains($0.name) },
+            fixture.references {
+                ["option", "withContiguousStorageIfAvailable", "init", "bookAdded"].contains($0.name)
+            },
             """
             A.swift:4️⃣ memberAccess inferred s:Rigid.replace(copying:) -> s:Notification.Name.bookAdded
             """)
@@ -913,7 +925,9 @@ struct BoundValueInferenceTests {
         ])
 
         expectLines(
-            fixture.references { ["index", "isValue", "position"].contains($0.name) && $0.sourceID == "s:Parser.parse()" },
+            fixture.references {
+                ["index", "isValue", "position"].contains($0.name) && $0.sourceID == "s:Parser.parse()"
+            },
             """
             A.swift:1️⃣ memberAccess exact s:Parser.parse() -> s:SplitArguments.Element.index
             A.swift:2️⃣ memberAccess exact s:Parser.parse() -> s:SplitArguments.Element.isValue
@@ -943,7 +957,9 @@ struct BoundValueInferenceTests {
         ])
 
         expectLines(
-            fixture.references { ["s:BitArray.insert(_:at:)", "s:Handle.find()"].contains($0.sourceID) && $0.name != "==" },
+            fixture.references {
+                ["s:BitArray.insert(_:at:)", "s:Handle.find()"].contains($0.sourceID) && $0.name != "=="
+            },
             """
             A.swift:1️⃣ call exact s:BitArray.insert(_:at:) -> s:BitArray._copy(from:to:)
             A.swift:4️⃣ call exact s:Handle.find() -> s:Handle.subscript(item:)
@@ -1047,7 +1063,9 @@ struct BoundValueInferenceTests {
         ])
 
         expectLines(
-            fixture.references { ["exit", "init", "isRepeating", "flag", "synopsis"].contains($0.name) && $0.sourceID != "s:Other.init()" },
+            fixture.references {
+                ["exit", "init", "isRepeating", "flag", "synopsis"].contains($0.name) && $0.sourceID != "s:Other.init()"
+            },
             """
             A.swift:1️⃣ call exact s:AsyncMainProtocol.main() -> s:ParsableArguments.exit(withError:)
             A.swift:3️⃣ memberAccess exact s:Help.visible(_:_:_:) -> s:Definition.isRepeating
@@ -1079,7 +1097,9 @@ struct BoundValueInferenceTests {
         ])
 
         expectLines(
-            fixture.references { $0.sourceID == "s:handle(_:_:_:_:)" && !["trace", "BigString", "offset", "+"].contains($0.name) },
+            fixture.references {
+                $0.sourceID == "s:handle(_:_:_:_:)" && !["trace", "BigString", "offset", "+"].contains($0.name)
+            },
             """
             A.swift:1️⃣ typeUse exact s:handle(_:_:_:_:) -> s:Logger
             A.swift:2️⃣ typeUse exact s:handle(_:_:_:_:) -> s:Logger.Level
@@ -1116,7 +1136,9 @@ struct BoundValueInferenceTests {
         ])
 
         expectLines(
-            fixture.references { ["reset", "Cache", "notFound", "onSuccess"].contains($0.name) && $0.kind != .typeUse },
+            fixture.references {
+                ["reset", "Cache", "notFound", "onSuccess"].contains($0.name) && $0.kind != .typeUse
+            },
             """
             A.swift:1️⃣ call exact s:Storage.resetAll() -> s:Persisted.reset()
             A.swift:2️⃣ defaultArgument exact s:Storage.load(cache:) -> s:Cache.init(capacity:)
@@ -1310,7 +1332,9 @@ struct BoundValueInferenceTests {
         ])
 
         expectLines(
-            fixture.references { $0.location.file == "B.swift" && !["ObjectIdentifier", "PolicyResult", "print"].contains($0.name) },
+            fixture.references {
+                $0.location.file == "B.swift" && !["ObjectIdentifier", "PolicyResult", "print"].contains($0.name)
+            },
             """
             B.swift:1️⃣ typeUse exact s:check(_:_:) -> s:ObjectIdentifier.CSRAttributes
             B.swift:2️⃣ memberAccess exact s:check(_:_:) -> s:ObjectIdentifier.CSRAttributes.extensionRequest

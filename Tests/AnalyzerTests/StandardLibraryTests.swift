@@ -64,7 +64,9 @@ struct StandardLibraryTests {
             Collection.Index associatedType
             Optional enum
             """)
-        let supertypes = library.supertypes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: ", "))" }
+        let supertypes = library.supertypes.sorted { $0.key < $1.key }.map {
+            "\($0.key): \($0.value.joined(separator: ", "))"
+        }
         expectLines(
             supertypes.joined(separator: "\n"),
             """
@@ -108,7 +110,9 @@ struct StandardLibraryTests {
         let library = try #require(StandardLibrary.read(interfaces))
         cache.store(library)
         #expect(cache.load() == library)
-        #expect(StandardLibraryCache(interfaces: Array(interfaces.prefix(1)), environment: ["XDG_CACHE_HOME": folder.path]).load() == nil)
+        #expect(
+            StandardLibraryCache(interfaces: Array(interfaces.prefix(1)), environment: ["XDG_CACHE_HOME": folder.path])
+                .load() == nil)
     }
 
     @Test func theToolchainsStandardLibraryIsReadFromItsInterface() throws {
@@ -314,7 +318,6 @@ struct StandardLibraryTests {
             """)
     }
 }
-
 
 /// swift-atomics: members of extensions of a generic type that fix its generic argument
 /// (`where Pointee == _AtomicInt8Storage`) are those of receivers with that argument only.

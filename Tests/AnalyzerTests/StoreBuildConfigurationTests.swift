@@ -23,7 +23,8 @@ struct StoreBuildConfigurationTests {
 
     private func compiledNames(for target: String) -> [String] {
         let configuration = StoreBuildConfiguration(
-            target: target, customConditions: ["DEBUG"], compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion())
+            target: target, customConditions: ["DEBUG"],
+            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion())
         let code = CompiledCode(files: [(path: "A.swift", source: Self.source)], configuration: configuration)
         let names = [(2, "simulator"), (4, "linux"), (7, "uiKit"), (10, "debug"), (13, "threads")]
         return names.filter { code.contains(SourceLocation(file: "A.swift", line: $0.0, column: 5)) }.map(\.1)
@@ -56,7 +57,8 @@ struct BuildCommandTests {
         #expect(command.conditions == ["SWIFT_PACKAGE", "DEBUG", "ENABLE_MOCKING"])
         #expect(
             command.importArguments == [
-                "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-Xcc", "-fmodule-map-file=/b/CSystem/module.modulemap",
+                "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-Xcc",
+                "-fmodule-map-file=/b/CSystem/module.modulemap",
             ])
         #expect(
             command.featureArguments == [
@@ -66,27 +68,35 @@ struct BuildCommandTests {
     }
 
     @Test func theCompilerSaysWhichFeatureChecksPass() {
-        let sources = ["#if compiler(>=6.2) && $Lifetimes\nlet a = 1\n#elseif $NotAFeature || DEBUG\n#endif\nlet price = $0\n"]
+        let sources = [
+            "#if compiler(>=6.2) && $Lifetimes\nlet a = 1\n#elseif $NotAFeature || DEBUG\n#endif\nlet price = $0\n"
+        ]
         let names = CompilerFeatureProbe.featureNames(in: sources)
         #expect(names == ["Lifetimes", "NotAFeature"])
         #expect(CompilerFeatureProbe.activeFeatures(among: names, featureArguments: []).isEmpty)
         #expect(
-            CompilerFeatureProbe.activeFeatures(among: names, featureArguments: ["-enable-experimental-feature", "Lifetimes"])
+            CompilerFeatureProbe.activeFeatures(
+                among: names, featureArguments: ["-enable-experimental-feature", "Lifetimes"])
                 == ["Lifetimes"])
     }
 
     /// swift-nio's `#if canImport(WinSDK)` and `#elseif canImport(Musl)` branches are not what a
     /// glibc Linux build compiles: the compiler is asked which modules it can import.
     @Test func theCompilerSaysWhichModulesCanBeImported() {
-        let sources = ["#if canImport(WinSDK)\nimport WinSDK\n#elseif canImport( Foundation ) || canImport(NoSuchModule.Sub)\n#endif\n"]
+        let sources = [
+            "#if canImport(WinSDK)\nimport WinSDK\n#elseif canImport( Foundation ) || canImport(NoSuchModule.Sub)\n#endif\n"
+        ]
         let names = CompilerFeatureProbe.importedModuleNames(in: sources)
         #expect(names == ["WinSDK", "Foundation", "NoSuchModule.Sub"])
         #expect(CompilerFeatureProbe.importableModules(among: names, importArguments: []) == ["Foundation"])
 
         let configuration = StoreBuildConfiguration(
-            target: "x86_64-unknown-linux-gnu", customConditions: [], compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(),
+            target: "x86_64-unknown-linux-gnu", customConditions: [],
+            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(),
             importableModules: ["Foundation"])
-        let code = CompiledCode(files: [(path: "A.swift", source: sources[0] + "#if canImport(WinSDK)\nlet windows = 1\n#endif\n")], configuration: configuration)
+        let code = CompiledCode(
+            files: [(path: "A.swift", source: sources[0] + "#if canImport(WinSDK)\nlet windows = 1\n#endif\n")],
+            configuration: configuration)
         #expect(!code.contains(SourceLocation(file: "A.swift", line: 6, column: 5)))
     }
 
@@ -94,7 +104,8 @@ struct BuildCommandTests {
         let source = "#if $Lifetimes\nlet lifetimes = 1\n#endif\n"
         func compiled(_ features: Set<String>) -> Bool {
             let configuration = StoreBuildConfiguration(
-                target: "x86_64-unknown-linux-gnu", customConditions: [], compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(),
+                target: "x86_64-unknown-linux-gnu", customConditions: [],
+                compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(),
                 activeFeatures: features)
             return CompiledCode(files: [(path: "A.swift", source: source)], configuration: configuration)
                 .contains(SourceLocation(file: "A.swift", line: 2, column: 5))

@@ -303,11 +303,14 @@ struct SwiftDeclarationTests {
         #expect(
             profile?.storedProperties == [
                 StoredProperty(name: "id", typeName: "UUID", defaultValue: nil, isLet: true, access: .internal),
-                StoredProperty(name: "name", typeName: "String", defaultValue: "\"Anonymous\"", isLet: false, access: .internal),
+                StoredProperty(
+                    name: "name", typeName: "String", defaultValue: "\"Anonymous\"", isLet: false, access: .internal),
                 StoredProperty(name: "age", typeName: "Int", defaultValue: nil, isLet: false, access: .internal),
                 StoredProperty(name: "score", typeName: "Int", defaultValue: "0", isLet: false, access: .internal),
-                StoredProperty(name: "secret", typeName: "Secret", defaultValue: "Secret()", isLet: true, access: .private),
-                StoredProperty(name: "avatar", typeName: nil, defaultValue: "Avatar.placeholder", isLet: false, access: .internal),
+                StoredProperty(
+                    name: "secret", typeName: "Secret", defaultValue: "Secret()", isLet: true, access: .private),
+                StoredProperty(
+                    name: "avatar", typeName: nil, defaultValue: "Avatar.placeholder", isLet: false, access: .internal),
             ])
     }
 

@@ -31,7 +31,8 @@ final class TemporaryFolder {
     /// Sets the file's modification time to one fixed moment of the past (November 2023).
     func age(_ path: String) throws {
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: url.appendingPathComponent(path).path)
+            [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)],
+            ofItemAtPath: url.appendingPathComponent(path).path)
     }
 
     func createFolder(_ path: String) throws {

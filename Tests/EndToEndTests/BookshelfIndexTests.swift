@@ -37,9 +37,10 @@ struct BookshelfIndexTests {
             "SearchPresenter.swift:43 initializerCall exact s:SearchPresenter.search(_:formats:sort:) -> s:SearchQuery",
         ])
         let book = try #require(try Self.sample.get().declaration("s:Book"))
-        #expect(book.storedProperties?.map(\.name) == [
-            "id", "title", "authorID", "format", "pageCount", "tags", "publishedYear", "rating", "summary",
-        ])
+        #expect(
+            book.storedProperties?.map(\.name) == [
+                "id", "title", "authorID", "format", "pageCount", "tags", "publishedYear", "rating", "summary",
+            ])
         #expect(book.storedProperties?.first { $0.name == "tags" }?.defaultValue == "[]")
         #expect(book.storedProperties?.first { $0.name == "id" }?.isLet == true)
     }
@@ -69,7 +70,9 @@ struct BookshelfIndexTests {
         #expect(resources.contains { $0.path.hasSuffix("search_suggestions.json") })
     }
 
-    private func expectReferences(_ expected: Set<String>, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    private func expectReferences(_ expected: Set<String>, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+    {
         expectAll(expected, in: try Self.sample.get().references, sourceLocation: sourceLocation)
     }
 }

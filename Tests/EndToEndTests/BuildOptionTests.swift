@@ -18,7 +18,9 @@ struct BuildOptionTests {
 
         let planned = try CleaveProcess.run(["plan", package.url.path, "--build", "--quiet"])
         #expect(planned.status == 0, "\(planned.stderr)")
-        #expect(planned.stdout.hasPrefix("Plan \(package.url.path)/cleave.json for Shop (references resolved by index store)"))
+        #expect(
+            planned.stdout.hasPrefix(
+                "Plan \(package.url.path)/cleave.json for Shop (references resolved by index store)"))
         #expect(planned.stdout.contains("  cycles     none"))
         #expect(planned.stderr.isEmpty, "--quiet: \(planned.stderr)")
 
@@ -32,13 +34,17 @@ struct BuildOptionTests {
         #expect(syntax.stdout.contains("  cycles     Network ↔ Storage (possible: guesses close it)"))
 
         let triple = try #require(
-            try FileManager.default.contentsOfDirectory(atPath: package.url.appendingPathComponent(".build").path).first { $0.contains("-") })
+            try FileManager.default.contentsOfDirectory(atPath: package.url.appendingPathComponent(".build").path).first
+            { $0.contains("-") })
         let store = package.url.appendingPathComponent(".build/\(triple)/debug/index/store").path
-        let named = try CleaveProcess.run(["explain", "Storage", "Network", "--path", package.url.path, "--index-store", store, "--quiet"])
+        let named = try CleaveProcess.run([
+            "explain", "Storage", "Network", "--path", package.url.path, "--index-store", store, "--quiet",
+        ])
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout.hasPrefix("Storage does not depend on Network."))
 
-        let out = package.url.deletingLastPathComponent().appendingPathComponent("\(package.url.lastPathComponent)-split")
+        let out = package.url.deletingLastPathComponent().appendingPathComponent(
+            "\(package.url.lastPathComponent)-split")
         defer { try? FileManager.default.removeItem(at: out) }
         let applied = try CleaveProcess.run(["apply", package.url.path, "--out", out.path, "--build", "--quiet"])
         #expect(applied.status == 0, "\(applied.stderr)")
@@ -54,17 +60,26 @@ struct BuildOptionTests {
         let result = try CleaveProcess.run(["check", package.url.path, "--build", "--quiet"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("error: `swift build --target Shop` failed in \(package.url.path) (exit status 1); nothing was indexed:"))
-        #expect(result.stderr.contains("Sources/Shop/Broken.swift:1:19: error: cannot convert value of type 'String' to specified type 'Int'"))
+        #expect(
+            result.stderr.contains(
+                "error: `swift build --target Shop` failed in \(package.url.path) (exit status 1); nothing was indexed:"
+            ))
+        #expect(
+            result.stderr.contains(
+                "Sources/Shop/Broken.swift:1:19: error: cannot convert value of type 'String' to specified type 'Int'"))
         #expect(result.stderr.contains("drop --build to resolve references from syntax"))
         #expect(!result.stderr.contains("`- error"), "no source snippets: \(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: package.url.appendingPathComponent(".cleave").path))
 
         let custom = try CleaveProcess.run([
-            "plan", package.url.path, "--quiet", "--build-command", "echo compiling; echo 'Shop.swift:3:1: error: no such module' >&2; exit 3",
+            "plan", package.url.path, "--quiet", "--build-command",
+            "echo compiling; echo 'Shop.swift:3:1: error: no such module' >&2; exit 3",
         ])
         #expect(custom.status == 2)
-        #expect(custom.stderr.contains("`echo compiling; echo 'Shop.swift:3:1: error: no such module' >&2; exit 3` failed in \(package.url.path) (exit status 3)"))
+        #expect(
+            custom.stderr.contains(
+                "`echo compiling; echo 'Shop.swift:3:1: error: no such module' >&2; exit 3` failed in \(package.url.path) (exit status 3)"
+            ))
         #expect(custom.stderr.contains("\n  Shop.swift:3:1: error: no such module\n"))
         #expect(!custom.stderr.contains("  compiling"), "only the error lines: \(custom.stderr)")
 
@@ -79,7 +94,9 @@ struct BuildOptionTests {
         defer { wallet.remove() }
         let result = try CleaveProcess.run(["plan", wallet.url.path, "--build"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("WalletApp.xcodeproj: cleave has no default build command for an Xcode project; pass --build-command"))
+        #expect(
+            result.stderr.contains(
+                "WalletApp.xcodeproj: cleave has no default build command for an Xcode project; pass --build-command"))
         #expect(result.stderr.contains("DerivedData/<Project>-…/Index.noindex/DataStore"))
         #expect(result.stderr.contains("pass --index-store <store> without --build"))
         #expect(!FileManager.default.fileExists(atPath: wallet.url.appendingPathComponent(".cleave").path))
@@ -87,6 +104,8 @@ struct BuildOptionTests {
         // A build command that writes no store where cleave looks, and names none.
         let storeless = try CleaveProcess.run(["check", wallet.url.path, "--build-command", "true", "--quiet"])
         #expect(storeless.status == 2)
-        #expect(storeless.stderr.contains("`true` succeeded in \(wallet.url.path) but left no index store where cleave looks"))
+        #expect(
+            storeless.stderr.contains(
+                "`true` succeeded in \(wallet.url.path) but left no index store where cleave looks"))
     }
 }

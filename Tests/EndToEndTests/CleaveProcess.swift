@@ -23,17 +23,24 @@ struct CleaveProcess {
         return packageRoot.appendingPathComponent(".build/debug/cleave")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> Result
+    {
         try run(executable, arguments, in: directory, environment: environment)
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let output = Pipe(), error = Pipe()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -55,8 +62,10 @@ struct ScratchCopy {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         let source = CleaveProcess.packageRoot.appendingPathComponent("Samples/\(sample)")
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where ![".build", ".cleave"].contains(name) {
-            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: url.appendingPathComponent(name))
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path)
+        where ![".build", ".cleave"].contains(name) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: url.appendingPathComponent(name))
         }
     }
 
@@ -66,7 +75,8 @@ struct ScratchCopy {
     @discardableResult
     func git(_ arguments: [String]) throws -> CleaveProcess.Result {
         try CleaveProcess.run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.email=cleave@test", "-c", "user.name=cleave"] + arguments, in: url)
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["git", "-c", "user.email=cleave@test", "-c", "user.name=cleave"] + arguments, in: url)
     }
 
     /// Commits everything in the copy (a repository from the first commit on), as a team's checkout is.
@@ -83,9 +93,13 @@ func snapshot(_ folder: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
     let enumerator = FileManager.default.enumerator(atPath: folder.path)
     while let path = enumerator?.nextObject() as? String {
-        guard !path.split(separator: "/").contains(where: { [".cleave", ".build", ".git"].contains($0) }) else { continue }
+        guard !path.split(separator: "/").contains(where: { [".cleave", ".build", ".git"].contains($0) }) else {
+            continue
+        }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
             files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
         }
     }

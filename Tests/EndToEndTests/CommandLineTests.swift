@@ -23,9 +23,14 @@ struct CommandLineTests {
     @Test func aFileErrorNamesThePathAndWhatToDo() throws {
         let sample = try ScratchCopy(of: "Bookshelf")
         defer { sample.remove() }
-        let result = try CleaveProcess.run(["plan", sample.url.path, "--format", "md", "--output", "/nonexistent-\(UUID().uuidString)/plan.md", "--quiet"])
+        let result = try CleaveProcess.run([
+            "plan", sample.url.path, "--format", "md", "--output", "/nonexistent-\(UUID().uuidString)/plan.md",
+            "--quiet",
+        ])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("/plan.md: it, or the folder it goes in, does not exist; check the path"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("/plan.md: it, or the folder it goes in, does not exist; check the path"),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("Error Domain"))
     }
 
@@ -40,58 +45,80 @@ struct CommandLineTests {
     }
 
     @Test func anXcodeProjectsTargetIsIndexedAndACorruptProjectChangesNothing() throws {
-        let project = CleaveProcess.packageRoot.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode/Groups/Pantry").path
+        let project = CleaveProcess.packageRoot.appendingPathComponent(
+            "Tests/AnalyzerTests/Fixtures/Xcode/Groups/Pantry"
+        ).path
         let indexed = try CleaveProcess.run(["index", project, "--no-cache"])
         #expect(indexed.status == 0, "\(indexed.stderr)")
         #expect(indexed.stdout.contains("Pantry (target Pantry of Pantry.xcodeproj)"), "the one app, beside its tests")
         #expect(indexed.stdout.contains("files         4 Swift, 1 Objective-C + 2 headers, 6 resources"))
         // Common/ sits beside the project's folder: outside the folder named, so read only when a folder above is named.
-        #expect(indexed.stdout.contains("../Common/Clock.swift: warning: the target lists it outside Pantry/; left out"))
-        let above = try CleaveProcess.run(["index", (project as NSString).deletingLastPathComponent, "--target", "Pantry", "--no-cache"])
-        #expect(above.stdout.contains("files         5 Swift, 1 Objective-C + 2 headers, 6 resources"), "\(above.stdout)\(above.stderr)")
-        #expect(indexed.stdout.contains("""
-              settings      iOS 15.0, macOS 13.0; Swift 5.0; module Pantry; bridging header Pantry/Pantry-Bridging-Header.h
-                            conditions Debug: DEBUG PANTRY; Release: PANTRY APPSTORE
-              links         packages Collections; frameworks UIKit.framework
-            """))
+        #expect(
+            indexed.stdout.contains("../Common/Clock.swift: warning: the target lists it outside Pantry/; left out"))
+        let above = try CleaveProcess.run([
+            "index", (project as NSString).deletingLastPathComponent, "--target", "Pantry", "--no-cache",
+        ])
+        #expect(
+            above.stdout.contains("files         5 Swift, 1 Objective-C + 2 headers, 6 resources"),
+            "\(above.stdout)\(above.stderr)")
+        #expect(
+            indexed.stdout.contains(
+                """
+                  settings      iOS 15.0, macOS 13.0; Swift 5.0; module Pantry; bridging header Pantry/Pantry-Bridging-Header.h
+                                conditions Debug: DEBUG PANTRY; Release: PANTRY APPSTORE
+                  links         packages Collections; frameworks UIKit.framework
+                """))
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-xcode-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("{ objects = ".utf8).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
         try Data("struct App {}".utf8).write(to: folder.appendingPathComponent("App.swift"))
         let corrupt = try CleaveProcess.run(["index", folder.path])
         #expect(corrupt.status == 2)
-        #expect(corrupt.stderr.contains("App.xcodeproj/project.pbxproj: cannot read the Xcode project: not a property list Xcode wrote"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["App.swift", "App.xcodeproj"])
+        #expect(
+            corrupt.stderr.contains(
+                "App.xcodeproj/project.pbxproj: cannot read the Xcode project: not a property list Xcode wrote"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["App.swift", "App.xcodeproj"])
     }
 
     /// The settings of the default configuration (Release), each configuration's conditions, and
     /// the xcconfig files they come from; an include that is not there is a warning, not a failure.
     @Test func anXcodeTargetsSettingsAreSummedUpWithTheXcconfigsTheyComeFrom() throws {
-        let project = CleaveProcess.packageRoot.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode/Configured").path
+        let project = CleaveProcess.packageRoot.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode/Configured")
+            .path
         let indexed = try CleaveProcess.run(["index", project, "--no-cache"])
         #expect(indexed.status == 0, "\(indexed.stderr)")
-        #expect(indexed.stdout.contains("""
-              settings      iOS 16.4; Swift 6.0
-                            conditions Debug: BASE SHELF DEBUG PROJECT_DEBUG STORE_APP DEVICE TARGET_DEBUG; \
-            Release: BASE SHELF STORE_APP DEVICE; Beta: BASE SHELF BETA STORE_APP DEVICE
-                            set in Config/Base.xcconfig, Config/Shared.xcconfig, Shelf/Shelf.xcconfig
-              declarations
-            """), "\(indexed.stdout)")
-        #expect(indexed.stdout.contains(
-            "    Shelf/Shelf.xcconfig:2: warning: includes Shelf/Missing.xcconfig, which cannot be read; its settings are left out"))
+        #expect(
+            indexed.stdout.contains(
+                """
+                  settings      iOS 16.4; Swift 6.0
+                                conditions Debug: BASE SHELF DEBUG PROJECT_DEBUG STORE_APP DEVICE TARGET_DEBUG; \
+                Release: BASE SHELF STORE_APP DEVICE; Beta: BASE SHELF BETA STORE_APP DEVICE
+                                set in Config/Base.xcconfig, Config/Shared.xcconfig, Shelf/Shelf.xcconfig
+                  declarations
+                """), "\(indexed.stdout)")
+        #expect(
+            indexed.stdout.contains(
+                "    Shelf/Shelf.xcconfig:2: warning: includes Shelf/Missing.xcconfig, which cannot be read; its settings are left out"
+            ))
     }
 
     @Test func aClassTheInfoPlistNamesIsAHazardWhenItMoves() throws {
         let sample = CleaveProcess.packageRoot.appendingPathComponent("Samples/WalletApp").path
-        let plan = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-plan-\(UUID().uuidString).json")
+        let plan = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cleave-plan-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: plan) }
-        try #"{ "version": 1, "modules": [ { "name": "Scenes", "layer": "Features", "files": ["App/SceneDelegate.swift"] } ] }"#
+        try
+            #"{ "version": 1, "modules": [ { "name": "Scenes", "layer": "Features", "files": ["App/SceneDelegate.swift"] } ] }"#
             .write(to: plan, atomically: true, encoding: .utf8)
         let checked = try CleaveProcess.run(["check", sample, "--plan", plan.path, "--quiet"])
-        #expect(checked.stdout.contains(
-            "App/Info.plist:55:1: warning: App/Info.plist names WalletApp.SceneDelegate for the system to create, and it moves to Scenes: the system will not find it [class-name-string]"))
+        #expect(
+            checked.stdout.contains(
+                "App/Info.plist:55:1: warning: App/Info.plist names WalletApp.SceneDelegate for the system to create, and it moves to Scenes: the system will not find it [class-name-string]"
+            ))
     }
 
     @Test func anUnknownOptionSuggestsTheRightOne() throws {
@@ -104,7 +131,8 @@ struct CommandLineTests {
         for spelling in ["version", "--version"] {
             let result = try CleaveProcess.run([spelling])
             #expect(result.status == 0)
-            #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
+            #expect(
+                result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
         }
         let typo = try CleaveProcess.run(["chek"])
         #expect(typo.status == 2)
@@ -118,11 +146,11 @@ struct CommandLineTests {
     @Test func theTargetIsTakenFromThePlanOnceItNamesTheApp() throws {
         let package = try InlinePackage([
             "Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
+            // swift-tools-version:5.9
+            import PackageDescription
 
-                let package = Package(name: "Shop", targets: [.target(name: "Shop"), .target(name: "Tools")])
-                """,
+            let package = Package(name: "Shop", targets: [.target(name: "Shop"), .target(name: "Tools")])
+            """,
             "Sources/Shop/Cart/Cart.swift": "struct Cart { var items: [String] = [] }",
             "Sources/Tools/Lint.swift": "struct Lint {}",
         ])

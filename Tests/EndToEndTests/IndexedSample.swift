@@ -23,24 +23,27 @@ struct IndexedSample {
 
     /// `BaseDatasource.swift:9 typeUse exact s:BaseDatasource.useCase -> s:BaseUseCase`
     var references: Set<String> {
-        Set(index.references.map { reference in
-            "\(fileName(reference.location.file)):\(reference.location.line) \(reference.kind.rawValue) "
-                + "\(reference.certainty.rawValue) \(reference.sourceID ?? "-") -> \(reference.targetIDs.joined(separator: ","))"
-        })
+        Set(
+            index.references.map { reference in
+                "\(fileName(reference.location.file)):\(reference.location.line) \(reference.kind.rawValue) "
+                    + "\(reference.certainty.rawValue) \(reference.sourceID ?? "-") -> \(reference.targetIDs.joined(separator: ","))"
+            })
     }
 
     /// `DashboardViewController.swift:18 uiImageNamed CardBackground main`
     var resourceLookups: Set<String> {
-        Set(index.resourceLookups.map { lookup in
-            "\(fileName(lookup.location.file)):\(lookup.location.line) \(lookup.api.rawValue) \(lookup.resourceName ?? "?") \(lookup.bundle.rawValue)"
-        })
+        Set(
+            index.resourceLookups.map { lookup in
+                "\(fileName(lookup.location.file)):\(lookup.location.line) \(lookup.api.rawValue) \(lookup.resourceName ?? "?") \(lookup.bundle.rawValue)"
+            })
     }
 
     /// `SessionStore.swift:90 nsClassFromString WalletApp.SessionStore`
     var classNameStrings: Set<String> {
-        Set(index.classNameStrings.map { string in
-            "\(fileName(string.location.file)):\(string.location.line) \(string.api.rawValue) \(string.className ?? "?")"
-        })
+        Set(
+            index.classNameStrings.map { string in
+                "\(fileName(string.location.file)):\(string.location.line) \(string.api.rawValue) \(string.className ?? "?")"
+            })
     }
 
     func declaration(_ id: String) -> Declaration? {

@@ -10,7 +10,8 @@ struct InlinePackage {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-package-\(UUID().uuidString)")
         for (path, text) in files {
             let file = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
         }
     }
@@ -22,34 +23,34 @@ struct InlinePackage {
     /// and `Session` (Network) holds a `Tray` (Storage): only the guess closes Storage ↔ Network.
     static let guessedCycle = [
         "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
+        // swift-tools-version:5.9
+        import PackageDescription
 
-            let package = Package(name: "Shop", targets: [.target(name: "Shop")])
-            """,
+        let package = Package(name: "Shop", targets: [.target(name: "Shop")])
+        """,
         "cleave.json": """
-            { "version": 1, "app": "Shop", "modules": [
-                { "name": "Storage", "layer": "Core", "files": ["Storage"] },
-                { "name": "Network", "layer": "Core", "files": ["Network"] },
-            ] }
-            """,
+        { "version": 1, "app": "Shop", "modules": [
+            { "name": "Storage", "layer": "Core", "files": ["Storage"] },
+            { "name": "Network", "layer": "Core", "files": ["Network"] },
+        ] }
+        """,
         "Sources/Shop/Storage/Tray.swift": """
-            struct Tray {
-                var items: [String] = []
-                func reset() {}
-            }
+        struct Tray {
+            var items: [String] = []
+            func reset() {}
+        }
 
-            func cleanUp() {
-                withExtendedLifetime(Tray()) { tray in tray.reset() }
-            }
-            """,
+        func cleanUp() {
+            withExtendedLifetime(Tray()) { tray in tray.reset() }
+        }
+        """,
         "Sources/Shop/Network/Session.swift": """
-            final class Session {
-                let tray = Tray()
-                init() {}
-                func reset() {}
-            }
-            """,
+        final class Session {
+            let tray = Tray()
+            init() {}
+            func reset() {}
+        }
+        """,
         "Sources/Shop/ShopApp.swift": "enum ShopApp { static let session = Session() }",
     ]
 }

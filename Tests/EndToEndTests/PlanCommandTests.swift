@@ -37,32 +37,47 @@ struct PlanCommandTests {
 
         // Lines moved down in a file with findings: the same findings.
         let dashboard = wallet.url.appendingPathComponent("Features/Dashboard/DashboardViewController.swift")
-        try ("\n\n\n" + String(contentsOf: dashboard, encoding: .utf8)).write(to: dashboard, atomically: true, encoding: .utf8)
+        try ("\n\n\n" + String(contentsOf: dashboard, encoding: .utf8)).write(
+            to: dashboard, atomically: true, encoding: .utf8)
         #expect(try CleaveProcess.run(["check", wallet.url.path, "--baseline", baseline, "--quiet"]).status == 0)
 
         // Shared (Foundation) now uses a feature: new errors, and only those are reported.
         let formatters = wallet.url.appendingPathComponent("Shared/Formatters.swift")
-        let lines = try String(contentsOf: formatters, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        let lines = try String(contentsOf: formatters, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).count
         let handle = try FileHandle(forWritingTo: formatters)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("func openDashboard() -> DashboardViewController? { nil }\n".utf8))
         try handle.close()
         let failing = try CleaveProcess.run(["check", wallet.url.path, "--baseline", baseline, "--quiet"])
         #expect(failing.status == 1)
-        #expect(failing.stdout.contains("Shared/Formatters.swift:\(lines):25: error: Shared (Foundation) depends on Dashboard (Features)"), "\(failing.stdout)")
+        #expect(
+            failing.stdout.contains(
+                "Shared/Formatters.swift:\(lines):25: error: Shared (Foundation) depends on Dashboard (Features)"),
+            "\(failing.stdout)")
         #expect(!failing.stdout.contains("[bundle-main-lookup]"))
-        let annotations = try CleaveProcess.run(["check", wallet.url.path, "--baseline", baseline, "--format", "github", "--quiet"])
+        let annotations = try CleaveProcess.run([
+            "check", wallet.url.path, "--baseline", baseline, "--format", "github", "--quiet",
+        ])
         #expect(annotations.status == 1)
-        #expect(annotations.stdout.contains("::error file=Shared/Formatters.swift,line=\(lines),col=25,title=cleave layer-violation::"), "\(annotations.stdout)")
+        #expect(
+            annotations.stdout.contains(
+                "::error file=Shared/Formatters.swift,line=\(lines),col=25,title=cleave layer-violation::"),
+            "\(annotations.stdout)")
 
         // Warnings fail with --strict; --min-severity leaves out what is below.
-        let strict = try CleaveProcess.run(["check", wallet.url.path, "--strict", "--min-severity", "warning", "--quiet"])
+        let strict = try CleaveProcess.run([
+            "check", wallet.url.path, "--strict", "--min-severity", "warning", "--quiet",
+        ])
         #expect(strict.status == 1)
         #expect(!strict.stdout.contains("note:") && strict.stdout.contains("warning:"))
         let unknown = try CleaveProcess.run(["check", wallet.url.path, "--format", "dot", "--quiet"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("unknown format 'dot' for check; use one of text, md, json, sarif, github"))
-        let missing = try CleaveProcess.run(["check", wallet.url.path, "--baseline", wallet.url.appendingPathComponent("none.json").path, "--quiet"])
+        let missing = try CleaveProcess.run([
+            "check", wallet.url.path, "--baseline", wallet.url.appendingPathComponent("none.json").path, "--quiet",
+        ])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no baseline there; write one with --write-baseline"))
     }
@@ -71,7 +86,9 @@ struct PlanCommandTests {
         let wallet = try ScratchCopy(of: "WalletApp")
         defer { wallet.remove() }
         let sarif = wallet.url.appendingPathComponent("findings.sarif")
-        let written = try CleaveProcess.run(["plan", wallet.url.path, "--format", "sarif", "--output", sarif.path, "--quiet"])
+        let written = try CleaveProcess.run([
+            "plan", wallet.url.path, "--format", "sarif", "--output", sarif.path, "--quiet",
+        ])
         #expect(written.status == 0)
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
         #expect(document?["version"] as? String == "2.1.0")
@@ -80,18 +97,25 @@ struct PlanCommandTests {
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(report?["schemaVersion"] as? Int == 2)
 
-        let explained = try CleaveProcess.run(["explain", "CoreData", "CoreDomain", "--path", wallet.url.path, "--quiet"])
+        let explained = try CleaveProcess.run([
+            "explain", "CoreData", "CoreDomain", "--path", wallet.url.path, "--quiet",
+        ])
         #expect(explained.status == 0)
         #expect(explained.stdout.hasPrefix("CoreData depends on CoreDomain through 6 references"))
-        #expect(explained.stdout.contains("CoreData/BaseDatasource.swift:9:23  typeUse  exact  from BaseDatasource.useCase"))
+        #expect(
+            explained.stdout.contains("CoreData/BaseDatasource.swift:9:23  typeUse  exact  from BaseDatasource.useCase")
+        )
         #expect(explained.stdout.contains("CoreDomain depends on CoreData too"))
 
-        let file = try CleaveProcess.run(["explain", "CoreData/BaseDatasource.swift", "--path", wallet.url.path, "--quiet"])
+        let file = try CleaveProcess.run([
+            "explain", "CoreData/BaseDatasource.swift", "--path", wallet.url.path, "--quiet",
+        ])
         #expect(file.stdout.hasPrefix("CoreData/BaseDatasource.swift is in CoreData (Core)."))
 
         let unknown = try CleaveProcess.run(["explain", "CoreDta", "Shared", "--path", wallet.url.path, "--quiet"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("no module named 'CoreDta'") && unknown.stderr.contains("did you mean 'CoreData'?"))
+        #expect(
+            unknown.stderr.contains("no module named 'CoreDta'") && unknown.stderr.contains("did you mean 'CoreData'?"))
     }
 
     @Test func aWrongPlanExitsTwoNamingEachLineAndChangesNothing() throws {
@@ -118,8 +142,11 @@ struct PlanCommandTests {
         #expect(try String(contentsOf: plan, encoding: .utf8) == original)
 
         let table = bookshelf.url.appendingPathComponent("modules.csv")
-        try "path,module,layer\nFeatures/Search,Search,Features\nFoundation,Foundation,Foundation\n".write(to: table, atomically: true, encoding: .utf8)
-        let fromTable = try CleaveProcess.run(["init", bookshelf.url.path, "--from-csv", table.path, "--force", "--quiet"])
+        try "path,module,layer\nFeatures/Search,Search,Features\nFoundation,Foundation,Foundation\n".write(
+            to: table, atomically: true, encoding: .utf8)
+        let fromTable = try CleaveProcess.run([
+            "init", bookshelf.url.path, "--from-csv", table.path, "--force", "--quiet",
+        ])
         #expect(fromTable.status == 0, "\(fromTable.stderr)")
         let planned = try CleaveProcess.run(["plan", bookshelf.url.path, "--quiet"])
         #expect(planned.status == 0)

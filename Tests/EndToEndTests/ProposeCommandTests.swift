@@ -27,7 +27,9 @@ struct ProposeCommandTests {
         #expect(steps.stdout.contains("## Step 1: extract "))
         #expect(steps.stdout.contains("`cleave apply --step 1 --verify \"swift build\"`"))
 
-        let applied = try CleaveProcess.run(["apply", sample.url.path, "--out", out.path, "--verify", "swift build", "--quiet"])
+        let applied = try CleaveProcess.run([
+            "apply", sample.url.path, "--out", out.path, "--verify", "swift build", "--quiet",
+        ])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
         #expect(applied.stdout.contains("`swift build` succeeded"))
         let tested = try CleaveProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test"], in: out)
@@ -42,7 +44,10 @@ struct ProposeCommandTests {
 
         let early = try CleaveProcess.run(["apply", sample.url.path, "--step", "2", "--quiet"])
         #expect(early.status == 2)
-        #expect(early.stderr.contains("step 2 comes after step 1, which extracts Extensions: apply the steps in order (`cleave apply --step 1`)"))
+        #expect(
+            early.stderr.contains(
+                "step 2 comes after step 1, which extracts Extensions: apply the steps in order (`cleave apply --step 1`)"
+            ))
         let outOfRange = try CleaveProcess.run(["apply", sample.url.path, "--step", "13", "--quiet"])
         #expect(outOfRange.status == 2)
         #expect(outOfRange.stderr.contains("--step takes a step from 1 to 12"))
@@ -51,14 +56,18 @@ struct ProposeCommandTests {
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("step 1 of 12: extract Extensions"))
         let manifest = try String(contentsOf: sample.url.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".target(\n            name: \"Extensions\",\n            path: \"Sources/Extensions\"\n        ),"))
+        #expect(
+            manifest.contains(
+                ".target(\n            name: \"Extensions\",\n            path: \"Sources/Extensions\"\n        ),"))
         #expect(!manifest.contains("name: \"Models\""), "only the step's module is cut out")
         try sample.commitAll("step 1")
 
         let again = try CleaveProcess.run(["apply", sample.url.path, "--step", "1", "--quiet"])
         #expect(again.status == 0)
         #expect(again.stdout.contains("step 1 is applied already"))
-        let second = try CleaveProcess.run(["apply", sample.url.path, "--step", "2", "--verify", "swift build", "--quiet"])
+        let second = try CleaveProcess.run([
+            "apply", sample.url.path, "--step", "2", "--verify", "swift build", "--quiet",
+        ])
         #expect(second.status == 0, "\(second.stdout)\n\(second.stderr)")
         #expect(second.stderr.contains("step 2 of 12: extract Persistence"))
         #expect(second.stdout.contains("`swift build` succeeded"))

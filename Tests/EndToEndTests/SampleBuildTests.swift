@@ -23,8 +23,14 @@ struct SampleBuildTests {
         #expect(store.hasSuffix("/debug/index/store"))
         #expect(index.references.allSatisfy { $0.certainty == .exact && $0.targetIDs.count == 1 })
         // The Base cycle the split must break, as the compiler sees it.
-        #expect(index.references.contains { $0.sourceID?.hasPrefix("s:BaseUseCase") == true && $0.targetIDs == ["s:BaseDatasource"] })
-        #expect(index.references.contains { $0.sourceID?.hasPrefix("s:BaseDatasource") == true && $0.targetIDs == ["s:BaseUseCase"] })
+        #expect(
+            index.references.contains {
+                $0.sourceID?.hasPrefix("s:BaseUseCase") == true && $0.targetIDs == ["s:BaseDatasource"]
+            })
+        #expect(
+            index.references.contains {
+                $0.sourceID?.hasPrefix("s:BaseDatasource") == true && $0.targetIDs == ["s:BaseUseCase"]
+            })
 
         try expectAgreement(in: copy)
         try expectAStaleStoreIsRefusedWhenNamed(in: copy)
@@ -47,12 +53,15 @@ struct SampleBuildTests {
 
     private func expectAStaleStoreIsRefusedWhenNamed(in copy: ScratchCopy) throws {
         let file = copy.url.appendingPathComponent("Sources/Bookshelf/Base/BaseUseCase.swift")
-        try (String(contentsOf: file, encoding: .utf8) + "\n// edited after the build\n").write(to: file, atomically: true, encoding: .utf8)
+        try (String(contentsOf: file, encoding: .utf8) + "\n// edited after the build\n").write(
+            to: file, atomically: true, encoding: .utf8)
         let store = copy.url.appendingPathComponent(".build/debug/index/store").resolvingSymlinksInPath().path
 
         let named = try CleaveProcess.run(["index", copy.url.path, "--index-store", store])
         #expect(named.status == 2)
-        #expect(named.stderr.contains("older than the sources: 1 file changed since it was built (Sources/Bookshelf/Base/BaseUseCase.swift)"))
+        #expect(
+            named.stderr.contains(
+                "older than the sources: 1 file changed since it was built (Sources/Bookshelf/Base/BaseUseCase.swift)"))
 
         // Found by itself, the store still serves every other file.
         let discovered = try CleaveProcess.run(["index", copy.url.path])

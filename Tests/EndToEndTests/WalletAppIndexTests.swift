@@ -52,14 +52,18 @@ struct WalletAppIndexTests {
         let resources = try Self.sample.get().index.resources
         func classes(_ suffix: String) throws -> Set<String> {
             let resource = try #require(resources.first { $0.path.hasSuffix(suffix) })
-            return Set(resource.customClasses.map { "\($0.line) \($0.className) \($0.customModule ?? "-") \($0.customModuleProvider ?? "-")" })
+            return Set(
+                resource.customClasses.map {
+                    "\($0.line) \($0.className) \($0.customModule ?? "-") \($0.customModuleProvider ?? "-")"
+                })
         }
-        #expect(try classes("Dashboard.storyboard").isSuperset(of: [
-            "15 WalletNavigationController WalletApp target",
-            "31 DashboardViewController - target",
-            "32 BaseView - target",
-            "59 BalanceBadgeView WalletApp -",
-        ]))
+        #expect(
+            try classes("Dashboard.storyboard").isSuperset(of: [
+                "15 WalletNavigationController WalletApp target",
+                "31 DashboardViewController - target",
+                "32 BaseView - target",
+                "59 BalanceBadgeView WalletApp -",
+            ]))
         #expect(try classes("HistoryCell.xib").contains("13 HistoryCell - target"))
     }
 
@@ -89,7 +93,9 @@ struct WalletAppIndexTests {
     @Test func twoColdRunsWriteTheSameIndex() throws {
         let copy = try ScratchCopy(of: "WalletApp")
         defer { copy.remove() }
-        let runs = try (1...2).map { _ in try CleaveProcess.run(["index", copy.url.path, "--no-cache", "--json", "-", "--quiet"]) }
+        let runs = try (1...2).map { _ in
+            try CleaveProcess.run(["index", copy.url.path, "--no-cache", "--json", "-", "--quiet"])
+        }
 
         #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.stderr))")
         #expect(!runs[0].stdout.isEmpty)

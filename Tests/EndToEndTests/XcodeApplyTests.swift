@@ -28,7 +28,8 @@ struct XcodeApplyTests {
         // Stopped half way, then rolled back: the file beside the project's folder comes back too.
         let original = try snapshot(copy)
         let stopped = try CleaveProcess.run(
-            ["apply", copy.path, "--target", "Pantry", "--force", "--quiet"], environment: ["CLEAVE_FAULT_AFTER_STEPS": "5"])
+            ["apply", copy.path, "--target", "Pantry", "--force", "--quiet"],
+            environment: ["CLEAVE_FAULT_AFTER_STEPS": "5"])
         #expect(stopped.status == 2)
         #expect(try CleaveProcess.run(["apply", copy.path, "--rollback", "--quiet"]).status == 0)
         #expect(try snapshot(copy) == original, "byte for byte")
@@ -37,14 +38,17 @@ struct XcodeApplyTests {
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
         #expect(!applied.stdout.contains("add the local package"), "the project links it itself")
         // Beside the project, though the target's files reach beside its folder.
-        let manifest = try String(contentsOf: project.appendingPathComponent("Packages/PantryModules/Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: project.appendingPathComponent("Packages/PantryModules/Package.swift"), encoding: .utf8)
         #expect(manifest.contains("platforms: [.iOS(\"15.0\"), .macOS(\"13.0\")]"))
 
         let reread = try CleaveProcess.run(["index", project.path, "--target", "Pantry", "--no-cache"])
         #expect(reread.status == 0, "\(reread.stderr)")
         #expect(reread.stdout.contains("files         3 Swift, 0 Objective-C + 1 headers, 6 resources"))
         #expect(!reread.stdout.contains("not on disk"), "every file the target keeps is found")
-        #expect(reread.stdout.contains("links         packages Clock, Collections, Models, Scanning; frameworks UIKit.framework"))
+        #expect(
+            reread.stdout.contains(
+                "links         packages Clock, Collections, Models, Scanning; frameworks UIKit.framework"))
     }
 
     /// Xcode 16's synchronized folder: what moves leaves the folder, so the project only gains the
@@ -56,30 +60,41 @@ struct XcodeApplyTests {
         let copy = try scratchCopy(of: "Synchronized")
         defer { try? FileManager.default.removeItem(at: copy) }
         try #"""
-            { "version": 1, "modules": [
-                { "name": "Model", "layer": "Foundation", "files": ["Notes/Model"] },
-                { "name": "Syncing", "layer": "Core", "files": ["Sync"] },
-                { "name": "Legacy", "layer": "Foundation", "files": ["Notes/Legacy"] }
-            ] }
-            """#.write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
+        { "version": 1, "modules": [
+            { "name": "Model", "layer": "Foundation", "files": ["Notes/Model"] },
+            { "name": "Syncing", "layer": "Core", "files": ["Sync"] },
+            { "name": "Legacy", "layer": "Foundation", "files": ["Notes/Legacy"] }
+        ] }
+        """#.write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
         let check = try CleaveProcess.run(["check", copy.path])
-        #expect(check.stdout.contains("Notes/Model/Note.swift:1:1: note: 1 file moving to Model is also built by `NotesWidget` [shared-with-target]"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains(
+                "Notes/Model/Note.swift:1:1: note: 1 file moving to Model is also built by `NotesWidget` [shared-with-target]"
+            ), "\(check.stdout)")
 
         let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
         try expectGolden(preview, diffOf: "Notes.xcodeproj/project.pbxproj", "Synchronized.apply.diff")
-        #expect(preview.stdout.contains(" import WidgetKit\n+import Model\n+import Syncing\n"), "the widget's own file imports what it uses")
+        #expect(
+            preview.stdout.contains(" import WidgetKit\n+import Model\n+import Syncing\n"),
+            "the widget's own file imports what it uses")
         // What only the widget uses of what moves becomes public too.
-        #expect(preview.stdout.contains("+public enum SyncStatus {\n+    public static var label: String"), "\(preview.stdout)")
+        #expect(
+            preview.stdout.contains("+public enum SyncStatus {\n+    public static var label: String"),
+            "\(preview.stdout)")
 
         let applied = try CleaveProcess.run(["apply", copy.path, "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
         let reread = try CleaveProcess.run(["index", copy.path, "--no-cache"])
-        #expect(reread.stdout.contains("files         1 Swift, 0 Objective-C + 0 headers, 2 resources"), "\(reread.stdout)")
+        #expect(
+            reread.stdout.contains("files         1 Swift, 0 Objective-C + 0 headers, 2 resources"), "\(reread.stdout)")
         #expect(reread.stdout.contains("links         packages Legacy, Model, Syncing"), "\(reread.stdout)")
         #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sync").path))
-        let project = try String(contentsOf: copy.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
-        #expect(!project.contains("S20000000000000000000003") && !project.contains("X20000000000000000000003"), "the emptied folder and its exceptions go")
+        let project = try String(
+            contentsOf: copy.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(
+            !project.contains("S20000000000000000000003") && !project.contains("X20000000000000000000003"),
+            "the emptied folder and its exceptions go")
         // The widget built the app's Objective-C too: it links the module that took it.
         #expect(project.components(separatedBy: "productName = Legacy;").count - 1 == 2, "\(project)")
     }
@@ -95,22 +110,28 @@ struct XcodeApplyTests {
             .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
         let check = try CleaveProcess.run(["check", copy.path])
-        #expect(check.stdout.contains(
-            "Shelf/Books/Edition.swift:1:1: warning: Shelf/Books/Edition.swift tests BETA (Beta), which only that configuration of Shelf defines: "
-                + "in Books, built debug or release as every package is, the test never passes [condition-not-carried]"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains(
+                "Shelf/Books/Edition.swift:1:1: warning: Shelf/Books/Edition.swift tests BETA (Beta), which only that configuration of Shelf defines: "
+                    + "in Books, built debug or release as every package is, the test never passes [condition-not-carried]"
+            ), "\(check.stdout)")
         let preview = try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"])
         #expect(preview.status == 0, "\(preview.stderr)")
         #expect(preview.stdout.contains("+    platforms: [.iOS(\"16.4\")],\n"), "\(preview.stdout)")
-        #expect(preview.stdout.contains("""
-            +        .target(name: "Books", path: "Sources/Books", swiftSettings: [.define("BASE"), .define("SHELF"), \
-            .define("STORE_APP"), .define("DEVICE"), \
-            .define("PROJECT_DEBUG", .when(configuration: .debug)), .define("TARGET_DEBUG", .when(configuration: .debug))]),
-            +    ],
-            +    swiftLanguageVersions: [.version("6")]
-            """))
-        #expect(preview.stdout.contains(
-            "left for a human: Shelf/Books/Edition.swift tests BETA, which only Shelf's Beta configuration defines; "
-                + "in Books, built debug or release as every package is, the test never passes: check that `#if`"), "\(preview.stdout)")
+        #expect(
+            preview.stdout.contains(
+                """
+                +        .target(name: "Books", path: "Sources/Books", swiftSettings: [.define("BASE"), .define("SHELF"), \
+                .define("STORE_APP"), .define("DEVICE"), \
+                .define("PROJECT_DEBUG", .when(configuration: .debug)), .define("TARGET_DEBUG", .when(configuration: .debug))]),
+                +    ],
+                +    swiftLanguageVersions: [.version("6")]
+                """))
+        #expect(
+            preview.stdout.contains(
+                "left for a human: Shelf/Books/Edition.swift tests BETA, which only Shelf's Beta configuration defines; "
+                    + "in Books, built debug or release as every package is, the test never passes: check that `#if`"),
+            "\(preview.stdout)")
         #expect(!preview.stdout.contains("set `platforms:`"))
     }
 
@@ -129,7 +150,8 @@ struct XcodeApplyTests {
             "Larder/Support/Settings.bundle": "the Settings app reads it from the app's bundle",
         ]
         for resources in [#", "resources": ["Support"]"#, ""] {
-            try #"{ "version": 1, "modules": [ { "name": "Support", "layer": "Foundation", "files": ["Support"]\#(resources) } ] }"#
+            try
+                #"{ "version": 1, "modules": [ { "name": "Support", "layer": "Foundation", "files": ["Support"]\#(resources) } ] }"#
                 .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
             let check = try CleaveProcess.run(["check", copy.path])
@@ -141,37 +163,53 @@ struct XcodeApplyTests {
                 #expect(preview.stdout.contains("note: \(why)"))
                 #expect(!preview.stdout.contains("move \(path) "))
             }
-            #expect(preview.stdout.contains("move Larder/Support/Palette.swift → Packages/LarderModules/Sources/Support/Support/Palette.swift"))
-            #expect(preview.stdout.contains("move Larder/Support/Icons.xcassets → Packages/LarderModules/Sources/Support/Support/Icons.xcassets"), "\(preview.stdout)")
+            #expect(
+                preview.stdout.contains(
+                    "move Larder/Support/Palette.swift → Packages/LarderModules/Sources/Support/Support/Palette.swift"))
+            #expect(
+                preview.stdout.contains(
+                    "move Larder/Support/Icons.xcassets → Packages/LarderModules/Sources/Support/Support/Icons.xcassets"
+                ), "\(preview.stdout)")
             // The project still lists them for the app: only the files that move leave it.
             let removed = preview.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("-\t") }
             #expect(removed.contains { $0.contains("Icons.xcassets") })
-            #expect(!removed.contains { line in kept.keys.contains { line.contains(($0 as NSString).lastPathComponent) } }, "\(removed)")
+            #expect(
+                !removed.contains { line in kept.keys.contains { line.contains(($0 as NSString).lastPathComponent) } },
+                "\(removed)")
         }
 
         let applied = try CleaveProcess.run(["apply", copy.path, "--force", "--quiet"])
         #expect(applied.status == 0, "\(applied.stdout)\n\(applied.stderr)")
-        for path in kept.keys { #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(path).path)) }
-        let project = try String(contentsOf: copy.appendingPathComponent("Larder.xcodeproj/project.pbxproj"), encoding: .utf8)
+        for path in kept.keys {
+            #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(path).path))
+        }
+        let project = try String(
+            contentsOf: copy.appendingPathComponent("Larder.xcodeproj/project.pbxproj"), encoding: .utf8)
         #expect(project.contains("INFOPLIST_FILE = Larder/Support/Info.plist;"))
         #expect(project.contains("CODE_SIGN_ENTITLEMENTS = Larder/Support/Larder.entitlements;"))
-        for resource in ["Assets.xcassets", "LaunchScreen.storyboard", "Settings.bundle"] { #expect(project.contains("/* \(resource) in Resources */,")) }
+        for resource in ["Assets.xcassets", "LaunchScreen.storyboard", "Settings.bundle"] {
+            #expect(project.contains("/* \(resource) in Resources */,"))
+        }
         let reread = try CleaveProcess.run(["index", copy.path, "--no-cache"])
         #expect(!reread.stdout.contains("not on disk"), "\(reread.stdout)")
-        #expect(reread.stdout.contains("files         1 Swift, 0 Objective-C + 0 headers, 3 resources"), "\(reread.stdout)")
+        #expect(
+            reread.stdout.contains("files         1 Swift, 0 Objective-C + 0 headers, 3 resources"), "\(reread.stdout)")
     }
 
     /// A plan that names such a file for a module asks for an app without it: an error, with the way out.
     @Test func aPlanThatMovesTheAppsInfoPlistIsRefused() throws {
         let copy = try scratchCopy(of: "Kept")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try #"{ "version": 1, "modules": [ { "name": "Support", "layer": "Foundation", "files": ["Support/Palette.swift"], "resources": ["Support/Info.plist"] } ] }"#
+        try
+            #"{ "version": 1, "modules": [ { "name": "Support", "layer": "Foundation", "files": ["Support/Palette.swift"], "resources": ["Support/Info.plist"] } ] }"#
             .write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
         let check = try CleaveProcess.run(["check", copy.path])
         #expect(check.status == 1)
-        #expect(check.stdout.contains(
-            "Larder/Support/Info.plist:1:1: error: Larder/Support/Info.plist cannot move to Support: it is the app's Info.plist (INFOPLIST_FILE) [stays-with-app]"),
+        #expect(
+            check.stdout.contains(
+                "Larder/Support/Info.plist:1:1: error: Larder/Support/Info.plist cannot move to Support: it is the app's Info.plist (INFOPLIST_FILE) [stays-with-app]"
+            ),
             "\(check.stdout)")
         #expect(try CleaveProcess.run(["apply", copy.path, "--dry-run", "--quiet"]).status == 2)
     }
@@ -181,15 +219,25 @@ struct XcodeApplyTests {
         defer { try? FileManager.default.removeItem(at: copy) }
         let project = copy.appendingPathComponent("Pantry")
         try Self.plan.write(to: copy.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
-        try #"{ "version": 1, "app": "Pantry", "modules": [{ "name": "Models", "layer": "Foundation", "files": ["Pantry/Models"] }] }"#
+        try
+            #"{ "version": 1, "app": "Pantry", "modules": [{ "name": "Models", "layer": "Foundation", "files": ["Pantry/Models"] }] }"#
             .write(to: project.appendingPathComponent("cleave.json"), atomically: true, encoding: .utf8)
 
-        let outside = try CleaveProcess.run(["apply", copy.path, "--target", "Pantry", "--package", "../../Elsewhere", "--dry-run"])
+        let outside = try CleaveProcess.run([
+            "apply", copy.path, "--target", "Pantry", "--package", "../../Elsewhere", "--dry-run",
+        ])
         #expect(outside.status == 2)
         #expect(outside.stderr.contains("--package must be inside"))
-        let byProject = try CleaveProcess.run(["apply", project.appendingPathComponent("Pantry.xcodeproj").path, "--target", "Pantry", "--dry-run", "--quiet"])
-        #expect(byProject.stdout.contains("+++ b/Packages/PantryModules/Package.swift"), "beside the project, not in it: \(byProject.stderr)")
-        let chosen = try CleaveProcess.run(["apply", copy.path, "--target", "Pantry", "--package", "Modules/Pantry", "--dry-run", "--quiet"])
+        let byProject = try CleaveProcess.run([
+            "apply", project.appendingPathComponent("Pantry.xcodeproj").path, "--target", "Pantry", "--dry-run",
+            "--quiet",
+        ])
+        #expect(
+            byProject.stdout.contains("+++ b/Packages/PantryModules/Package.swift"),
+            "beside the project, not in it: \(byProject.stderr)")
+        let chosen = try CleaveProcess.run([
+            "apply", copy.path, "--target", "Pantry", "--package", "Modules/Pantry", "--dry-run", "--quiet",
+        ])
         #expect(chosen.status == 0, "\(chosen.stderr)")
         #expect(chosen.stdout.contains("+++ b/Modules/Pantry/Package.swift"))
         #expect(chosen.stdout.contains("+\t\t\trelativePath = ../Modules/Pantry;"))
@@ -204,7 +252,8 @@ struct XcodeApplyTests {
     /// The dry run's diff of one file, against its golden file.
     private func expectGolden(_ preview: CleaveProcess.Result, diffOf file: String, _ name: String) throws {
         #expect(preview.status == 0, "\(preview.stderr)")
-        let diff = "--- a/" + (try #require(preview.stdout.components(separatedBy: "--- a/").first { $0.hasPrefix(file) }))
+        let diff =
+            "--- a/" + (try #require(preview.stdout.components(separatedBy: "--- a/").first { $0.hasPrefix(file) }))
         let golden = Self.fixtures.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
             try diff.write(to: golden, atomically: true, encoding: .utf8)

@@ -22,7 +22,9 @@ struct FuzzOptions {
             }
             guard let value = rest.popFirst() else { Self.usage("\(name) needs a value") }
             let number = Int(value)
-            if ["--seed", "--first", "--count"].contains(name), (number ?? -1) < 0 { Self.usage("\(name) takes a number") }
+            if ["--seed", "--first", "--count"].contains(name), (number ?? -1) < 0 {
+                Self.usage("\(name) takes a number")
+            }
             switch name {
             case "--seed": seed = UInt64(number!)
             case "--first": first = number!
@@ -35,7 +37,10 @@ struct FuzzOptions {
     }
 
     static func usage(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("cleave-fuzz: \(problem)\nUSAGE: cleave-fuzz [--seed N] [--first N] [--count N] [--corpus <repo>] [--save <folder>] [--trace] [--no-time-limit]\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "cleave-fuzz: \(problem)\nUSAGE: cleave-fuzz [--seed N] [--first N] [--count N] [--corpus <repo>] [--save <folder>] [--trace] [--no-time-limit]\n"
+                    .utf8))
         exit(2)
     }
 }

@@ -11,7 +11,8 @@ struct FuzzRun {
     func run() -> Int32 {
         let corpus = Corpus(repository: URL(fileURLWithPath: options.corpus))
         guard Reader.allCases.allSatisfy({ !corpus.seeds(for: $0).isEmpty }) else {
-            FuzzOptions.usage("\(options.corpus): no seeds for every reader (run from the repository, or pass --corpus)")
+            FuzzOptions.usage(
+                "\(options.corpus): no seeds for every reader (run from the repository, or pass --corpus)")
         }
         let runner: ReaderRunner
         do { runner = try ReaderRunner() } catch { FuzzOptions.usage("cannot make a scratch folder: \(error)") }
@@ -37,7 +38,8 @@ struct FuzzRun {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             bytesRead += input.count
             secondsByReader[reader, default: 0] += seconds
-            let described = "input \(number) of seed \(options.seed) (\(reader.rawValue), \(input.count) B): \(String(format: "%.3f", seconds)) s"
+            let described =
+                "input \(number) of seed \(options.seed) (\(reader.rawValue), \(input.count) B): \(String(format: "%.3f", seconds)) s"
             let rate = seconds / Self.timeBound(bytes: input.count)
             if rate > worst.secondsPer10KB { worst = (rate, described) }
             if rate > 1 {
@@ -46,7 +48,8 @@ struct FuzzRun {
             }
         }
         let elapsed = Date().timeIntervalSince(started)
-        print("""
+        print(
+            """
             cleave-fuzz: \(options.count) inputs (seed \(options.seed), \(options.first)..<\(options.first + options.count)), \
             \(bytesRead / 1024) KB, \(String(format: "%.1f", elapsed)) s, \(String(format: "%.2f", elapsed * 1000 / Double(max(1, options.count)))) ms per input
             time by reader: \(Reader.allCases.map { "\($0.rawValue) \(String(format: "%.1f", secondsByReader[$0] ?? 0)) s" }.joined(separator: ", "))

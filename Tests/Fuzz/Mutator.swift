@@ -55,7 +55,8 @@ struct Mutator {
                 bytes[random.below(bytes.count)] ^= UInt8(truncatingIfNeeded: 1 << random.below(8))
             }
         case 2:
-            bytes.insert(contentsOf: (0...random.below(16)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, at: position)
+            bytes.insert(
+                contentsOf: (0...random.below(16)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, at: position)
         case 3:
             bytes.removeSubrange(position..<min(bytes.count, position + random.below(256)))
         case 4:

@@ -24,10 +24,13 @@ struct ReaderRunner {
     let scratch: URL
 
     init() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cleave-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: scratch)
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Package/Sources/App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("Package/Sources/App"), withIntermediateDirectories: true)
         try Data("struct App {}\n".utf8).write(to: scratch.appendingPathComponent("Package/Sources/App/App.swift"))
     }
 

@@ -6,8 +6,11 @@ import Testing
 /// What turning `cleave check` on in CI rests on: a baseline that knows findings by rule and
 /// fingerprint, annotations GitHub reads, and the plan's `ignore` list.
 struct CIAdoptionTests {
-    static func finding(_ code: String, _ message: String, file: String = "Shared/Leak.swift", line: Int = 3) -> Finding {
-        Finding(code: code, severity: .warning, message: message, location: SourceLocation(file: file, line: line, column: 5))
+    static func finding(_ code: String, _ message: String, file: String = "Shared/Leak.swift", line: Int = 3) -> Finding
+    {
+        Finding(
+            code: code, severity: .warning, message: message,
+            location: SourceLocation(file: file, line: line, column: 5))
     }
 
     @Test func aBaselineKnowsAFindingMovedOrRecountedButNotAnotherOne() {
@@ -34,17 +37,21 @@ struct CIAdoptionTests {
         var finding = Self.finding("layer-violation", "Shared (Foundation) depends on Dashboard: 100% of it, a, b")
         finding.severity = .error
         finding.notes = ["Shared/Leak.swift:3:5: leak() → DashboardViewController (typeUse)", "way out: move it\ndown"]
-        let note = Finding(code: "shared-with-target", severity: .note, message: "also built by `Widget`", location: nil)
+        let note = Finding(
+            code: "shared-with-target", severity: .note, message: "also built by `Widget`", location: nil)
         let text = GitHubAnnotations(findings: [finding, note], pathPrefix: "Apps/Wallet").text
-        #expect(text == """
-            ::error file=Apps/Wallet/Shared/Leak.swift,line=3,col=5,title=cleave layer-violation::Shared (Foundation) depends on Dashboard: 100%25 of it, a, b%0Away out: move it%0Adown
-            ::notice title=cleave shared-with-target::also built by `Widget`
-            """)
+        #expect(
+            text == """
+                ::error file=Apps/Wallet/Shared/Leak.swift,line=3,col=5,title=cleave layer-violation::Shared (Foundation) depends on Dashboard: 100%25 of it, a, b%0Away out: move it%0Adown
+                ::notice title=cleave shared-with-target::also built by `Widget`
+                """)
     }
 
     static let monolith = SplitFixture([
-        "Shared/Theme.swift": "import Foundation\nstruct Theme { let logo = Bundle.main.path(forResource: \"logo\", ofType: \"png\") }\n",
-        "Shared/Legacy/Old.swift": "import Foundation\nstruct Old { let name = Bundle.main.path(forResource: \"old\", ofType: \"png\") }\n",
+        "Shared/Theme.swift":
+            "import Foundation\nstruct Theme { let logo = Bundle.main.path(forResource: \"logo\", ofType: \"png\") }\n",
+        "Shared/Legacy/Old.swift":
+            "import Foundation\nstruct Old { let name = Bundle.main.path(forResource: \"old\", ofType: \"png\") }\n",
         "Features/Home/Home.swift": "struct Home { let theme = Theme(); let old = Old() }\n",
     ])
 
@@ -64,8 +71,11 @@ struct CIAdoptionTests {
         #expect(lookups.count == 2)
         #expect(all.ignoredFindings == nil)
 
-        let byPath = try Self.monolith.evaluate(Self.plan(ignore: #"{ "rule": "bundle-main-lookup", "path": "Shared/Legacy/**", "reason": "going away" }"#)).0
-        #expect(byPath.findings.filter { $0.code == "bundle-main-lookup" }.map(\.location?.file) == ["Shared/Theme.swift"])
+        let byPath = try Self.monolith.evaluate(
+            Self.plan(ignore: #"{ "rule": "bundle-main-lookup", "path": "Shared/Legacy/**", "reason": "going away" }"#)
+        ).0
+        #expect(
+            byPath.findings.filter { $0.code == "bundle-main-lookup" }.map(\.location?.file) == ["Shared/Theme.swift"])
         #expect(byPath.ignoredFindings == 1)
 
         let byRule = try Self.monolith.evaluate(Self.plan(ignore: #"{ "rule": "bundle-main-lookup" }"#)).0
@@ -78,17 +88,24 @@ struct CIAdoptionTests {
             "Shared/Theme.swift": "struct Theme { let home: Home? = nil }\n",
             "Features/Home/Home.swift": "struct Home { let theme = Theme() }\n",
         ])
-        let report = try monolith.evaluate(Self.plan(ignore: #"{ "rule": "layer-violation" }, { "declaration": "Home" }"#)).0
+        let report = try monolith.evaluate(
+            Self.plan(ignore: #"{ "rule": "layer-violation" }, { "declaration": "Home" }"#)
+        ).0
         #expect(report.findings.contains { $0.code == "layer-violation" && $0.severity == .error })
     }
 
     @Test func anIgnoreEntryThatMatchesEverythingOrNamesAnUnknownKeyIsRefused() {
         for (entry, message) in [
-            (#"{ "reason": "noise" }"#, #"an "ignore" entry names no "rule", "path" or "declaration": it would hide every finding"#),
+            (
+                #"{ "reason": "noise" }"#,
+                #"an "ignore" entry names no "rule", "path" or "declaration": it would hide every finding"#
+            ),
             (#"{ "rule": "split-file", "file": "A.swift" }"#, #"unknown key 'file' in an "ignore" entry"#),
             (#""split-file""#, #"an "ignore" entry is not an object"#),
         ] {
-            #expect(throws: PlanError.self) { try PlanLoader().load(text: Self.plan(ignore: entry), path: "cleave.json") }
+            #expect(throws: PlanError.self) {
+                try PlanLoader().load(text: Self.plan(ignore: entry), path: "cleave.json")
+            }
             do {
                 _ = try PlanLoader().load(text: Self.plan(ignore: entry), path: "cleave.json")
             } catch {

@@ -31,7 +31,9 @@ struct WitnessOrderTests {
             Self.witness("A.swift", 2, "s:z", weight: 1), Self.witness("A.swift", 2, "s:a", weight: 1),
             Self.witness("C.swift", 1, "s:b", weight: 5), Self.witness("A.swift", 1, "s:c", weight: 2),
         ]
-        let expected = witnesses.sorted { ($1.weight, $0.location, $0.targetID) < ($0.weight, $1.location, $1.targetID) }
+        let expected = witnesses.sorted {
+            ($1.weight, $0.location, $0.targetID) < ($0.weight, $1.location, $1.targetID)
+        }
 
         #expect(ModuleGraph.heaviestFirst(witnesses) == expected)
         #expect(ModuleGraph.heaviestFirst(expected) == expected)
@@ -43,7 +45,8 @@ struct WitnessOrderTests {
 struct CycleFinderTests {
     @Test func findsEachStronglyConnectedSetOnce() {
         let modules = ["A", "B", "C", "D", "E", "F"]
-        let sets = CycleFinder().stronglyConnectedSets(in: graph(modules, ["A -> B", "B -> C", "C -> A", "C -> D", "D -> E", "E -> D", "F -> A"]))
+        let sets = CycleFinder().stronglyConnectedSets(
+            in: graph(modules, ["A -> B", "B -> C", "C -> A", "C -> D", "D -> E", "E -> D", "F -> A"]))
         #expect(sets == [["A", "B", "C"], ["D", "E"]])
         #expect(CycleFinder().stronglyConnectedSets(in: graph(modules, ["A -> B", "B -> C", "F -> A"])).isEmpty)
     }
@@ -67,19 +70,19 @@ struct CycleFinderTests {
 struct CycleBreakerTests {
     static let sources = [
         "CoreData/BaseDatasource.swift": """
-            class BaseDatasource {
-                weak var useCase: BaseUseCase?
-                func fetch() { useCase?.handle(error: DomainError.offline) }
-            }
-            """,
+        class BaseDatasource {
+            weak var useCase: BaseUseCase?
+            func fetch() { useCase?.handle(error: DomainError.offline) }
+        }
+        """,
         "CoreDomain/BaseUseCase.swift": """
-            class BaseUseCase {
-                let datasource: BaseDatasource
-                weak var errorRouter: ErrorRouting?
-                init(datasource: BaseDatasource) { self.datasource = datasource }
-                func handle(error: DomainError) { errorRouter?.route(error) }
-            }
-            """,
+        class BaseUseCase {
+            let datasource: BaseDatasource
+            weak var errorRouter: ErrorRouting?
+            init(datasource: BaseDatasource) { self.datasource = datasource }
+            func handle(error: DomainError) { errorRouter?.route(error) }
+        }
+        """,
         "CoreDomain/DomainError.swift": "enum DomainError: Error { case offline }",
         "CorePresentation/ErrorRouting.swift": "protocol ErrorRouting: AnyObject { func route(_ error: DomainError) }",
         "CorePresentation/Alert.swift": "struct Alert { let title: String }",
@@ -98,14 +101,18 @@ struct CycleBreakerTests {
         let cycle = try #require(report.cycles.first)
         #expect(cycle.modules == ["CoreData", "CoreDomain", "CorePresentation"])
         #expect(
-            cycle.dependencies.map { "\($0.from) → \($0.to): \($0.witnesses.map { "\($0.location.line):\($0.kind.rawValue) \($0.targetID)" })" } == [
+            cycle.dependencies.map {
+                "\($0.from) → \($0.to): \($0.witnesses.map { "\($0.location.line):\($0.kind.rawValue) \($0.targetID)" })"
+            } == [
                 "CoreData → CoreDomain: [\"2:typeUse s:BaseUseCase\", \"3:typeUse s:DomainError\", \"3:call s:BaseUseCase.handle(error:)\", \"3:memberAccess s:DomainError.offline\"]",
                 "CoreDomain → CoreData: [\"2:typeUse s:BaseDatasource\", \"4:typeUse s:BaseDatasource\"]",
                 "CoreDomain → CorePresentation: [\"3:typeUse s:ErrorRouting\", \"5:call s:ErrorRouting.route(_:)\"]",
                 "CorePresentation → CoreDomain: [\"1:typeUse s:DomainError\"]",
             ])
         #expect(
-            cycle.waysOut.map { "\($0.kind.rawValue) \($0.edits) \($0.removes.map { "\($0.from)→\($0.to)" } ?? "-") left:\($0.remainingCycles)" } == [
+            cycle.waysOut.map {
+                "\($0.kind.rawValue) \($0.edits) \($0.removes.map { "\($0.from)→\($0.to)" } ?? "-") left:\($0.remainingCycles)"
+            } == [
                 "merge 0 - left:[]",
                 "moveDeclarations 1 CoreDomain→CorePresentation left:[[\"CoreData\", \"CoreDomain\"]]",
                 "moveDeclarations 2 CorePresentation→CoreDomain left:[[\"CoreData\", \"CoreDomain\"]]",

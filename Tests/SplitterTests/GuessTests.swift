@@ -7,7 +7,8 @@ import Testing
 /// know the answer: `A -> B` is an exact call, `A ~> B` a guessed one.
 struct GuessedDependenciesTests {
     private func leftOut(_ edges: [String]) -> [String] {
-        let modules = Set(edges.flatMap { $0.split(separator: " ").map(String.init).filter { !$0.hasSuffix(">") } }).sorted()
+        let modules = Set(edges.flatMap { $0.split(separator: " ").map(String.init).filter { !$0.hasSuffix(">") } })
+            .sorted()
         return GuessedDependencies(graph: graph(modules, edges)).leftOut.map { "\($0.from) → \($0.to)" }
     }
 
@@ -43,11 +44,14 @@ struct GuessedDependenciesTests {
 
     @Test func guessesBesideAnExactReferenceAreReliedOnAfterThoseThatMakeADependency() {
         var mixed = graph(["A", "B"], ["A -> B"]).dependencies[0]
-        mixed.witnesses.append(.init(
-            location: SourceLocation(file: "A.swift", line: 1, column: 9), sourceID: nil, targetID: "s:B.x", kind: .memberAccess,
-            certainty: .ambiguous, weight: 1))
+        mixed.witnesses.append(
+            .init(
+                location: SourceLocation(file: "A.swift", line: 1, column: 9), sourceID: nil, targetID: "s:B.x",
+                kind: .memberAccess,
+                certainty: .ambiguous, weight: 1))
         let guessed = graph(["B", "C"], ["B ~> C"]).dependencies[0]
-        let guesses = GuessedDependencies(graph: ModuleGraph(modules: ["A", "B", "C"], dependencies: [mixed, guessed]))
+        let guesses = GuessedDependencies(
+            graph: ModuleGraph(modules: ["A", "B", "C"], dependencies: [mixed, guessed]))
         #expect(guesses.reliedOn.map { "\($0.location) \($0.targetID)" } == ["B.swift:1:1 s:C", "A.swift:1:9 s:B.x"])
     }
 }
@@ -60,10 +64,10 @@ struct GuessedFindingTests {
     static let sources = [
         "Storage/Cache.swift": "final class Cache { func reset() {} }",
         "Storage/Cleaner.swift": """
-            func cleanUp(_ objects: [AnyObject]) {
-                objects.first.map { $0.reset() }
-            }
-            """,
+        func cleanUp(_ objects: [AnyObject]) {
+            objects.first.map { $0.reset() }
+        }
+        """,
         "Network/Session.swift": "final class Session { let cache = Cache(); func reset() {} }",
     ]
 
@@ -77,16 +81,21 @@ struct GuessedFindingTests {
     @Test func anAmbiguousReferenceThatClosesACycleIsAWarningThatNamesIt() throws {
         let (report, context) = try SplitFixture(Self.sources).evaluate(Self.plan)
         #expect(report.errorCount == 0)
-        #expect(report.cycles.map { "\($0.modules) possible: \($0.possible)" } == ["[\"Network\", \"Storage\"] possible: true"])
+        #expect(
+            report.cycles.map { "\($0.modules) possible: \($0.possible)" } == [
+                "[\"Network\", \"Storage\"] possible: true"
+            ])
         let finding = try #require(report.findings.first { $0.code == "possible-cycle" })
         #expect(finding.severity == .warning)
-        #expect(finding.message == "Network ↔ Storage may depend on each other: only guessed references close the cycle")
+        #expect(
+            finding.message == "Network ↔ Storage may depend on each other: only guessed references close the cycle")
         #expect(finding.location?.description == "Storage/Cleaner.swift:2:28")
-        #expect(Array(finding.notes.prefix(3)) == [
-            "settle the guesses with the compiler's index: run again with --build (or --index-store <store>); until then `cleave apply` leaves out Storage → Network",
-            "Storage uses Network only through 1 guessed reference:",
-            "  Storage/Cleaner.swift:2:28: cleanUp(_:) → Session.reset() (call, ambiguous)",
-        ])
+        #expect(
+            Array(finding.notes.prefix(3)) == [
+                "settle the guesses with the compiler's index: run again with --build (or --index-store <store>); until then `cleave apply` leaves out Storage → Network",
+                "Storage uses Network only through 1 guessed reference:",
+                "  Storage/Cleaner.swift:2:28: cleanUp(_:) → Session.reset() (call, ambiguous)",
+            ])
         #expect(context.guesses.leftOut.map { "\($0.from) → \($0.to)" } == ["Storage → Network"])
 
         // What a split is computed from: the guess's other candidate stays, the cycle is gone.
@@ -101,8 +110,10 @@ struct GuessedFindingTests {
         let summary = PlanSummary(report: report).text
         #expect(summary.contains("  cycles     Network ↔ Storage (possible: guesses close it)"))
         #expect(summary.contains("  findings   0 errors, 1 warning"))
-        #expect(summary.contains(
-            "Storage/Cleaner.swift:2:28: warning: Network ↔ Storage may depend on each other: only guessed references close the cycle [possible-cycle]"))
+        #expect(
+            summary.contains(
+                "Storage/Cleaner.swift:2:28: warning: Network ↔ Storage may depend on each other: only guessed references close the cycle [possible-cycle]"
+            ))
         let markdown = MarkdownReport(report: report).text
         #expect(markdown.contains("0 cycles and 1 possible cycle, 0 errors, 1 warning."))
         #expect(markdown.contains("### Network ↔ Storage (possible: only guessed references close it)"))
@@ -118,7 +129,10 @@ struct GuessedFindingTests {
         var sources = Self.sources
         sources["Storage/Cleaner.swift"]! += "\nfunc freshSession() -> Session { Session() }"
         let (report, context) = try SplitFixture(sources).evaluate(Self.plan)
-        #expect(report.cycles.map { "\($0.modules) possible: \($0.possible)" } == ["[\"Network\", \"Storage\"] possible: false"])
+        #expect(
+            report.cycles.map { "\($0.modules) possible: \($0.possible)" } == [
+                "[\"Network\", \"Storage\"] possible: false"
+            ])
         #expect(report.findings.filter { $0.severity == .error }.map(\.code) == ["cycle"])
         #expect(!report.findings.contains { $0.code == "possible-cycle" })
         // The dependency has an exact reference: nothing is left out, the guess beside it is relied on.
@@ -139,12 +153,14 @@ struct GuessedFindingTests {
             ] }
             """
         let (report, context) = try SplitFixture(sources).evaluate(plan)
-        #expect(report.cycles.map { "\($0.modules) possible: \($0.possible)" } == [
-            "[\"Network\", \"Storage\"] possible: false", "[\"Network\", \"Storage\", \"UI\"] possible: true",
-        ])
-        #expect(report.findings.filter { $0.code.hasSuffix("cycle") }.map { "\($0.severity.rawValue) \($0.code)" } == [
-            "error cycle", "warning possible-cycle",
-        ])
+        #expect(
+            report.cycles.map { "\($0.modules) possible: \($0.possible)" } == [
+                "[\"Network\", \"Storage\"] possible: false", "[\"Network\", \"Storage\", \"UI\"] possible: true",
+            ])
+        #expect(
+            report.findings.filter { $0.code.hasSuffix("cycle") }.map { "\($0.severity.rawValue) \($0.code)" } == [
+                "error cycle", "warning possible-cycle",
+            ])
         #expect(context.guesses.leftOut.map { "\($0.from) → \($0.to)" } == ["Network → UI"])
     }
 
@@ -164,9 +180,12 @@ struct GuessedFindingTests {
         #expect(report.errorCount == 0)
         let finding = try #require(report.findings.first { $0.code == "layer-violation" })
         #expect(finding.severity == .warning)
-        #expect(finding.message == "Search (Features) depends on App (App), a layer above it, through guessed references only")
+        #expect(
+            finding.message
+                == "Search (Features) depends on App (App), a layer above it, through guessed references only")
         #expect(finding.notes.first == CycleCheck.settleGuesses)
-        #expect(finding.notes.contains("Features/Search/Search.swift:1:61: clear(_:) → Router.reset() (call, ambiguous)"))
+        #expect(
+            finding.notes.contains("Features/Search/Search.swift:1:61: clear(_:) → Router.reset() (call, ambiguous)"))
     }
 }
 
@@ -183,20 +202,27 @@ struct FindingEvidenceTests {
         index.indexStore = store
         index.uncoveredFiles = uncovered
         let plan = try PlanLoader().load(text: GuessedFindingTests.plan, path: "cleave.json")
-        let (report, _) = try PlanEvaluator().evaluate(plan: plan, planPath: "cleave.json", planText: GuessedFindingTests.plan, index: index)
+        let (report, _) = try PlanEvaluator().evaluate(
+            plan: plan, planPath: "cleave.json", planText: GuessedFindingTests.plan, index: index)
         let cycle = try #require(report.findings.first { $0.code == "cycle" })
         return cycle.notes.filter { $0.hasPrefix("evidence") }
     }
 
     @Test func aCycleTheCompilersReferencesMakeSaysSo() throws {
-        #expect(try notes(store: ".build/debug/index/store") == ["evidence: all 2 references are the compiler's, from the index store"])
+        #expect(
+            try notes(store: ".build/debug/index/store") == [
+                "evidence: all 2 references are the compiler's, from the index store"
+            ])
     }
 
     @Test func aCycleThatRestsOnSyntaxInAFileTheStoreDoesNotCoverNamesIt() throws {
-        #expect(try notes(store: ".build/debug/index/store", uncovered: [UncoveredFile(path: "Network/Session.swift", reason: .changedSinceBuild)]) == [
-            "evidence: 1 of 2 references resolved from syntax, in files the index store does not cover: "
-                + "Network/Session.swift (changed since the build); the others are the compiler's"
-        ])
+        #expect(
+            try notes(
+                store: ".build/debug/index/store",
+                uncovered: [UncoveredFile(path: "Network/Session.swift", reason: .changedSinceBuild)]) == [
+                    "evidence: 1 of 2 references resolved from syntax, in files the index store does not cover: "
+                        + "Network/Session.swift (changed since the build); the others are the compiler's"
+                ])
     }
 
     @Test func fromSyntaxAloneNoFindingSaysMore() throws {

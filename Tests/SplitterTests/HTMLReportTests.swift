@@ -9,12 +9,15 @@ import Testing
 struct HTMLReportTests {
     /// The page after its script ran, as Chromium serializes it.
     static func domAfterScripts(of html: String, fragment: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-report-\(UUID().uuidString).html")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cleave-report-\(UUID().uuidString).html")
         try html.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString + fragment]
+        process.arguments = [
+            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString + fragment,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

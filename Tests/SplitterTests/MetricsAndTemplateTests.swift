@@ -12,17 +12,21 @@ struct MetricsTests {
             "Feature/Screen.swift": "struct Screen { var title: String { \"\\(Model().price)\" } }",
             "Model/Model.swift": "struct Model { let price = 1; let hidden = 2 }\n\n",
         ])
-        let (report, _) = try fixture.evaluate("""
+        let (report, _) = try fixture.evaluate(
+            """
             { app: "App", modules: [
                 { name: "Feature", layer: "Features", files: ["Feature"] },
                 { name: "Model", layer: "Foundation", files: ["Model"] },
             ] }
             """)
-        #expect(report.modules.map { "\($0.name) \($0.files) \($0.lines) in:\($0.fanIn) out:\($0.fanOut) public:\($0.publicSurface) \($0.crossingReferences)/\($0.references)" } == [
-            "App 1 5 in:0 out:1 public:0 2/3",
-            "Feature 1 1 in:1 out:1 public:2 2/2",
-            "Model 1 3 in:1 out:0 public:2 0/0",
-        ])
+        #expect(
+            report.modules.map {
+                "\($0.name) \($0.files) \($0.lines) in:\($0.fanIn) out:\($0.fanOut) public:\($0.publicSurface) \($0.crossingReferences)/\($0.references)"
+            } == [
+                "App 1 5 in:0 out:1 public:0 2/3",
+                "Feature 1 1 in:1 out:1 public:2 2/2",
+                "Model 1 3 in:1 out:0 public:2 0/0",
+            ])
         #expect(report.metrics.longestChain == 3)
         #expect(report.metrics.rebuildLinesBefore == 9)
         #expect(report.metrics.rebuildLinesAfterWorst == 9)
@@ -43,11 +47,12 @@ struct PlanTemplateTests {
     @Test func fromFoldersOneModulePerFeatureAndCoreFolder() throws {
         let fixture = SplitFixture(Self.sources)
         let template = PlanTemplate.fromFolders(fixture.index)
-        #expect(template.modules.map { "\($0.name) \($0.layer) \($0.paths)" } == [
-            "Search Features [\"Features/Search\"]",
-            "Networking Core [\"Core/Networking\"]",
-            "Shared Foundation [\"Shared\"]",
-        ])
+        #expect(
+            template.modules.map { "\($0.name) \($0.layer) \($0.paths)" } == [
+                "Search Features [\"Features/Search\"]",
+                "Networking Core [\"Core/Networking\"]",
+                "Shared Foundation [\"Shared\"]",
+            ])
         _ = try fixture.evaluate(template.text)
     }
 
@@ -57,14 +62,16 @@ struct PlanTemplateTests {
             "file\tmodule\tlayer\nFeatures/Search\tSearch\tFeatures\nShared/Log.swift\tSupport\t\n\"Core/Networking/Client.swift\"\tSearch\tFeatures\n",
             separator: .tab, path: "map.tsv")
         let template = try PlanTemplate.fromMapping(fixture.index, rows: rows, tablePath: "map.tsv")
-        #expect(template.modules.map { "\($0.name) \($0.layer) \($0.paths)" } == [
-            "Search Features [\"Core/Networking\", \"Features/Search\"]",
-            "Support Core [\"Shared\"]",
-        ])
+        #expect(
+            template.modules.map { "\($0.name) \($0.layer) \($0.paths)" } == [
+                "Search Features [\"Core/Networking\", \"Features/Search\"]",
+                "Support Core [\"Shared\"]",
+            ])
         _ = try fixture.evaluate(template.text)
         #expect {
             try PlanTemplate.fromMapping(
-                fixture.index, rows: try MappingTable.parse("Features/Serch,Search\n,Core\n", separator: .comma, path: "map.csv"),
+                fixture.index,
+                rows: try MappingTable.parse("Features/Serch,Search\n,Core\n", separator: .comma, path: "map.csv"),
                 tablePath: "map.csv")
         } throws: { error in
             (error as? PlanError)?.problems.map(\.description) == [
@@ -82,11 +89,12 @@ struct PlanTemplateTests {
             SearchView.swift    @acme/design-system   # the last match wins
             """
         let template = PlanTemplate.fromCodeOwners(fixture.index, text: owners, path: "CODEOWNERS")
-        #expect(template.modules.map { "\($0.name) \($0.paths)" } == [
-            "DesignSystem [\"Features/Search/SearchView.swift\"]",
-            "Platform [\"App\", \"Core/Networking\", \"Shared\"]",
-            "SearchTeam [\"Features/Search/Search.swift\"]",
-        ])
+        #expect(
+            template.modules.map { "\($0.name) \($0.paths)" } == [
+                "DesignSystem [\"Features/Search/SearchView.swift\"]",
+                "Platform [\"App\", \"Core/Networking\", \"Shared\"]",
+                "SearchTeam [\"Features/Search/Search.swift\"]",
+            ])
         _ = try fixture.evaluate(template.text)
     }
 }

@@ -67,7 +67,8 @@ struct PlanLoaderTests {
                 "3: module 'Models' inverts its use of 'Shelff', which is neither another module nor the app; did you mean 'Shelf'?",
             ]
         }
-        let valid = try PlanLoader().load(text: text.replacingOccurrences(of: "\"Models\", \"Shelff\"", with: "\"Shelf\""), path: "cleave.json")
+        let valid = try PlanLoader().load(
+            text: text.replacingOccurrences(of: "\"Models\", \"Shelff\"", with: "\"Shelf\""), path: "cleave.json")
         #expect(valid.modules.map(\.inverts) == [["Shelf", "Models"], ["Shelf"]])
     }
 
@@ -75,8 +76,14 @@ struct PlanLoaderTests {
         #expect(throws: PlanError.self) { try PlanLoader().load(text: "{ modules: [ }", path: "cleave.json") }
         // A missing comma said `not valid JSON5` with no line; now its line and column.
         for (text, expected) in [
-            ("{\n  modules: [\n    { name: \"A\" layer: \"Core\" },\n  ],\n}", "cleave.json:3:17: not valid JSON5 (expected ',' or '}')"),
-            ("{ // a plan\n  modules: [ { name: 'A', files: ['A'], } ], /* done */\n  app: \"App\n}", "cleave.json:3:12: not valid JSON5 (a string is not closed on its line)"),
+            (
+                "{\n  modules: [\n    { name: \"A\" layer: \"Core\" },\n  ],\n}",
+                "cleave.json:3:17: not valid JSON5 (expected ',' or '}')"
+            ),
+            (
+                "{ // a plan\n  modules: [ { name: 'A', files: ['A'], } ], /* done */\n  app: \"App\n}",
+                "cleave.json:3:12: not valid JSON5 (a string is not closed on its line)"
+            ),
             ("{ modules: [] }\n}", "cleave.json:2:1: not valid JSON5 (unexpected text after the plan's closing brace)"),
         ] {
             #expect {
@@ -104,7 +111,9 @@ struct PlanLoaderTests {
         #expect {
             try PlanLoader().load(text: text, path: "cleave.json")
         } throws: { error in
-            "\(error)".contains("cleave.json:2: 'class' is a Swift keyword: `import class` would not parse; name it after what it holds, e.g. 'ClassModule'")
+            "\(error)".contains(
+                "cleave.json:2: 'class' is a Swift keyword: `import class` would not parse; name it after what it holds, e.g. 'ClassModule'"
+            )
                 && "\(error)".contains("cleave.json:3: module 'AAAAAAAAAAAAAAAAAAAA…' has a name of 301 characters")
         }
     }
@@ -123,7 +132,8 @@ struct PlanLoaderTests {
         } throws: { error in
             let text = "\(error)"
             return text.contains("cleave.json:2: \"version\" is 1e+26, not a whole number from 1 up")
-                && text.contains("cleave.json:3: \"maxFiles\" is -1, not a whole number from 0 up") && text.contains("cleave.json:3: \"maxLines\" is nan")
+                && text.contains("cleave.json:3: \"maxFiles\" is -1, not a whole number from 0 up")
+                && text.contains("cleave.json:3: \"maxLines\" is nan")
         }
     }
 
@@ -154,7 +164,9 @@ struct PlanLoaderTests {
     @Test func resourcesThatMatchNothingAreRefused() throws {
         let fixture = SplitFixture(["Models/Book.swift": "struct Book {}"])
         #expect {
-            try fixture.evaluate("{ modules: [{ name: \"Models\", layer: \"Foundation\", files: [\"Models\"], resources: [\"Models/books.json\"] }] }")
+            try fixture.evaluate(
+                "{ modules: [{ name: \"Models\", layer: \"Foundation\", files: [\"Models\"], resources: [\"Models/books.json\"] }] }"
+            )
         } throws: { error in
             (error as? PlanError)?.problems.map(\.description) == [
                 "1: resource 'Models/books.json' in module 'Models' matches no resource; name a resource file or folder the index lists (`cleave index --json -`)"
@@ -174,7 +186,8 @@ struct PlanSchemaTests {
     }
 
     @Test func theSchemaNamesEveryKeyTheLoaderTakesAndNoOther() throws {
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schema)) as? [String: Any])
+        let schema = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schema)) as? [String: Any])
         let top = schema["properties"] as? [String: Any]
         #expect(Self.properties(schema) == Set(PlanReader.planKeys))
         #expect(Self.properties((top?["modules"] as? [String: Any])?["items"]) == Set(PlanReader.moduleKeys))
@@ -186,7 +199,8 @@ struct PlanSchemaTests {
     /// The samples' plans (JSON5, read as JSON) pass; one with a key the loader refuses does not.
     @Test(arguments: ["Bookshelf", "WalletApp"])
     func theSamplesPlansPassAndAnUnknownKeyDoesNot(sample: String) throws {
-        let text = try String(contentsOf: Self.repository.appendingPathComponent("Samples/\(sample)/cleave.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: Self.repository.appendingPathComponent("Samples/\(sample)/cleave.json"), encoding: .utf8)
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         var plan = try #require(try decoder.decode(JSONValue.self, from: Data(text.utf8)).object as? [String: Any])
@@ -198,7 +212,8 @@ struct PlanSchemaTests {
         try JSONSerialization.data(withJSONObject: plan).write(to: file)
         let problems = try JSONSchemaCheck.problems(of: file, against: Self.schema)
         #expect(problems == nil, "\(problems ?? "")")
-        _ = try PlanLoader().load(text: String(decoding: try Data(contentsOf: file), as: UTF8.self), path: "cleave.json")
+        _ = try PlanLoader().load(
+            text: String(decoding: try Data(contentsOf: file), as: UTF8.self), path: "cleave.json")
 
         plan["ignore"] = [["file": "Legacy/**"]]
         try JSONSerialization.data(withJSONObject: plan).write(to: file)

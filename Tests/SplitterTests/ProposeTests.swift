@@ -25,32 +25,46 @@ struct ProposeTests {
     /// The cuts a proposal is scored beside: each top folder of the sources a module, the files at
     /// the top one module together; and everything in one.
     @Test func theBaselinesAreTheTopFoldersAndOneModule() {
-        let files = ["Sources/App/Core/a.swift", "Sources/App/Core/Net/b.swift", "Sources/App/UI/c.swift", "Sources/App/main.swift", "Sources/App/Assets.xcassets"]
+        let files = [
+            "Sources/App/Core/a.swift", "Sources/App/Core/Net/b.swift", "Sources/App/UI/c.swift",
+            "Sources/App/main.swift", "Sources/App/Assets.xcassets",
+        ]
         let index = Index(
             monolith: MonolithDescription(kind: .swiftPackageTarget, name: "App", sourcePath: "Sources/App"),
-            files: files.map { SourceFile(path: $0, language: $0.hasSuffix("swift") ? .swift : .resource, contentHash: "", lines: 1, bytes: 1) },
-            declarations: [], references: [], imports: [], resources: [], resourceLookups: [], classNameStrings: [], diagnostics: [])
+            files: files.map {
+                SourceFile(
+                    path: $0, language: $0.hasSuffix("swift") ? .swift : .resource, contentHash: "", lines: 1, bytes: 1)
+            },
+            declarations: [], references: [], imports: [], resources: [], resourceLookups: [], classNameStrings: [],
+            diagnostics: [])
         let baselines = ProposalBaselines.assignments(of: index)
         #expect(baselines.map(\.name) == ["top folders", "one module"])
         // Keyed by path in the sources folder, as a plan's assignment (the reference scored against) is.
-        #expect(baselines[0].assignment == ["Core/a.swift": "Core", "Core/Net/b.swift": "Core", "UI/c.swift": "UI", "main.swift": ""])
+        #expect(
+            baselines[0].assignment == [
+                "Core/a.swift": "Core", "Core/Net/b.swift": "Core", "UI/c.swift": "UI", "main.swift": "",
+            ])
         #expect(Set(baselines[1].assignment.values) == [""])
         #expect(baselines[1].assignment.count == 4, "sources only")
         let reference = ["Core/a.swift": "Net", "Core/Net/b.swift": "Net", "UI/c.swift": "UI", "main.swift": "UI"]
-        #expect(MoJoFM.score(proposal: baselines[0].assignment, reference: reference) < 100, "scored over the same files")
+        #expect(
+            MoJoFM.score(proposal: baselines[0].assignment, reference: reference) < 100, "scored over the same files")
     }
 
     private func edges(_ lines: [String]) -> [FileClusterer.Edge: Int] {
         var edges: [FileClusterer.Edge: Int] = [:]
         for line in lines {
             let parts = line.split(separator: " ")
-            edges[.init(from: String(parts[0]), to: String(parts[2])), default: 0] += parts.count > 3 ? Int(parts[3])! : 1
+            edges[.init(from: String(parts[0]), to: String(parts[2])), default: 0] +=
+                parts.count > 3 ? Int(parts[3])! : 1
         }
         return edges
     }
 
     private func hierarchy(_ files: [String], _ edgeLines: [String]) -> ClusterHierarchy {
-        FileClusterer(input: .init(files: files, dependencies: Set(edges(edgeLines).keys), affinities: edges(edgeLines))).hierarchy()
+        FileClusterer(
+            input: .init(files: files, dependencies: Set(edges(edgeLines).keys), affinities: edges(edgeLines))
+        ).hierarchy()
     }
 
     private func cluster(_ files: [String], _ edgeLines: [String], target: Int) -> [[String]] {
@@ -58,7 +72,8 @@ struct ProposeTests {
     }
 
     @Test func filesInACycleStayTogetherWhateverTheCount() {
-        let clusters = cluster(["A/a.swift", "B/b.swift", "C/c.swift"], ["A/a.swift -> B/b.swift", "B/b.swift -> A/a.swift"], target: 3)
+        let clusters = cluster(
+            ["A/a.swift", "B/b.swift", "C/c.swift"], ["A/a.swift -> B/b.swift", "B/b.swift -> A/a.swift"], target: 3)
         #expect(clusters == [["A/a.swift", "B/b.swift"], ["C/c.swift"]])
     }
 
@@ -66,30 +81,40 @@ struct ProposeTests {
     /// folder is the stronger evidence. The files at the top are no such group.
     @Test func aFoldersFilesStayTogether() {
         let files = ["Feature/a.swift", "Feature/b.swift", "X/x.swift", "Y/y.swift", "top1.swift", "top2.swift"]
-        let clusters = cluster(files, [
-            "Feature/a.swift -> X/x.swift 9", "Feature/b.swift -> Y/y.swift 9", "top1.swift -> X/x.swift 9", "top2.swift -> Y/y.swift 9",
-        ], target: 2)
+        let clusters = cluster(
+            files,
+            [
+                "Feature/a.swift -> X/x.swift 9", "Feature/b.swift -> Y/y.swift 9", "top1.swift -> X/x.swift 9",
+                "top2.swift -> Y/y.swift 9",
+            ], target: 2)
         #expect(clusters.contains { Set($0).isSuperset(of: ["Feature/a.swift", "Feature/b.swift"]) }, "\(clusters)")
         #expect(!clusters.contains { Set($0).isSuperset(of: ["top1.swift", "top2.swift"]) }, "\(clusters)")
     }
 
     @Test func cohesiveGroupsAreFoundAndAWeakEdgeIsCut() {
         let files = ["X/x1.swift", "X/x2.swift", "X/x3.swift", "Y/y1.swift", "Y/y2.swift"]
-        let clusters = cluster(files, [
-            "X/x1.swift -> X/x2.swift 5", "X/x2.swift -> X/x3.swift 5", "X/x1.swift -> X/x3.swift 5",
-            "Y/y1.swift -> Y/y2.swift 5", "X/x3.swift -> Y/y1.swift 1",
-        ], target: 2)
+        let clusters = cluster(
+            files,
+            [
+                "X/x1.swift -> X/x2.swift 5", "X/x2.swift -> X/x3.swift 5", "X/x1.swift -> X/x3.swift 5",
+                "Y/y1.swift -> Y/y2.swift 5", "X/x3.swift -> Y/y1.swift 1",
+            ], target: 2)
         #expect(clusters == [["X/x1.swift", "X/x2.swift", "X/x3.swift"], ["Y/y1.swift", "Y/y2.swift"]])
     }
 
     @Test func modularityPeaksAtTheGroupsThatReferencesKeepApart() {
         // Two triangles joined by one weak reference, in one flat folder.
-        let hierarchy = hierarchy(["a1.swift", "a2.swift", "a3.swift", "b1.swift", "b2.swift", "b3.swift"], [
-            "a1.swift -> a2.swift 3", "a2.swift -> a3.swift 3", "a1.swift -> a3.swift 3",
-            "b1.swift -> b2.swift 3", "b2.swift -> b3.swift 3", "b1.swift -> b3.swift 3", "a3.swift -> b1.swift 1",
-        ])
+        let hierarchy = hierarchy(
+            ["a1.swift", "a2.swift", "a3.swift", "b1.swift", "b2.swift", "b3.swift"],
+            [
+                "a1.swift -> a2.swift 3", "a2.swift -> a3.swift 3", "a1.swift -> a3.swift 3",
+                "b1.swift -> b2.swift 3", "b2.swift -> b3.swift 3", "b1.swift -> b3.swift 3", "a3.swift -> b1.swift 1",
+            ])
         #expect(hierarchy.naturalCount == 2)
-        #expect(hierarchy.clusters(count: hierarchy.naturalCount) == [["a1.swift", "a2.swift", "a3.swift"], ["b1.swift", "b2.swift", "b3.swift"]])
+        #expect(
+            hierarchy.clusters(count: hierarchy.naturalCount) == [
+                ["a1.swift", "a2.swift", "a3.swift"], ["b1.swift", "b2.swift", "b3.swift"],
+            ])
     }
 
     @Test func aHubThatEverythingUsesDoesNotSwallowTheGroups() {
@@ -98,16 +123,24 @@ struct ProposeTests {
         let pairs = ["p1.swift -> p2.swift 4", "q1.swift -> q2.swift 4", "r1.swift -> r2.swift 4"]
         let hubUses = files.dropFirst().map { "\($0) -> hub.swift 1" }
         let clusters = cluster(files, pairs + hubUses, target: 4)
-        #expect(clusters == [["hub.swift"], ["p1.swift", "p2.swift"], ["q1.swift", "q2.swift"], ["r1.swift", "r2.swift"]])
+        #expect(
+            clusters == [
+                ["hub.swift"], ["p1.swift", "p2.swift"], ["q1.swift", "q2.swift"], ["r1.swift", "r2.swift"],
+            ])
     }
 
     @Test func aHubGoesBackToItsPartsWhileTheRestStaysCoarse() {
-        let hierarchy = hierarchy(["p1.swift", "p2.swift", "q1.swift", "q2.swift", "r1.swift", "r2.swift"], [
-            "p1.swift -> p2.swift 5", "q1.swift -> q2.swift 5", "r1.swift -> r2.swift 5", "p2.swift -> q1.swift 1",
-        ])
+        let hierarchy = hierarchy(
+            ["p1.swift", "p2.swift", "q1.swift", "q2.swift", "r1.swift", "r2.swift"],
+            [
+                "p1.swift -> p2.swift 5", "q1.swift -> q2.swift 5", "r1.swift -> r2.swift 5", "p2.swift -> q1.swift 1",
+            ])
         let hub = ["p1.swift", "p2.swift", "q1.swift", "q2.swift"]
         #expect(hierarchy.clusters(count: 2) == [hub, ["r1.swift", "r2.swift"]])
-        #expect(hierarchy.clusters(count: 2, apart: Set(hub), apartCount: 3) == [["p1.swift", "p2.swift"], ["q1.swift", "q2.swift"], ["r1.swift", "r2.swift"]])
+        #expect(
+            hierarchy.clusters(count: 2, apart: Set(hub), apartCount: 3) == [
+                ["p1.swift", "p2.swift"], ["q1.swift", "q2.swift"], ["r1.swift", "r2.swift"],
+            ])
     }
 
     /// Ten pairs in a chain, each tied to the next by one reference: plain modularity would merge
@@ -134,15 +167,23 @@ struct ProposeTests {
         let back = FolderSplit(dependencies: edges(uses + ["Kit/k1.swift -> Screens/s5.swift 1"]))
         #expect(back.parts(of: kit + screens) == [(kit + screens).sorted()], "a boundary between them would not build")
 
-        let stray = ["Misc/m.swift -> Kit/k1.swift 1", "Screens/s1.swift -> Misc/m.swift 4", "Other/o.swift -> Screens/s2.swift 1"]
+        let stray = [
+            "Misc/m.swift -> Kit/k1.swift 1", "Screens/s1.swift -> Misc/m.swift 4",
+            "Other/o.swift -> Screens/s2.swift 1",
+        ]
         let small = FolderSplit(dependencies: edges(uses + stray))
-        #expect(small.parts(of: kit + screens + ["Misc/m.swift", "Other/o.swift"]) == [kit, (screens + ["Misc/m.swift", "Other/o.swift"]).sorted()])
+        #expect(
+            small.parts(of: kit + screens + ["Misc/m.swift", "Other/o.swift"]) == [
+                kit, (screens + ["Misc/m.swift", "Other/o.swift"]).sorted(),
+            ])
         #expect(FolderSplit(dependencies: edges(uses)).parts(of: ["a.swift", "b.swift"]) == [["a.swift", "b.swift"]])
     }
 
     @Test func aMergeThatWouldCloseACycleIsNeverMade() {
         // a and c belong together most, but b sits between them: a → b → c.
-        let clusters = cluster(["a.swift", "b.swift", "c.swift"], ["a.swift -> c.swift 9", "a.swift -> b.swift", "b.swift -> c.swift"], target: 2)
+        let clusters = cluster(
+            ["a.swift", "b.swift", "c.swift"], ["a.swift -> c.swift 9", "a.swift -> b.swift", "b.swift -> c.swift"],
+            target: 2)
         #expect(clusters.count == 2)
         #expect(!clusters.contains { $0.contains("a.swift") && $0.contains("c.swift") && !$0.contains("b.swift") })
     }
@@ -150,10 +191,12 @@ struct ProposeTests {
     @Test func theProposalKeepsTheEntryPointInTheAppAndLayersTheRest() throws {
         let fixture = SplitFixture([
             "App/Main.swift": "@main struct Main { static func main() { Checkout().pay(Money(cents: 1)) } }",
-            "Checkout/Checkout.swift": "struct Checkout { func pay(_ money: Money) -> Receipt { Log.write(money.text); return Receipt(checkout: self) } }",
+            "Checkout/Checkout.swift":
+                "struct Checkout { func pay(_ money: Money) -> Receipt { Log.write(money.text); return Receipt(checkout: self) } }",
             "Checkout/Receipt.swift": "struct Receipt { let checkout: Checkout }",
             "Money/Money.swift": "struct Money { let cents: Int; var text: String { Log.format(cents) } }",
-            "Log/Log.swift": "enum Log { static func write(_ s: String) {}; static func format(_ n: Int) -> String { \"\" } }",
+            "Log/Log.swift":
+                "enum Log { static func write(_ s: String) {}; static func format(_ n: Int) -> String { \"\" } }",
         ])
         let proposal = Proposer(index: fixture.index).propose(.fine)
         let assignment = proposal.assignment(of: fixture.index)
@@ -177,12 +220,16 @@ struct ProposeTests {
     /// out, and the app keeps its entry point and its wiring (the router, which uses the app most).
     @Test func aBackReferenceIsAnInversionToPlanNotAWall() throws {
         let fixture = SplitFixture([
-            "App/AppDelegate.swift": "@main final class AppDelegate { static let shared = AppDelegate(); let session = Session(); func start() { Router().show() } }",
+            "App/AppDelegate.swift":
+                "@main final class AppDelegate { static let shared = AppDelegate(); let session = Session(); func start() { Router().show() } }",
             "App/Session.swift": "final class Session { var token = \"\" }",
-            "Routing/Router.swift": "struct Router { func show() { _ = AppDelegate.shared.session.token; _ = AppDelegate.shared.session; Library().list() } }",
-            "Library/Library.swift": "struct Library { func list() { Log.write(AppDelegate.shared.session.token); Log.write(\"a\"); Log.write(Shelf().name) } }",
+            "Routing/Router.swift":
+                "struct Router { func show() { _ = AppDelegate.shared.session.token; _ = AppDelegate.shared.session; Library().list() } }",
+            "Library/Library.swift":
+                "struct Library { func list() { Log.write(AppDelegate.shared.session.token); Log.write(\"a\"); Log.write(Shelf().name) } }",
             "Library/Shelf.swift": "struct Shelf { let name = Log.format(1) }",
-            "Log/Log.swift": "enum Log { static func write(_ s: String) {}; static func format(_ n: Int) -> String { \"\" } }",
+            "Log/Log.swift":
+                "enum Log { static func write(_ s: String) {}; static func format(_ n: Int) -> String { \"\" } }",
         ])
         let proposal = Proposer(index: fixture.index).propose(.default)
         let assignment = proposal.assignment(of: fixture.index)
@@ -196,19 +243,22 @@ struct ProposeTests {
         let (report, context) = try fixture.evaluate(proposal.text)
         #expect(report.findings.filter { $0.severity == .error }.map(\.message) == [])
         let planned = report.findings.filter { $0.code == "planned-inversion" }
-        #expect(planned.map(\.message) == [
-            "\(library.name) still uses App (4 references): an inversion the plan counts on; `cleave apply` cuts \(library.name) out once it is done"
-        ])
+        #expect(
+            planned.map(\.message) == [
+                "\(library.name) still uses App (4 references): an inversion the plan counts on; `cleave apply` cuts \(library.name) out once it is done"
+            ])
         #expect(planned.first?.notes.contains { $0.hasPrefix("Library/Library.swift:1:") } == true)
         #expect(planned.first?.notes.contains { $0.hasPrefix("way out (") } == true, "\(planned.first?.notes ?? [])")
         #expect(context.plannedInversions.count == 1)
         let step = try #require(ExtractionOrder(report: report, app: "App").steps.first { $0.module == library.name })
         #expect(step.inversions.count == 1)
-        #expect(ExtractionOrder(report: report, app: "App").markdown.contains(
-            "- **Invert first** (then drop the name from its \"inverts\"):\n  - `Library/Library.swift:1:"), "the step says where")
+        #expect(
+            ExtractionOrder(report: report, app: "App").markdown.contains(
+                "- **Invert first** (then drop the name from its \"inverts\"):\n  - `Library/Library.swift:1:"),
+            "the step says where")
     }
 
-        /// `Cleaner` reaches `Feed` only through `$0.reload()` on an `AnyObject`, a guess between
+    /// `Cleaner` reaches `Feed` only through `$0.reload()` on an `AnyObject`, a guess between
     /// `Cache.reload()` and `Feed.reload()` that would close a cycle (`Feed` uses `Cache`). A guess
     /// neither merges files nor keeps them apart: `Storage` stays one module, and `cleave check`
     /// calls the cycle possible, not an error.
@@ -218,7 +268,8 @@ struct ProposeTests {
             "Feed/Feed.swift": "final class Feed { let cache = Cache(); func reload() {} }",
             "Feed/FeedView.swift": "struct FeedView { let feed = Feed(); func show() { feed.reload() } }",
             "Storage/Cache.swift": "final class Cache { func reload() {} }",
-            "Storage/Cleaner.swift": "struct Cleaner { let cache = Cache(); func run(_ objects: [AnyObject]) { objects.first.map { $0.reload() } } }",
+            "Storage/Cleaner.swift":
+                "struct Cleaner { let cache = Cache(); func run(_ objects: [AnyObject]) { objects.first.map { $0.reload() } } }",
         ])
         let proposal = Proposer(index: fixture.index).propose(.default)
         let assignment = proposal.assignment(of: fixture.index)
@@ -246,7 +297,10 @@ struct ProposeTests {
         let assignment = Proposer(index: fixture.index).propose(.default).assignment(of: fixture.index)
         #expect(assignment["Feed/Formatting/String+Title.swift"] == assignment["Feed/Feed.swift"], "\(assignment)")
         #expect(assignment["Feed/Feed.swift"] != "App")
-        #expect(Set(["MacOnly/Window.swift", "MacOnly/Menu.swift", "MacOnly/Toolbar.swift"].map { assignment[$0] }) == ["MacOnly"], "\(assignment)")
+        #expect(
+            Set(["MacOnly/Window.swift", "MacOnly/Menu.swift", "MacOnly/Toolbar.swift"].map { assignment[$0] }) == [
+                "MacOnly"
+            ], "\(assignment)")
         #expect(assignment["Constants.swift"] == "App")
     }
 
@@ -258,16 +312,18 @@ struct ProposeTests {
         var monolith = MonolithDescription(kind: .xcodeTarget, name: "App", sourcePath: "")
         monolith.otherTargets = ["Shared"]
         monolith.conditionsOfOtherConfigurations = ["ALPHA": ["Alpha", "Alpha Debug"]]
-        let fixture = SplitFixture([
-            "Main/AppDelegate.swift": "@main class AppDelegate { func go() { Checkout().pay() } }",
-            "Checkout/Checkout.swift": "struct Checkout { func pay() { Log.write(Pixel.name) } }",
-            "Pixels/Pixel.swift": "import Shared\nenum Pixel { static let name = \"\" }",
-            "Pixels/PixelSender.swift": "struct PixelSender { let pixel = Pixel.name }",
-            "Log/Log.swift": "import Foundation\nenum Log { static func write(_ s: String) {} }",
-            "Log/Format.swift": "enum Format { static func text() -> String { Log.write(\"\"); return \"\" } }",
-            "Banner/Banner.swift": "import Gridicons\nstruct Banner { let text = Format.text() }",
-            "Environment/Environment.swift": "enum Environment { static var name: String {\n#if ALPHA || DEBUG\nreturn Format.text()\n#else\nreturn \"\"\n#endif\n} }",
-        ], monolith: monolith)
+        let fixture = SplitFixture(
+            [
+                "Main/AppDelegate.swift": "@main class AppDelegate { func go() { Checkout().pay() } }",
+                "Checkout/Checkout.swift": "struct Checkout { func pay() { Log.write(Pixel.name) } }",
+                "Pixels/Pixel.swift": "import Shared\nenum Pixel { static let name = \"\" }",
+                "Pixels/PixelSender.swift": "struct PixelSender { let pixel = Pixel.name }",
+                "Log/Log.swift": "import Foundation\nenum Log { static func write(_ s: String) {} }",
+                "Log/Format.swift": "enum Format { static func text() -> String { Log.write(\"\"); return \"\" } }",
+                "Banner/Banner.swift": "import Gridicons\nstruct Banner { let text = Format.text() }",
+                "Environment/Environment.swift":
+                    "enum Environment { static var name: String {\n#if ALPHA || DEBUG\nreturn Format.text()\n#else\nreturn \"\"\n#endif\n} }",
+            ], monolith: monolith)
         let proposal = Proposer(index: fixture.index).propose(.fine)
         let assignment = proposal.assignment(of: fixture.index)
         #expect(assignment["Pixels/Pixel.swift"] == "App")

@@ -1,7 +1,7 @@
+import Analyzer
 import Foundation
 import Testing
 
-import Analyzer
 @testable import Splitter
 
 /// Every report format for both samples, against files checked in under `Golden/`. After a
@@ -14,11 +14,14 @@ struct ReportGoldenTests {
     static let formats: [(file: String, render: @Sendable (PlanReport) throws -> String)] = [
         ("summary.txt", { PlanSummary(report: $0).text + "\n" }),
         ("report.md", { MarkdownReport(report: $0).text }),
-        ("report.json", { report in
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
-        }),
+        (
+            "report.json",
+            { report in
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+                return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+            }
+        ),
         ("report.sarif", { try SarifReport(report: $0, toolVersion: "golden").json() }),
         ("graph.dot", { GraphFormats(report: $0).dot }),
         ("graph.mmd", { GraphFormats(report: $0).mermaid }),
@@ -49,7 +52,10 @@ struct ReportGoldenTests {
                 continue
             }
             let expected = try String(contentsOf: file, encoding: .utf8)
-            #expect(actual == expected, "\(sample)/\(format.file) differs from the golden file; run with CLEAVE_UPDATE_GOLDEN=1 and review the diff")
+            #expect(
+                actual == expected,
+                "\(sample)/\(format.file) differs from the golden file; run with CLEAVE_UPDATE_GOLDEN=1 and review the diff"
+            )
         }
     }
 }
@@ -63,21 +69,42 @@ struct MarkdownReportSizeTests {
         var report = try ReportGoldenTests.report(ofSample: "WalletApp")
         let copies = 0..<100
         report.plan = "/Users/someone/Projects/WalletApp/cleave.json"
-        report.modules = copies.flatMap { copy in report.modules.map { var module = $0; module.name += "\(copy)"; return module } }
+        report.modules = copies.flatMap { copy in
+            report.modules.map {
+                var module = $0
+                module.name += "\(copy)"
+                return module
+            }
+        }
         report.dependencies = copies.flatMap { copy in
-            report.dependencies.map { var dependency = $0; dependency.from += "\(copy)"; dependency.to += "\(copy)"; return dependency }
+            report.dependencies.map {
+                var dependency = $0
+                dependency.from += "\(copy)"
+                dependency.to += "\(copy)"
+                return dependency
+            }
         }
         report.cycles = report.cycles.map { cycle in
             var big = cycle
             big.modules = copies.flatMap { copy in cycle.modules.map { $0 + "\(copy)" } }
             big.dependencies = copies.flatMap { copy in
-                cycle.dependencies.map { var dependency = $0; dependency.from += "\(copy)"; dependency.to += "\(copy)"; return dependency }
+                cycle.dependencies.map {
+                    var dependency = $0
+                    dependency.from += "\(copy)"
+                    dependency.to += "\(copy)"
+                    return dependency
+                }
             }
             return big
         }
         report.cycles = copies.flatMap { _ in report.cycles }
         report.findings = copies.flatMap { copy in
-            report.findings.map { var finding = $0; finding.message += " (copy \(copy))"; finding.notes.append(String(repeating: "Module, ", count: 200)); return finding }
+            report.findings.map {
+                var finding = $0
+                finding.message += " (copy \(copy))"
+                finding.notes.append(String(repeating: "Module, ", count: 200))
+                return finding
+            }
         }
         return report
     }
@@ -90,7 +117,9 @@ struct MarkdownReportSizeTests {
         #expect(!text.contains("/Users/"), "no absolute path")
         #expect(text.contains("Plan `cleave.json`"))
         // Every section is there, the summary first, with every finding counted.
-        let sections = ["## Summary", "## Modules", "## Dependencies", "## Cycles", "## Findings", "## Run-time hazards"]
+        let sections = [
+            "## Summary", "## Modules", "## Dependencies", "## Cycles", "## Findings", "## Run-time hazards",
+        ]
         let positions = sections.compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == sections.count && positions == positions.sorted())
         let bundleLookups = report.findings.count { $0.code == "bundle-main-lookup" }
@@ -120,14 +149,16 @@ struct SarifValidityTests {
 
     @Test(arguments: ["Bookshelf", "WalletApp"])
     func theGoldenSarifPassesTheSchema(sample: String) throws {
-        let schema = ReportGoldenTests.repository.appendingPathComponent("Tests/SplitterTests/Fixtures/sarif-schema-2.1.0.json")
+        let schema = ReportGoldenTests.repository.appendingPathComponent(
+            "Tests/SplitterTests/Fixtures/sarif-schema-2.1.0.json")
         let problems = try JSONSchemaCheck.problems(of: Self.golden(sample), against: schema)
         #expect(problems == nil, "\(problems ?? "")")
     }
 
     @Test(arguments: ["Bookshelf", "WalletApp"])
     func theGoldenSarifMeetsGitHubsRules(sample: String) throws {
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.golden(sample))) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.golden(sample))) as? [String: Any])
         let runs = try #require(document["runs"] as? [[String: Any]])
         #expect(runs.count == 1)
         let driver = (runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any]
@@ -150,7 +181,9 @@ struct SarifValidityTests {
     @Test func pathsAreFromTheRepositoryRootAndPercentEncoded() throws {
         let report = try ReportGoldenTests.report(ofSample: "Bookshelf")
         let sarif = SarifReport(report: report, toolVersion: "test", pathPrefix: "Apps/My Shelf")
-        #expect(sarif.uri(of: "Shared/Article Rendering/Über+Time:1.swift") == "Apps/My%20Shelf/Shared/Article%20Rendering/%C3%9Cber+Time%3A1.swift")
+        #expect(
+            sarif.uri(of: "Shared/Article Rendering/Über+Time:1.swift")
+                == "Apps/My%20Shelf/Shared/Article%20Rendering/%C3%9Cber+Time%3A1.swift")
         #expect(SarifReport(report: report, toolVersion: "test").uri(of: "Library/Book.swift") == "Library/Book.swift")
     }
 }

@@ -53,6 +53,7 @@ struct QuotedHeaderImports {
 
     /// Where a new import goes: after its last `#import`, `#include` or `@import` line, else at its start.
     var endOfImports: Int {
-        textLines.last { line in ["#import", "#include", "@import"].contains { line.trimmed.hasPrefix($0) } }?.range.upperBound ?? 0
+        textLines.last { line in ["#import", "#include", "@import"].contains { line.trimmed.hasPrefix($0) } }?.range
+            .upperBound ?? 0
     }
 }

@@ -5,10 +5,16 @@ import SwiftSyntax
 /// `private(set) var count` → `public private(set) var count`: the modifier goes after the
 /// attributes and doc comment, before any other modifier; an `internal` one is replaced.
 enum RaiseAccessLevel {
-    static func edit(_ level: AccessRequirements.Level, at location: Analyzer.SourceLocation, in file: DeclarationSyntaxIndex) -> SourceEdit? {
-        guard let node = file.declaration(at: location), let modified = node.asProtocol(WithModifiersSyntax.self) else { return nil }
+    static func edit(
+        _ level: AccessRequirements.Level, at location: Analyzer.SourceLocation, in file: DeclarationSyntaxIndex
+    ) -> SourceEdit? {
+        guard let node = file.declaration(at: location), let modified = node.asProtocol(WithModifiersSyntax.self) else {
+            return nil
+        }
         let keyword = level.rawValue
-        if let written = modified.modifiers.first(where: { ["internal", "public", "open", "package"].contains($0.name.text) && $0.detail == nil }) {
+        if let written = modified.modifiers.first(where: {
+            ["internal", "public", "open", "package"].contains($0.name.text) && $0.detail == nil
+        }) {
             guard written.name.text != keyword else { return nil }
             return SourceEdit(
                 file: file.path, start: written.name.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -20,11 +26,14 @@ enum RaiseAccessLevel {
 
     /// Where a modifier goes: before the first one written, else after the attributes.
     static func modifierAnchor(of node: DeclSyntax) -> TokenSyntax? {
-        node.asProtocol(WithModifiersSyntax.self)?.modifiers.first?.firstToken(viewMode: .sourceAccurate) ?? firstTokenAfterAttributes(of: node)
+        node.asProtocol(WithModifiersSyntax.self)?.modifiers.first?.firstToken(viewMode: .sourceAccurate)
+            ?? firstTokenAfterAttributes(of: node)
     }
 
     private static func firstTokenAfterAttributes(of node: DeclSyntax) -> TokenSyntax? {
-        if let attributed = node.asProtocol(WithAttributesSyntax.self), let last = attributed.attributes.lastToken(viewMode: .sourceAccurate) {
+        if let attributed = node.asProtocol(WithAttributesSyntax.self),
+            let last = attributed.attributes.lastToken(viewMode: .sourceAccurate)
+        {
             return last.nextToken(viewMode: .sourceAccurate)
         }
         return node.firstToken(viewMode: .sourceAccurate)
@@ -35,7 +44,9 @@ enum RaiseAccessLevel {
 /// the modifiers.
 enum MarkUsableFromInline {
     static func edit(at location: Analyzer.SourceLocation, in file: DeclarationSyntaxIndex) -> SourceEdit? {
-        guard let node = file.declaration(at: location), let anchor = RaiseAccessLevel.modifierAnchor(of: node) else { return nil }
+        guard let node = file.declaration(at: location), let anchor = RaiseAccessLevel.modifierAnchor(of: node) else {
+            return nil
+        }
         return .insertion(in: file.path, at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, "@usableFromInline ")
     }
 }
@@ -46,28 +57,36 @@ enum AddImports {
     /// `@testable import App` → `@testable import A` and `@testable import B`, attributes kept:
     /// each import of `module`, those inside `#if` blocks too.
     static func replacing(_ module: String, with modules: [String], in file: DeclarationSyntaxIndex) -> [SourceEdit] {
-        file.tree.descendants(ImportDeclSyntax.self).filter { $0.path.trimmedDescription == module }.map { declaration in
+        file.tree.descendants(ImportDeclSyntax.self).filter { $0.path.trimmedDescription == module }.map {
+            declaration in
             let attributes = declaration.attributes.trimmedDescription
-            let indentation = String(declaration.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+            let indentation = String(
+                declaration.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last
+                    ?? "")
             let lines = modules.map { (attributes.isEmpty ? "" : attributes + " ") + "import " + $0 }
             return SourceEdit(
                 file: file.path, start: declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: declaration.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lines.joined(separator: "\n" + indentation))
+                end: declaration.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: lines.joined(separator: "\n" + indentation))
         }
     }
 
     static func edit(adding modules: [String], in file: DeclarationSyntaxIndex, testable: Bool = false) -> SourceEdit? {
-        let existing = Set(file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }.map { $0.path.trimmedDescription })
+        let existing = Set(
+            file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }.map { $0.path.trimmedDescription })
         let missing = modules.filter { !existing.contains($0) }.sorted()
         guard !missing.isEmpty else { return nil }
         let lines = missing.map { (testable ? "@testable import " : "import ") + $0 }
         if let last = file.tree.statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) {
-            return .insertion(in: file.path, at: last.endPositionBeforeTrailingTrivia.utf8Offset, lines.map { "\n" + $0 }.joined())
+            return .insertion(
+                in: file.path, at: last.endPositionBeforeTrailingTrivia.utf8Offset, lines.map { "\n" + $0 }.joined())
         }
         guard let first = file.tree.firstToken(viewMode: .sourceAccurate) else {
             return .insertion(in: file.path, at: file.text.utf8.count, lines.joined(separator: "\n") + "\n")
         }
-        return .insertion(in: file.path, at: first.positionAfterSkippingLeadingTrivia.utf8Offset, lines.joined(separator: "\n") + "\n\n")
+        return .insertion(
+            in: file.path, at: first.positionAfterSkippingLeadingTrivia.utf8Offset,
+            lines.joined(separator: "\n") + "\n\n")
     }
 }
 
@@ -78,7 +97,8 @@ enum SynthesizePublicInit {
     /// from its default value.
     /// - Parameter namedByCalls: the properties some call passes by their label.
     static func edit(
-        for structure: Declaration, in file: DeclarationSyntaxIndex, keyword: String = "public", namedByCalls: Set<String> = []
+        for structure: Declaration, in file: DeclarationSyntaxIndex, keyword: String = "public",
+        namedByCalls: Set<String> = []
     ) -> Result<SourceEdit, InitProblem> {
         guard let node = file.declaration(at: structure.location)?.as(StructDeclSyntax.self) else {
             return .failure(InitProblem(type: structure.name, reason: "its declaration was not found in \(file.path)"))
@@ -91,18 +111,25 @@ enum SynthesizePublicInit {
             (property.defaultValue == nil || (!property.isLet && property.access >= .internal))
                 && (namedByCalls.contains(property.name) || !Self.hasValueWithoutCaller(property, in: node))
         }
-        var parameters: [String] = [], assignments: [String] = []
+        var parameters: [String] = []
+        var assignments: [String] = []
         for property in settable {
             guard let type = property.typeName ?? property.defaultValue.flatMap(literalType(of:)) else {
-                return .failure(InitProblem(type: structure.name, reason: "the type of `\(property.name)` is not written"))
+                return .failure(
+                    InitProblem(type: structure.name, reason: "the type of `\(property.name)` is not written"))
             }
             // (`@Binding var isOn: Bool` is set from a `Binding<Bool>`, its wrapper having no `init(wrappedValue:)`.)
             let binding = wrapperNames(of: property, in: node).contains("Binding")
-            parameters.append("\(property.name): \(binding ? "Binding<\(type)>" : type)" + (property.defaultValue.map { " = \($0)" } ?? ""))
+            parameters.append(
+                "\(property.name): \(binding ? "Binding<\(type)>" : type)"
+                    + (property.defaultValue.map { " = \($0)" } ?? ""))
             assignments.append("self.\(binding ? "_" : "")\(property.name) = \(property.name)")
         }
-        let indentation = String(node.structKeyword.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-            .filter { $0 == " " || $0 == "\t" }
+        let indentation = String(
+            node.structKeyword.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last
+                ?? ""
+        )
+        .filter { $0 == " " || $0 == "\t" }
         let inner = indentation + "    "
         var text = "\n\(inner)\(keyword) init(\(parameters.joined(separator: ", "))) {"
         for assignment in assignments { text += "\n\(inner)    \(assignment)" }
@@ -111,17 +138,22 @@ enum SynthesizePublicInit {
         let closing = node.memberBlock.rightBrace
         let trivia = closing.leadingTrivia.description
         guard trivia.contains("\n"), trivia.hasSuffix(indentation) else {
-            return .success(.insertion(in: file.path, at: closing.positionAfterSkippingLeadingTrivia.utf8Offset, text + indentation))
+            return .success(
+                .insertion(in: file.path, at: closing.positionAfterSkippingLeadingTrivia.utf8Offset, text + indentation)
+            )
         }
-        return .success(.insertion(
-            in: file.path, at: closing.positionAfterSkippingLeadingTrivia.utf8Offset - indentation.utf8.count, text))
+        return .success(
+            .insertion(
+                in: file.path, at: closing.positionAfterSkippingLeadingTrivia.utf8Offset - indentation.utf8.count, text)
+        )
     }
 
     private static func hasValueWithoutCaller(_ property: StoredProperty, in node: StructDeclSyntax) -> Bool {
         if let value = property.defaultValue { return property.typeName == nil && literalType(of: value) == nil }
         return attributes(of: property, in: node).contains { attribute in
             let name = attribute.attributeName.trimmedDescription
-            return (attribute.arguments != nil && !["available", "objc", "backDeployed", "_spi"].contains(name)) || defaultInitializedWrappers.contains(name)
+            return (attribute.arguments != nil && !["available", "objc", "backDeployed", "_spi"].contains(name))
+                || defaultInitializedWrappers.contains(name)
         }
     }
 
@@ -130,7 +162,8 @@ enum SynthesizePublicInit {
     }
 
     private static func attributes(of property: StoredProperty, in node: StructDeclSyntax) -> [AttributeSyntax] {
-        let declaration = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { variable in
+        let declaration = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
+            variable in
             variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
         }
         return declaration?.attributes.compactMap { $0.as(AttributeSyntax.self) } ?? []

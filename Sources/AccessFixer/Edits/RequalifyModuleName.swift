@@ -11,17 +11,23 @@ enum RequalifyModuleName {
     ) -> [SourceEdit] {
         var qualified: [(module: TokenSyntax, name: TokenSyntax)] = []
         for access in file.tree.descendants(MemberAccessExprSyntax.self) {
-            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == app, base.argumentNames == nil {
+            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == app,
+                base.argumentNames == nil
+            {
                 qualified.append((base.baseName, access.declName.baseName))
             }
         }
         for member in file.tree.descendants(MemberTypeSyntax.self) {
-            if let base = member.baseType.as(IdentifierTypeSyntax.self), base.name.text == app, base.genericArgumentClause == nil {
+            if let base = member.baseType.as(IdentifierTypeSyntax.self), base.name.text == app,
+                base.genericArgumentClause == nil
+            {
                 qualified.append((base.name, member.name))
             }
         }
         return qualified.compactMap { module, name in
-            guard let moved = moduleOf(file.location(of: name.positionAfterSkippingLeadingTrivia), name.text), moved != app else { return nil }
+            guard let moved = moduleOf(file.location(of: name.positionAfterSkippingLeadingTrivia), name.text),
+                moved != app
+            else { return nil }
             return SourceEdit(
                 file: file.path, start: module.positionAfterSkippingLeadingTrivia.utf8Offset,
                 end: module.endPositionBeforeTrailingTrivia.utf8Offset, replacement: moved)

@@ -1,5 +1,5 @@
-import Foundation
 import Analyzer
+import Foundation
 import SwiftSyntax
 
 /// A resource looked up in the main bundle from code that moves into a package must be looked up
@@ -10,7 +10,9 @@ import SwiftSyntax
 /// is read through its accessor instead: `bundle: SharedResources.bundle`.
 enum RewriteBundleLookup {
     /// - Parameter bundle: the bundle expression, `Bundle.module` or `<Module>Resources.bundle`.
-    static func edit(for lookup: ResourceLookup, in file: DeclarationSyntaxIndex, bundle: String = "Bundle.module") -> SourceEdit? {
+    static func edit(for lookup: ResourceLookup, in file: DeclarationSyntaxIndex, bundle: String = "Bundle.module")
+        -> SourceEdit?
+    {
         // Where the type is known from the parameter, `Bundle.module` is written `.module`.
         let argument = bundle == "Bundle.module" ? ".module" : bundle
         guard lookup.bundle != .other,
@@ -24,7 +26,8 @@ enum RewriteBundleLookup {
         // `nil`, `.module` or `Bundle.module` as written: replaced by the bundle it reads after the split.
         func replacingNil(_ label: String) -> SourceEdit? {
             guard let written = named(label)?.expression,
-                written.is(NilLiteralExprSyntax.self) || written.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "module"
+                written.is(NilLiteralExprSyntax.self)
+                    || written.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "module"
             else { return nil }
             return SourceEdit(
                 file: file.path, start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -36,9 +39,12 @@ enum RewriteBundleLookup {
         }
         switch lookup.api {
         case .uiImageNamed, .uiColorNamed:
-            return replacingNil("in") ?? (named("in") == nil ? inserting(", in: \(argument), compatibleWith: nil", after: named("named")) : nil)
+            return replacingNil("in")
+                ?? (named("in") == nil
+                    ? inserting(", in: \(argument), compatibleWith: nil", after: named("named")) : nil)
         case .swiftUIImage, .swiftUIColor, .localizedStringKey:
-            return replacingNil("bundle") ?? (named("bundle") == nil ? inserting(", bundle: \(argument)", after: arguments.first) : nil)
+            return replacingNil("bundle")
+                ?? (named("bundle") == nil ? inserting(", bundle: \(argument)", after: arguments.first) : nil)
         case .nsLocalizedString:
             if let edit = replacingNil("bundle") { return edit }
             guard named("bundle") == nil else { return nil }
@@ -48,10 +54,12 @@ enum RewriteBundleLookup {
             guard named("bundle") == nil else { return nil }
             return inserting(", bundle: \(argument)", after: named("table") ?? named("localized"))
         case .nib, .storyboard, .nsDataAsset:
-            return replacingNil("bundle") ?? (named("bundle") == nil ? inserting(", bundle: \(argument)", after: arguments.last) : nil)
+            return replacingNil("bundle")
+                ?? (named("bundle") == nil ? inserting(", bundle: \(argument)", after: arguments.last) : nil)
         case .bundleURL, .bundlePath:
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let written = member.base?.as(MemberAccessExprSyntax.self), ["main", "module"].contains(written.declName.baseName.text)
+                let written = member.base?.as(MemberAccessExprSyntax.self),
+                ["main", "module"].contains(written.declName.baseName.text)
             else { return nil }
             return SourceEdit(
                 file: file.path, start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -77,7 +85,8 @@ enum SetCustomModule {
             rewritten.replaceSubrange(existing, with: "customModule=\"\(module)\"")
         } else {
             rewritten = rewritten.replacingOccurrences(
-                of: "customClass=\"\(use.className)\"", with: "customClass=\"\(use.className)\" customModule=\"\(module)\"")
+                of: "customClass=\"\(use.className)\"",
+                with: "customClass=\"\(use.className)\" customModule=\"\(module)\"")
         }
         guard rewritten != line else { return nil }
         let start = lines[..<(use.line - 1)].reduce(0) { $0 + $1.utf8.count + 1 }

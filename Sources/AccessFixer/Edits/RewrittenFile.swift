@@ -29,7 +29,9 @@ enum RewrittenFile {
 
     /// A text whose every line ends in CRLF keeps doing so: what the edits inserted with LF gets CR too.
     static func keepingLineEndings(of original: String, in edited: String) -> String {
-        guard original.contains("\r\n"), !original.replacingOccurrences(of: "\r\n", with: "").contains("\n") else { return edited }
+        guard original.contains("\r\n"), !original.replacingOccurrences(of: "\r\n", with: "").contains("\n") else {
+            return edited
+        }
         return edited.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Analyzer
+import Foundation
 import Splitter
 
 /// The edits that keep run-time look-ups working once code moves into packages: resources looked
@@ -9,7 +9,8 @@ enum RuntimeLookupEdits {
     /// - Parameter bundles: the look-ups to rewrite, each with the bundle it reads after the split
     ///   (`Bundle.module`, or another module's accessor: `ResourcePlacement`).
     static func edits(
-        _ context: PlanContext, bundles: [SourceLocation: String], syntax: [String: DeclarationSyntaxIndex], read: (String) throws -> String
+        _ context: PlanContext, bundles: [SourceLocation: String], syntax: [String: DeclarationSyntaxIndex],
+        read: (String) throws -> String
     ) rethrows -> [String: [SourceEdit]] {
         var edits: [String: [SourceEdit]] = [:]
         let app = context.assignment.appName
@@ -59,7 +60,8 @@ enum SetRepresentedClassModule {
         let bare = name.split(separator: ".").last.map(String.init) ?? name
         let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8)!)
         return SourceEdit(
-            file: path, start: start, end: start + attribute.utf8.count, replacement: "representedClassName=\"\(module).\(bare)\"")
+            file: path, start: start, end: start + attribute.utf8.count,
+            replacement: "representedClassName=\"\(module).\(bare)\"")
     }
 }
 
@@ -77,9 +79,11 @@ enum ArchivedClassNames {
     /// - Parameter line: the text of the line at a location.
     static func advice(_ context: PlanContext, line: (SourceLocation) -> String?) -> Advice {
         let app = context.assignment.appName
-        let fixedNames = Set(context.index.classNameStrings.filter { $0.api == .objcRuntimeName }.compactMap(\.sourceID))
+        let fixedNames = Set(
+            context.index.classNameStrings.filter { $0.api == .objcRuntimeName }.compactMap(\.sourceID))
         var advice = Advice()
-        for declaration in context.index.declarations where declaration.kind == .class && declaration.parentID == nil
+        for declaration in context.index.declarations
+        where declaration.kind == .class && declaration.parentID == nil
             && !fixedNames.contains(declaration.id)
             && declaration.inheritance.contains(where: { ["NSCoding", "NSSecureCoding"].contains($0) })
             && context.assignment.module(ofFile: declaration.location.file) != app
@@ -91,12 +95,15 @@ enum ArchivedClassNames {
                     && line(string.location).map { $0.contains("setClass(") && $0.contains("\"\(oldName)\"") } == true
             }
             if let registration {
-                advice.kept.append("\(declaration.name) is archived by its class name, which becomes \(module).\(declaration.name); "
-                    + "archives written before the split keep decoding through the mapping registered at \(registration.location.file):\(registration.location.line)")
+                advice.kept.append(
+                    "\(declaration.name) is archived by its class name, which becomes \(module).\(declaration.name); "
+                        + "archives written before the split keep decoding through the mapping registered at \(registration.location.file):\(registration.location.line)"
+                )
             } else {
-                advice.leftForAHuman.append("\(declaration.location): \(declaration.name) is archived by its class name, which becomes \(module).\(declaration.name); "
-                    + "call NSKeyedUnarchiver.setClass(\(declaration.name).self, forClassName: \"\(oldName)\") "
-                    + "once at launch so that archives written before the split still decode")
+                advice.leftForAHuman.append(
+                    "\(declaration.location): \(declaration.name) is archived by its class name, which becomes \(module).\(declaration.name); "
+                        + "call NSKeyedUnarchiver.setClass(\(declaration.name).self, forClassName: \"\(oldName)\") "
+                        + "once at launch so that archives written before the split still decode")
             }
         }
         return advice

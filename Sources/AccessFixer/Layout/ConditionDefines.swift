@@ -11,9 +11,12 @@ struct ConditionDefines {
         let debug = byConfiguration.first { $0.configuration == "Debug" }?.conditions ?? []
         let release = byConfiguration.first { $0.configuration == "Release" }?.conditions ?? []
         let always = debug.filter(release.contains)
-        defines = always.map { ".define(\"\($0)\")" }
+        defines =
+            always.map { ".define(\"\($0)\")" }
             // (SwiftPM defines DEBUG in its debug builds itself.)
-            + debug.filter { !always.contains($0) && $0 != "DEBUG" }.map { ".define(\"\($0)\", .when(configuration: .debug))" }
+            + debug.filter { !always.contains($0) && $0 != "DEBUG" }.map {
+                ".define(\"\($0)\", .when(configuration: .debug))"
+            }
             + release.filter { !always.contains($0) }.map { ".define(\"\($0)\", .when(configuration: .release))" }
     }
 }

@@ -22,10 +22,16 @@ struct LinkedPackages {
         for package in linked + linked.flatMap(\.dependencies) {
             let product = ".product(name: \"\(package.product)\", package: \"\(package.packageIdentity)\")"
             if let path = package.localPath {
-                let fromRoot = path.hasPrefix("/") ? path : RelativePath.normalized((projectFolder.isEmpty ? "" : projectFolder + "/") + path)
-                declarationByProduct[product] = declarationByProduct[product] ?? ".package(path: \"\(RelativePath.relative(fromRoot, from: packageFolder))\")"
+                let fromRoot =
+                    path.hasPrefix("/")
+                    ? path : RelativePath.normalized((projectFolder.isEmpty ? "" : projectFolder + "/") + path)
+                declarationByProduct[product] =
+                    declarationByProduct[product]
+                    ?? ".package(path: \"\(RelativePath.relative(fromRoot, from: packageFolder))\")"
             } else if let url = package.url {
-                declarationByProduct[product] = declarationByProduct[product] ?? ".package(url: \"\(url)\"\(package.requirement.map { ", " + $0 } ?? ""))"
+                declarationByProduct[product] =
+                    declarationByProduct[product]
+                    ?? ".package(url: \"\(url)\"\(package.requirement.map { ", " + $0 } ?? ""))"
             } else {
                 continue
             }

@@ -46,16 +46,22 @@ public struct ManifestEditor {
 
     /// The app target's dependencies, as written, by the module each one provides.
     func dependencies(ofTarget name: String) -> [String: String] {
-        guard let target = appTarget(named: name), let array = argument("dependencies", of: target)?.as(ArrayExprSyntax.self) else { return [:] }
+        guard let target = appTarget(named: name),
+            let array = argument("dependencies", of: target)?.as(ArrayExprSyntax.self)
+        else { return [:] }
         var byModule: [String: String] = [:]
         for element in array.elements {
-            if let provided = Self.dependencyName(element.expression) { byModule[provided] = element.expression.trimmedDescription }
+            if let provided = Self.dependencyName(element.expression) {
+                byModule[provided] = element.expression.trimmedDescription
+            }
         }
         return byModule
     }
 
     public func appTarget(named name: String) -> FunctionCallExprSyntax? {
-        targetCalls(["target"]).first { argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name }
+        targetCalls(["target"]).first {
+            argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name
+        }
     }
 
     /// A test target of the app, as written.
@@ -68,14 +74,18 @@ public struct ManifestEditor {
 
     func testTargets(dependingOn app: String) -> [TestTarget] {
         targetCalls(["testTarget"]).filter { dependsOn(app, $0) }.compactMap { call in
-            guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
-            let path = argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Tests/\(name)"
+            guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else { return nil }
+            let path =
+                argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Tests/\(name)"
             return TestTarget(name: name, path: path, hasResources: argument("resources", of: call) != nil)
         }
     }
 
     func resourceRules(ofTarget name: String) -> [ResourceRule] {
-        guard let target = appTarget(named: name), let array = argument("resources", of: target)?.as(ArrayExprSyntax.self) else { return [] }
+        guard let target = appTarget(named: name),
+            let array = argument("resources", of: target)?.as(ArrayExprSyntax.self)
+        else { return [] }
         return array.elements.compactMap { element in
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
                 let path = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
@@ -86,7 +96,8 @@ public struct ManifestEditor {
 
     /// The app target's `exclude:` paths, relative to its folder.
     func excludedPaths(ofTarget name: String) -> [String] {
-        guard let target = appTarget(named: name), let array = argument("exclude", of: target)?.as(ArrayExprSyntax.self) else { return [] }
+        guard let target = appTarget(named: name), let array = argument("exclude", of: target)?.as(ArrayExprSyntax.self)
+        else { return [] }
         return array.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
     }
 
@@ -94,7 +105,9 @@ public struct ManifestEditor {
     /// relative to the package.
     var localPackagePaths: [String] {
         tree.descendants(FunctionCallExprSyntax.self).compactMap { call in
-            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "package" else { return nil }
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "package" else {
+                return nil
+            }
             return argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         }
     }
@@ -105,48 +118,67 @@ public struct ManifestEditor {
 
     /// The manifest with the new modules, and the new test targets beside the app's.
     func edited(
-        app: String, change: AppChange, modules: [NewTarget], testTargets: [NewTarget] = [], besideTestTarget: String? = nil
+        app: String, change: AppChange, modules: [NewTarget], testTargets: [NewTarget] = [],
+        besideTestTarget: String? = nil
     ) -> String? {
-        guard let target = appTarget(named: app), let element = target.parent?.as(ArrayElementSyntax.self) else { return nil }
+        guard let target = appTarget(named: app), let element = target.parent?.as(ArrayElementSyntax.self) else {
+            return nil
+        }
         let layout = CallLayout(target, in: text)
-        let settings = Self.inheritedSettings.compactMap { label in argument(label, of: target).map { "\(label): \($0.trimmedDescription)" } }
+        let settings = Self.inheritedSettings.compactMap { label in
+            argument(label, of: target).map { "\(label): \($0.trimmedDescription)" }
+        }
         let elementSeparator = ",\n" + lineIndentation(of: target)
         let newTargets = modules.map { module in
-            layout.render(".target", [
-                "name: \"\(module.name)\"",
-                Self.list("dependencies", module.dependencies.map { "\"\($0)\"" } + module.otherDependencies, layout: layout),
-                "path: \"Sources/\(module.name)\"",
-                Self.list("exclude", module.exclude.map { "\"\($0)\"" }, layout: layout),
-                Self.list("resources", module.resources.map(\.source), layout: layout),
-            ].compactMap { $0 } + settings)
+            layout.render(
+                ".target",
+                [
+                    "name: \"\(module.name)\"",
+                    Self.list(
+                        "dependencies", module.dependencies.map { "\"\($0)\"" } + module.otherDependencies,
+                        layout: layout),
+                    "path: \"Sources/\(module.name)\"",
+                    Self.list("exclude", module.exclude.map { "\"\($0)\"" }, layout: layout),
+                    Self.list("resources", module.resources.map(\.source), layout: layout),
+                ].compactMap { $0 } + settings)
         }.joined(separator: elementSeparator)
         var edits: [SourceEdit] = []
         let allModules = modules.map(\.name)
         switch change {
         case .kept(let resources, let dependencies, let exclude):
-            edits.append(.insertion(in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset, newTargets + elementSeparator))
+            edits.append(
+                .insertion(
+                    in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    newTargets + elementSeparator))
             if let written = target.arguments.first(where: { $0.label?.text == "resources" }) {
-                edits.append(SourceEdit(
-                    file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: written.expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                    replacement: "resources: [" + resources.map(\.source).joined(separator: ", ") + "]"))
+                edits.append(
+                    SourceEdit(
+                        file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: written.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                        replacement: "resources: [" + resources.map(\.source).joined(separator: ", ") + "]"))
             }
             if let exclude, let written = argument("exclude", of: target) {
-                edits.append(SourceEdit(
-                    file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: written.endPositionBeforeTrailingTrivia.utf8Offset,
-                    replacement: "[" + exclude.map { "\"\($0)\"" }.joined(separator: ", ") + "]"))
+                edits.append(
+                    SourceEdit(
+                        file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: written.endPositionBeforeTrailingTrivia.utf8Offset,
+                        replacement: "[" + exclude.map { "\"\($0)\"" }.joined(separator: ", ") + "]"))
             }
-            if !dependencies.isEmpty { edits += addingDependencies(dependencies.map { "\"\($0)\"" }, to: target, layout: layout) }
+            if !dependencies.isEmpty {
+                edits += addingDependencies(dependencies.map { "\"\($0)\"" }, to: target, layout: layout)
+            }
             for call in targetCalls(["testTarget"]) where dependsOn(app, call) {
-                edits += addingDependencies(allModules.map { "\"\($0)\"" }, to: call, layout: CallLayout(call, in: text))
+                edits += addingDependencies(
+                    allModules.map { "\"\($0)\"" }, to: call, layout: CallLayout(call, in: text))
             }
         case .emptied(let replacements):
-            edits.append(SourceEdit(
-                file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: newTargets))
+            edits.append(
+                SourceEdit(
+                    file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: newTargets))
             for call in targetCalls(["target", "executableTarget", "testTarget"]) where call.id != target.id {
-                guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { continue }
+                guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                else { continue }
                 edits += replacingDependency(app, with: replacements[name] ?? allModules, in: call)
             }
         }
@@ -155,32 +187,43 @@ public struct ManifestEditor {
         }), !testTargets.isEmpty {
             let testLayout = CallLayout(beside, in: text)
             let rendered = testTargets.map { test in
-                testLayout.render(".testTarget", [
-                    "name: \"\(test.name)\"",
-                    Self.list("dependencies", test.dependencies.map { "\"\($0)\"" }, layout: testLayout) ?? "dependencies: []",
-                    "path: \"Tests/\(test.name)\"",
-                ])
+                testLayout.render(
+                    ".testTarget",
+                    [
+                        "name: \"\(test.name)\"",
+                        Self.list("dependencies", test.dependencies.map { "\"\($0)\"" }, layout: testLayout)
+                            ?? "dependencies: []",
+                        "path: \"Tests/\(test.name)\"",
+                    ])
             }
             let separator = ",\n" + lineIndentation(of: beside)
-            edits.append(.insertion(
-                in: "Package.swift", at: beside.positionAfterSkippingLeadingTrivia.utf8Offset, rendered.joined(separator: separator) + separator))
+            edits.append(
+                .insertion(
+                    in: "Package.swift", at: beside.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    rendered.joined(separator: separator) + separator))
         }
         let emptied: String? = if case .emptied = change { app } else { nil }
-        edits += editingProducts(adding: modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" }, removingTarget: emptied)
+        edits += editingProducts(
+            adding: modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" },
+            removingTarget: emptied)
         return SourceEdit.apply(edits, to: text)
     }
 
     // MARK: Edits
 
     /// `dependencies: [...]` added to a target, or appended to the list it has.
-    private func addingDependencies(_ names: [String], to call: FunctionCallExprSyntax, layout: CallLayout) -> [SourceEdit] {
+    private func addingDependencies(_ names: [String], to call: FunctionCallExprSyntax, layout: CallLayout)
+        -> [SourceEdit]
+    {
         if let existing = argument("dependencies", of: call)?.as(ArrayExprSyntax.self) {
             let written = Set(existing.elements.compactMap { Self.dependencyName($0.expression) }.map { "\"\($0)\"" })
             let missing = names.filter { !written.contains($0) }
             guard !missing.isEmpty else { return [] }
             return [appending(missing, to: existing)]
         }
-        guard let name = call.arguments.first(where: { $0.label?.text == "name" }), let list = Self.list("dependencies", names, layout: layout) else { return [] }
+        guard let name = call.arguments.first(where: { $0.label?.text == "name" }),
+            let list = Self.list("dependencies", names, layout: layout)
+        else { return [] }
         let lineBreak = layout.argumentIndentation.map { "\n" + $0 } ?? " "
         // After `name: "X",` the new argument takes the comma after it; after a last `name: "X"`, one before.
         let text = name.trailingComma == nil ? "," + lineBreak + list : lineBreak + list + ","
@@ -191,7 +234,9 @@ public struct ManifestEditor {
     /// are, keeping (or not) the trailing comma its last element has.
     private func appending(_ items: [String], to array: ArrayExprSyntax) -> SourceEdit {
         guard let last = array.elements.last else {
-            return .insertion(in: "Package.swift", at: array.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset, items.joined(separator: ", "))
+            return .insertion(
+                in: "Package.swift", at: array.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset,
+                items.joined(separator: ", "))
         }
         return appending(items, after: last)
     }
@@ -202,20 +247,26 @@ public struct ManifestEditor {
         let separator = indentation.map { ",\n" + $0 } ?? ", "
         return .insertion(
             in: "Package.swift", at: last.endPositionBeforeTrailingTrivia.utf8Offset,
-            (trailingComma ? "" : ",") + (indentation.map { "\n" + $0 } ?? " ") + items.joined(separator: separator) + (trailingComma ? "," : ""))
+            (trailingComma ? "" : ",") + (indentation.map { "\n" + $0 } ?? " ") + items.joined(separator: separator)
+                + (trailingComma ? "," : ""))
     }
 
     /// The app's entry in a target's dependencies replaced by the modules that took its files.
-    private func replacingDependency(_ app: String, with modules: [String], in call: FunctionCallExprSyntax) -> [SourceEdit] {
+    private func replacingDependency(_ app: String, with modules: [String], in call: FunctionCallExprSyntax)
+        -> [SourceEdit]
+    {
         guard let array = argument("dependencies", of: call)?.as(ArrayExprSyntax.self),
             let element = array.elements.first(where: { Self.dependencyName($0.expression) == app })
         else { return [] }
         let written = Set(array.elements.compactMap { Self.dependencyName($0.expression) })
         let names = modules.filter { !written.contains($0) }.map { "\"\($0)\"" }
         guard !names.isEmpty else { return [removing(element)] }
-        return [SourceEdit(
-            file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: names.joined(separator: ", "))]
+        return [
+            SourceEdit(
+                file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: names.joined(separator: ", "))
+        ]
     }
 
     /// The modules' library products added; the products that only build an emptied target
@@ -226,9 +277,13 @@ public struct ManifestEditor {
         var edits: [SourceEdit] = []
         var kept: [ArrayElementSyntax] = []
         for product in products.elements {
-            let targets = product.expression.as(FunctionCallExprSyntax.self).flatMap { argument("targets", of: $0)?.as(ArrayExprSyntax.self) }
+            let targets = product.expression.as(FunctionCallExprSyntax.self).flatMap {
+                argument("targets", of: $0)?.as(ArrayExprSyntax.self)
+            }
             guard let removed, let targets,
-                let entry = targets.elements.first(where: { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == removed })
+                let entry = targets.elements.first(where: {
+                    $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == removed
+                })
             else {
                 kept.append(product)
                 continue
@@ -246,10 +301,13 @@ public struct ManifestEditor {
         }
         let indentation = lineIndentation(of: products) + indentUnit
         let items = kept.map { $0.expression.trimmedDescription } + libraries
-        return [SourceEdit(
-            file: "Package.swift", start: products.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset,
-            end: products.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset,
-            replacement: items.map { "\n" + indentation + $0 + "," }.joined() + "\n" + lineIndentation(of: products))]
+        return [
+            SourceEdit(
+                file: "Package.swift", start: products.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset,
+                end: products.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset,
+                replacement: items.map { "\n" + indentation + $0 + "," }.joined() + "\n" + lineIndentation(of: products)
+            )
+        ]
     }
 
     /// An array element removed, with the separator before or after it, keeping the list's layout.
@@ -264,7 +322,8 @@ public struct ManifestEditor {
             start = element.positionAfterSkippingLeadingTrivia.utf8Offset
             end = next.positionAfterSkippingLeadingTrivia.utf8Offset
         } else if let previous {
-            start = element.leadingTrivia.description.contains("\n")
+            start =
+                element.leadingTrivia.description.contains("\n")
                 ? element.position.utf8Offset : previous.expression.endPositionBeforeTrailingTrivia.utf8Offset
         } else {
             start = element.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -275,26 +334,32 @@ public struct ManifestEditor {
     // MARK: Reading
 
     private var productsArray: ArrayExprSyntax? {
-        tree.descendants(LabeledExprSyntax.self).first { $0.label?.text == "products" }?.expression.as(ArrayExprSyntax.self)
+        tree.descendants(LabeledExprSyntax.self).first { $0.label?.text == "products" }?.expression.as(
+            ArrayExprSyntax.self)
     }
 
     private func targetCalls(_ kinds: Set<String>) -> [FunctionCallExprSyntax] {
         tree.descendants(FunctionCallExprSyntax.self).filter { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
+                return false
+            }
             return kinds.contains(member.declName.baseName.text) && argument("name", of: call) != nil
                 && call.parent?.is(ArrayElementSyntax.self) == true
         }
     }
 
     private func dependsOn(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
-        argument("dependencies", of: call)?.as(ArrayExprSyntax.self)?.elements.contains { Self.dependencyName($0.expression) == name } ?? false
+        argument("dependencies", of: call)?.as(ArrayExprSyntax.self)?.elements.contains {
+            Self.dependencyName($0.expression) == name
+        } ?? false
     }
 
     /// `"Core"`, `.target(name: "Core")`, `.byName(name: "Core")`, `.product(name: "Logging", …)` → the module's name.
     private static func dependencyName(_ expression: ExprSyntax) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        return call.arguments.first { $0.label?.text == "name" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        return call.arguments.first { $0.label?.text == "name" }?.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -306,7 +371,9 @@ public struct ManifestEditor {
     private static func list(_ label: String, _ items: [String], layout: CallLayout) -> String? {
         guard !items.isEmpty else { return nil }
         let oneLine = "\(label): [\(items.joined(separator: ", "))]"
-        guard let indentation = layout.argumentIndentation, indentation.count + oneLine.count > 110 else { return oneLine }
+        guard let indentation = layout.argumentIndentation, indentation.count + oneLine.count > 110 else {
+            return oneLine
+        }
         return "\(label): [\n" + items.map { indentation + layout.indentUnit + $0 + ",\n" }.joined() + indentation + "]"
     }
 
@@ -318,7 +385,8 @@ public struct ManifestEditor {
     static func lineIndentation(at offset: Int, in text: String) -> String {
         let bytes = Array(text.utf8.prefix(offset))
         let lineStart = (bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
-        return String(decoding: bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
+        return String(
+            decoding: bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
     }
 
     /// The manifest's indentation step: how much deeper a target's arguments are than the target.
@@ -338,15 +406,23 @@ struct CallLayout {
     let indentUnit: String
 
     init(_ call: FunctionCallExprSyntax, in text: String) {
-        let callIndentation = ManifestEditor.lineIndentation(at: call.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        let callIndentation = ManifestEditor.lineIndentation(
+            at: call.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
         let wrapped = call.arguments.first { $0.leadingTrivia.description.contains("\n") }
-        argumentIndentation = wrapped.map { ManifestEditor.lineIndentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset, in: text) }
+        argumentIndentation = wrapped.map {
+            ManifestEditor.lineIndentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
+        }
         closingIndentation = callIndentation
-        indentUnit = argumentIndentation.map { String($0.dropFirst(callIndentation.count)) }.flatMap { $0.isEmpty ? nil : $0 } ?? "    "
+        indentUnit =
+            argumentIndentation.map { String($0.dropFirst(callIndentation.count)) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? "    "
     }
 
     func render(_ function: String, _ arguments: [String]) -> String {
-        guard let indentation = argumentIndentation else { return function + "(" + arguments.joined(separator: ", ") + ")" }
-        return function + "(\n" + arguments.map { indentation + $0 }.joined(separator: ",\n") + "\n" + closingIndentation + ")"
+        guard let indentation = argumentIndentation else {
+            return function + "(" + arguments.joined(separator: ", ") + ")"
+        }
+        return function + "(\n" + arguments.map { indentation + $0 }.joined(separator: ",\n") + "\n"
+            + closingIndentation + ")"
     }
 }

@@ -32,7 +32,9 @@ struct PackageManifestWriter {
         if let defaultLocalization { lines.append("    defaultLocalization: \"\(defaultLocalization)\",") }
         let known = platforms.filter { Self.platformNames[$0.key] != nil }.sorted { $0.key < $1.key }
         if !known.isEmpty {
-            lines.append("    platforms: [\(known.map { ".\(Self.platformNames[$0.key]!)(\"\($0.value)\")" }.joined(separator: ", "))],")
+            lines.append(
+                "    platforms: [\(known.map { ".\(Self.platformNames[$0.key]!)(\"\($0.value)\")" }.joined(separator: ", "))],"
+            )
         }
         lines.append("    products: [")
         lines += products.map { "        .library(name: \"\($0)\", type: .static, targets: [\"\($0)\"])," }
@@ -46,7 +48,9 @@ struct PackageManifestWriter {
             let dependencies = target.dependencies.map { "\"\($0)\"" } + target.otherDependencies
             if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
             arguments.append("path: \"Sources/\(target.name)\"")
-            if !target.resources.isEmpty { arguments.append("resources: [\(target.resources.map(\.source).joined(separator: ", "))]") }
+            if !target.resources.isEmpty {
+                arguments.append("resources: [\(target.resources.map(\.source).joined(separator: ", "))]")
+            }
             if !defines.isEmpty, !objectiveCTargets.contains(target.name) {
                 arguments.append("swiftSettings: [\(defines.joined(separator: ", "))]")
             }
@@ -69,5 +73,7 @@ struct PackageManifestWriter {
     }
 
     /// PackageDescription's names for the platforms Xcode's deployment targets name.
-    static let platformNames = ["iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS"]
+    static let platformNames = [
+        "iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS",
+    ]
 }

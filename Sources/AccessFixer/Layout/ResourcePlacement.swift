@@ -49,20 +49,27 @@ struct ResourcePlacement {
                 if modulesWithResources.contains(module), !readsOwn { bundles[lookup.location] = .own }
             } else if homes == [module] {
                 if !readsOwn { bundles[lookup.location] = .own }
-            } else if homes.count == 1, let home = homes.first, home != app, Self.reach(from: module, context.graph).contains(home) {
+            } else if homes.count == 1, let home = homes.first, home != app,
+                Self.reach(from: module, context.graph).contains(home)
+            {
                 bundles[lookup.location] = .of(home)
             } else if readsOwn {
-                unreachable.append("\(lookup.location): looks up '\(lookup.resourceName ?? "")' in Bundle.module, which \(module) will not have "
-                    + "(it stays in \(homes.sorted().joined(separator: ", "))): place the resource in \(module) or a module it depends on in the plan")
+                unreachable.append(
+                    "\(lookup.location): looks up '\(lookup.resourceName ?? "")' in Bundle.module, which \(module) will not have "
+                        + "(it stays in \(homes.sorted().joined(separator: ", "))): place the resource in \(module) or a module it depends on in the plan"
+                )
             } else {
-                for resource in resources where moduleOfResource[resource] != module { staying[resource, default: []].insert(module) }
+                for resource in resources where moduleOfResource[resource] != module {
+                    staying[resource, default: []].insert(module)
+                }
             }
         }
         let users = Self.users(lookups)
         notes = staying.sorted { $0.key < $1.key }.map { resource, modules in
             let home = moduleOfResource[resource] ?? app
             let lookedUpFrom = (users[resource] ?? []).sorted().joined(separator: ", ")
-            return "\(resource) stays in \(home) (looked up from \(lookedUpFrom)): \(modules.sorted().joined(separator: ", ")) "
+            return
+                "\(resource) stays in \(home) (looked up from \(lookedUpFrom)): \(modules.sorted().joined(separator: ", ")) "
                 + "keep\(modules.count == 1 ? "s" : "") reading it from the main bundle, which works in the app; give each module its own copy of what it uses to make it self-contained"
         }
     }
@@ -80,14 +87,20 @@ struct ResourcePlacement {
         return placed
     }
 
-    private static func lookups(_ context: PlanContext) -> [(lookup: ResourceLookup, module: String, resources: [String])] {
+    private static func lookups(_ context: PlanContext) -> [(
+        lookup: ResourceLookup, module: String, resources: [String]
+    )] {
         context.index.resourceLookups.map { lookup in
-            (lookup, context.assignment.module(ofFile: lookup.location.file),
-             context.index.resources.filter { resource($0, answers: lookup) }.map(\.path))
+            (
+                lookup, context.assignment.module(ofFile: lookup.location.file),
+                context.index.resources.filter { resource($0, answers: lookup) }.map(\.path)
+            )
         }
     }
 
-    private static func users(_ lookups: [(lookup: ResourceLookup, module: String, resources: [String])]) -> [String: Set<String>] {
+    private static func users(_ lookups: [(lookup: ResourceLookup, module: String, resources: [String])]) -> [String:
+        Set<String>]
+    {
         var users: [String: Set<String>] = [:]
         for (_, module, resources) in lookups {
             for resource in resources { users[resource, default: []].insert(module) }
@@ -101,7 +114,9 @@ struct ResourcePlacement {
         let reaches = modules.map { reach(from: $0, graph) }
         guard let first = reaches.first else { return nil }
         let common = reaches.dropFirst().reduce(first) { $0.intersection($1) }
-        return common.sorted().first { candidate in !common.contains { $0 != candidate && reach(from: $0, graph).contains(candidate) } }
+        return common.sorted().first { candidate in
+            !common.contains { $0 != candidate && reach(from: $0, graph).contains(candidate) }
+        }
     }
 
     /// A module and everything it depends on, directly or not.
@@ -109,7 +124,9 @@ struct ResourcePlacement {
         var reached: Set<String> = [module]
         var pending = [module]
         while let next = pending.popLast() {
-            for successor in graph.successors(of: next) where reached.insert(successor).inserted { pending.append(successor) }
+            for successor in graph.successors(of: next) where reached.insert(successor).inserted {
+                pending.append(successor)
+            }
         }
         return reached
     }
@@ -122,9 +139,11 @@ struct ResourcePlacement {
         case .nsLocalizedString, .stringLocalized, .localizedStringKey:
             return isStrings && resource.names.contains(name)
         case .uiImageNamed, .nsImageNamed, .swiftUIImage, .uiColorNamed, .swiftUIColor, .nsDataAsset:
-            return !isStrings && (resource.kind == .assetCatalog ? resource.names.contains(name) : fileName(resource.path) == name)
+            return !isStrings
+                && (resource.kind == .assetCatalog ? resource.names.contains(name) : fileName(resource.path) == name)
         case .nib, .storyboard, .bundleURL, .bundlePath:
-            return !isStrings && (fileName(resource.path) == name || (resource.path as NSString).lastPathComponent == name)
+            return !isStrings
+                && (fileName(resource.path) == name || (resource.path as NSString).lastPathComponent == name)
         }
     }
 

@@ -26,8 +26,12 @@ public struct SplitLayout {
 
     /// - Parameter chosenPackageFolder: where the new local package goes (relative to the root),
     ///   when not `Packages/<App>Modules`.
-    init(monolith: MonolithDescription, app: String, files: [SourceFile], moduleOfFile: (String) -> String, chosenPackageFolder: String? = nil) {
-        packageFolder = monolith.kind == .swiftPackageTarget ? "" : (chosenPackageFolder ?? Self.packageFolder(app: app)) + "/"
+    init(
+        monolith: MonolithDescription, app: String, files: [SourceFile], moduleOfFile: (String) -> String,
+        chosenPackageFolder: String? = nil
+    ) {
+        packageFolder =
+            monolith.kind == .swiftPackageTarget ? "" : (chosenPackageFolder ?? Self.packageFolder(app: app)) + "/"
         sourceFolder = monolith.sourcePath
         self.app = app
         buildsHeaders = monolith.kind != .swiftPackageTarget

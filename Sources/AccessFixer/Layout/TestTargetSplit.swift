@@ -24,7 +24,8 @@ struct TestTargetSplit {
     ///   - testFiles: the paths of the app test target's files in `index`.
     init(index: Index, testFiles: Set<String>, assignment: ModuleAssignment, graph: ModuleGraph) {
         let app = assignment.appName
-        let declarationFile = Dictionary(index.declarations.map { ($0.id, $0.location.file) }, uniquingKeysWith: { first, _ in first })
+        let declarationFile = Dictionary(
+            index.declarations.map { ($0.id, $0.location.file) }, uniquingKeysWith: { first, _ in first })
         var groups = UnionFind(testFiles.sorted())
         var modulesUsed: [String: Set<String>] = [:]
         for reference in index.references where testFiles.contains(reference.location.file) {

@@ -34,13 +34,21 @@ struct XcodeProjectEditor {
         var taken = identifiers.all
         let reference = newID("XCLocalSwiftPackageReference", package, &taken)
         let referenceComment = "\(reference) /* XCLocalSwiftPackageReference \"\(package)\" */"
-        insert(&lines, section: "XCLocalSwiftPackageReference", objects: [[
-            "\t\t\(referenceComment) = {", "\t\t\tisa = XCLocalSwiftPackageReference;", "\t\t\trelativePath = \(Self.quoted(package));", "\t\t};",
-        ]])
+        insert(
+            &lines, section: "XCLocalSwiftPackageReference",
+            objects: [
+                [
+                    "\t\t\(referenceComment) = {", "\t\t\tisa = XCLocalSwiftPackageReference;",
+                    "\t\t\trelativePath = \(Self.quoted(package));", "\t\t};",
+                ]
+            ])
         addEntries(&lines, key: "packageReferences", inObject: identifiers.project, entries: ["\(referenceComment),"])
-        var dependencyObjects: [[String]] = [], buildFileObjects: [[String]] = [], phaseObjects: [[String]] = []
+        var dependencyObjects: [[String]] = []
+        var buildFileObjects: [[String]] = []
+        var phaseObjects: [[String]] = []
         for link in links {
-            var dependencies: [String] = [], buildFiles: [String] = []
+            var dependencies: [String] = []
+            var buildFiles: [String] = []
             for product in link.products {
                 let dependency = newID("XCSwiftPackageProductDependency", package + "/" + product, &taken)
                 let buildFile = newID("PBXBuildFile", link.target + "/" + product, &taken)
@@ -50,7 +58,9 @@ struct XcodeProjectEditor {
                     "\t\t\(dependency) /* \(product) */ = {", "\t\t\tisa = XCSwiftPackageProductDependency;",
                     "\t\t\tpackage = \(referenceComment);", "\t\t\tproductName = \(Self.quoted(product));", "\t\t};",
                 ])
-                buildFileObjects.append(["\t\t\(buildFile) /* \(product) in Frameworks */ = {isa = PBXBuildFile; productRef = \(dependency) /* \(product) */; };"])
+                buildFileObjects.append([
+                    "\t\t\(buildFile) /* \(product) in Frameworks */ = {isa = PBXBuildFile; productRef = \(dependency) /* \(product) */; };"
+                ])
             }
             let targetID = identifiers.targets[link.target]!
             addEntries(&lines, key: "packageProductDependencies", inObject: targetID, entries: dependencies)
@@ -60,8 +70,13 @@ struct XcodeProjectEditor {
                 // A test target may have no Frameworks phase: it gets one, as Xcode adds it on linking.
                 let phase = newID("PBXFrameworksBuildPhase", link.target, &taken)
                 phaseObjects.append(
-                    ["\t\t\(phase) /* Frameworks */ = {", "\t\t\tisa = PBXFrameworksBuildPhase;", "\t\t\tbuildActionMask = 2147483647;", "\t\t\tfiles = ("]
-                        + buildFiles.map { "\t\t\t\t" + $0 } + ["\t\t\t);", "\t\t\trunOnlyForDeploymentPostprocessing = 0;", "\t\t};"])
+                    [
+                        "\t\t\(phase) /* Frameworks */ = {", "\t\t\tisa = PBXFrameworksBuildPhase;",
+                        "\t\t\tbuildActionMask = 2147483647;", "\t\t\tfiles = (",
+                    ]
+                        + buildFiles.map { "\t\t\t\t" + $0 } + [
+                            "\t\t\t);", "\t\t\trunOnlyForDeploymentPostprocessing = 0;", "\t\t};",
+                        ])
                 addEntries(&lines, key: "buildPhases", inObject: targetID, entries: ["\(phase) /* Frameworks */,"])
             }
         }
@@ -73,7 +88,9 @@ struct XcodeProjectEditor {
 
     /// The file elements of what moved, and the build files of those elements.
     private func removedIDs(moved: [String]) -> Set<String> {
-        let movedPaths = identifiers.elements.keys.filter { path in moved.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        let movedPaths = identifiers.elements.keys.filter { path in
+            moved.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
         var removed = Set(movedPaths.flatMap { identifiers.elements[$0] ?? [] })
         for element in removed { removed.formUnion(identifiers.buildFiles[element] ?? []) }
         return removed
@@ -94,7 +111,9 @@ struct XcodeProjectEditor {
     /// A moved file leaves the synchronized folders' exception sets that named it (the app's file
     /// a widget compiled too); a set left with no entry goes, with its place in its folder.
     private func removeExceptionEntries(_ lines: inout [String], moved: [String]) {
-        let entries = identifiers.exceptionEntries.filter { path, _ in moved.contains { path == $0 || path.hasPrefix($0 + "/") } }.values.joined()
+        let entries = identifiers.exceptionEntries.filter { path, _ in
+            moved.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }.values.joined()
         for (set, named) in Dictionary(grouping: entries, by: \.set).sorted(by: { $0.key < $1.key }) {
             guard let (start, end) = Self.object(set, in: lines) else { continue }
             if named.count == identifiers.exceptionSets[set]?.entries {
@@ -102,7 +121,9 @@ struct XcodeProjectEditor {
                 lines.removeAll { Self.lists(set, $0) }
             } else {
                 let written = Set(named.map { "\t\t\t\t" + Self.quoted($0.entry) + "," })
-                for index in lines[start...end].indices.reversed() where written.contains(lines[index]) { lines.remove(at: index) }
+                for index in lines[start...end].indices.reversed() where written.contains(lines[index]) {
+                    lines.remove(at: index)
+                }
             }
         }
     }
@@ -151,13 +172,17 @@ struct XcodeProjectEditor {
     private func addEntries(_ lines: inout [String], key: String, inObject id: String, entries: [String]) {
         guard let (start, end) = Self.object(id, in: lines) else { return }
         let indented = entries.map { "\t\t\t\t" + $0 }
-        if let list = lines[start..<end].firstIndex(of: "\t\t\t\(key) = ("), let close = lines[list..<end].firstIndex(of: "\t\t\t);") {
+        if let list = lines[start..<end].firstIndex(of: "\t\t\t\(key) = ("),
+            let close = lines[list..<end].firstIndex(of: "\t\t\t);")
+        {
             lines.insert(contentsOf: indented, at: close)
         } else {
-            let position = lines[start..<end].firstIndex { line in
-                let name = line.dropFirst(3).prefix { $0 != " " }
-                return line.hasPrefix("\t\t\t") && name.first?.isLetter == true && line.dropFirst(3 + name.count).hasPrefix(" = ") && name > key
-            } ?? end
+            let position =
+                lines[start..<end].firstIndex { line in
+                    let name = line.dropFirst(3).prefix { $0 != " " }
+                    return line.hasPrefix("\t\t\t") && name.first?.isLetter == true
+                        && line.dropFirst(3 + name.count).hasPrefix(" = ") && name > key
+                } ?? end
             lines.insert(contentsOf: ["\t\t\t\(key) = ("] + indented + ["\t\t\t);"], at: position)
         }
     }

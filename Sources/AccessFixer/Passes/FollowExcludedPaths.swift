@@ -11,7 +11,9 @@ struct FollowExcludedPaths: SplitPass {
         for path in excluded {
             let module = split.module(besidePath: path)
             let source = "\(split.context.index.monolith.sourcePath)/\(path)"
-            if module == split.app || !FileManager.default.fileExists(atPath: split.root.appendingPathComponent(source).path) {
+            if module == split.app
+                || !FileManager.default.fileExists(atPath: split.root.appendingPathComponent(source).path)
+            {
                 kept.append(path)
             } else {
                 split.changes.moves[source] = split.layout.destination(ofResource: source, module: module)

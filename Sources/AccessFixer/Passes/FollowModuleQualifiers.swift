@@ -7,7 +7,9 @@ struct FollowModuleQualifiers: SplitPass {
         guard let app = split.qualifyingModuleName else { return }
         let tree = split.context.tree
         var targets: [SourceLocation: [String]] = [:]
-        for reference in split.context.index.references { targets[reference.location, default: []] += reference.targetIDs }
+        for reference in split.context.index.references {
+            targets[reference.location, default: []] += reference.targetIDs
+        }
         let topLevel = split.moduleOfTopLevelName
         for (path, file) in split.sources.sorted(by: { $0.key < $1.key }) {
             let edits = RequalifyModuleName.edits(in: file, app: app) { location, name in

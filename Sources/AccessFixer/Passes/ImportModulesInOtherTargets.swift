@@ -37,7 +37,9 @@ struct ImportModulesInOtherTargets: SplitPass {
 
     private static func topLevelNames(of file: DeclarationSyntaxIndex) -> [String] {
         file.tree.statements.compactMap { statement in
-            guard let declaration = statement.item.as(DeclSyntax.self), !declaration.is(ExtensionDeclSyntax.self) else { return nil }
+            guard let declaration = statement.item.as(DeclSyntax.self), !declaration.is(ExtensionDeclSyntax.self) else {
+                return nil
+            }
             return DeclarationSyntaxIndex.nameToken(of: declaration)?.text
         }
     }

@@ -3,7 +3,8 @@
 /// stays with the app.
 struct MoveSources: SplitPass {
     func run(on split: inout Split) {
-        for file in split.context.index.files where file.language != .resource && file.path != split.options.bridgingHeader {
+        for file in split.context.index.files
+        where file.language != .resource && file.path != split.options.bridgingHeader {
             let module = split.module(ofFile: file.path)
             guard module != split.app else { continue }
             split.changes.moves[file.path] = split.layout.destination(

@@ -16,7 +16,8 @@ struct PlaceResources: SplitPass {
                 let path = "\(context.index.monolith.sourcePath)/\(rule.path)"
                 let resources = context.index.resources.map(\.path).filter { $0 == path || $0.hasPrefix(path + "/") }
                 let modules = Set(resources.compactMap { placedByUse[$0] })
-                let module = modules.count == 1 && resources.allSatisfy({ placedByUse[$0] != nil })
+                let module =
+                    modules.count == 1 && resources.allSatisfy({ placedByUse[$0] != nil })
                     ? modules.first! : split.module(besidePath: rule.path)
                 for resource in resources { placed[resource] = module }
                 if module == split.app {
@@ -31,7 +32,8 @@ struct PlaceResources: SplitPass {
             placement = ResourcePlacement(context: context, placed: placedByUse)
             for (path, module) in placement.moduleOfResource.sorted(by: { $0.key < $1.key }) {
                 let relative = split.layout.relative(path)
-                split.resources.byModule[module, default: []].append(.init(path: relative, source: ".process(\"\(relative)\")"))
+                split.resources.byModule[module, default: []].append(
+                    .init(path: relative, source: ".process(\"\(relative)\")"))
                 split.changes.moves[path] = split.layout.destination(ofResource: path, module: module)
             }
         }

@@ -65,7 +65,8 @@ struct Split {
     /// of that name, which is then what `App.` names.
     var qualifyingModuleName: String? {
         let name = context.index.monolith.name
-        return context.tree.byID.values.contains { $0.parentID == nil && $0.name == name && $0.kind.isType } ? nil : name
+        return context.tree.byID.values.contains { $0.parentID == nil && $0.name == name && $0.kind.isType }
+            ? nil : name
     }
 
     /// The module each top-level name of the monolith is declared in after the split; names
@@ -90,31 +91,42 @@ struct Split {
         self.options = options
         let index = context.index
         layout = SplitLayout(
-            monolith: index.monolith, app: context.assignment.appName, files: index.files, moduleOfFile: context.assignment.module(ofFile:),
+            monolith: index.monolith, app: context.assignment.appName, files: index.files,
+            moduleOfFile: context.assignment.module(ofFile:),
             chosenPackageFolder: options.packageFolder)
         languageOfFile = Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, $0.language) })
         let read = { (path: String) in try Self.read(path, in: root) }
         let texts = try index.files.filter { $0.language == .swift }.map { (path: $0.path, text: try read($0.path)) }
-        sources = Dictionary(uniqueKeysWithValues: ConcurrentMap.map(texts) { ($0.path, DeclarationSyntaxIndex(path: $0.path, text: $0.text)) })
+        sources = Dictionary(
+            uniqueKeysWithValues: ConcurrentMap.map(texts) {
+                ($0.path, DeclarationSyntaxIndex(path: $0.path, text: $0.text))
+            })
         manifest = layout.packageFolder.isEmpty ? ManifestEditor(text: try read(layout.manifestPath)) : nil
         if let xcode = options.xcode {
             do { xcodeProject = try XcodeProject(at: xcode.project) } catch {
                 throw SplitPlanner.Problem.unreadable("\(xcode.project.path) (\(error))")
             }
-            xcodeProjectFolder = String(xcode.project.deletingLastPathComponent().standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
-                .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            xcodeProjectFolder = String(
+                xcode.project.deletingLastPathComponent().standardizedFileURL.path.dropFirst(
+                    root.standardizedFileURL.path.count)
+            )
+            .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         } else {
             (xcodeProject, xcodeProjectFolder) = (nil, nil)
         }
         otherTargets = try OtherTargetFiles(
-            project: xcodeProject, projectFolder: xcodeProjectFolder, appTarget: options.xcode?.target, monolithSources: sources, root: root,
+            project: xcodeProject, projectFolder: xcodeProjectFolder, appTarget: options.xcode?.target,
+            monolithSources: sources, root: root,
             read: read)
         requirements = Self.accessRequirements(
             context, files: Array(sources.values), options: options, manifest: manifest, root: root,
             usedElsewhere: otherTargets.usedDeclarations(in: context))
-        bridgingHeader = options.bridgingHeader.flatMap { path in (try? read(path)).map { QuotedHeaderImports(path: path, text: $0) } }
+        bridgingHeader = options.bridgingHeader.flatMap { path in
+            (try? read(path)).map { QuotedHeaderImports(path: path, text: $0) }
+        }
         changes = SplitChanges(
-            manifest: "", manifestPath: layout.manifestPath, accessCounts: requirements.counts, raised: requirements.levels,
+            manifest: "", manifestPath: layout.manifestPath, accessCounts: requirements.counts,
+            raised: requirements.levels,
             publicInits: requirements.memberwiseInitializers.sorted(), leftForAHuman: [])
         findTargetsUsed()
     }
@@ -125,7 +137,8 @@ struct Split {
     /// shipped without one only when a public type conforms to what those do not declare, since
     /// that takes seconds.
     private static func accessRequirements(
-        _ context: PlanContext, files: [DeclarationSyntaxIndex], options: SplitPlanner.Options, manifest: ManifestEditor?, root: URL,
+        _ context: PlanContext, files: [DeclarationSyntaxIndex], options: SplitPlanner.Options,
+        manifest: ManifestEditor?, root: URL,
         usedElsewhere: [String]
     ) -> AccessRequirements {
         let index = context.index
@@ -143,7 +156,9 @@ struct Split {
         let requirements = access(known)
         guard !requirements.unknownConformances.isEmpty else { return requirements }
         let synthesized = options.interfaces.synthesizedProtocolRequirements(of: imported)
-        guard !requirements.unknownConformances.isDisjoint(with: synthesized.protocols.keys) else { return requirements }
+        guard !requirements.unknownConformances.isDisjoint(with: synthesized.protocols.keys) else {
+            return requirements
+        }
         return access(known.merging(synthesized))
     }
 
@@ -152,7 +167,9 @@ struct Split {
     private static func dependencyProtocols(manifest: ManifestEditor?, root: URL) -> ProtocolRequirements {
         guard let manifest else { return ProtocolRequirements() }
         let checkouts = root.appendingPathComponent(".build/checkouts")
-        let checkedOut = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).map { checkouts.appendingPathComponent($0) }
+        let checkedOut = ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).map {
+            checkouts.appendingPathComponent($0)
+        }
         let local = manifest.localPackagePaths.map { root.appendingPathComponent($0).standardizedFileURL }
         return (checkedOut + local).sorted { $0.path < $1.path }
             .map { ProtocolRequirements(sourcesIn: $0.appendingPathComponent("Sources")) }
@@ -172,7 +189,8 @@ struct Split {
     /// plan's for the resources it places, else the one whose sources sit beside it.
     func module(besidePath rulePath: String) -> String {
         let assignment = context.assignment
-        for (path, module) in assignment.moduleByResource where layout.relative(path) == rulePath || layout.relative(path).hasPrefix(rulePath + "/") {
+        for (path, module) in assignment.moduleByResource
+        where layout.relative(path) == rulePath || layout.relative(path).hasPrefix(rulePath + "/") {
             return module
         }
         let folder = (rulePath as NSString).deletingLastPathComponent
@@ -187,10 +205,14 @@ struct Split {
     /// Every file under a folder, hidden ones too, by its path relative to the root.
     func filesOnDisk(under folder: String) -> [String] {
         let url = root.appendingPathComponent(folder)
-        guard let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        guard let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) else {
+            return []
+        }
         return walk.compactMap { item in
-            guard let file = item as? URL, (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { return nil }
-            return folder + "/" + String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
+            guard let file = item as? URL, (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+            else { return nil }
+            return folder + "/"
+                + String(file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count + 1))
         }
     }
 
@@ -211,8 +233,9 @@ struct Split {
             }
         }
         let bridged = bridgingHeader?.importedHeaderNames ?? []
-        publicHeaders.formUnion(context.index.files.filter {
-            $0.language == .objcHeader && bridged.contains(($0.path as NSString).lastPathComponent)
-        }.map(\.path))
+        publicHeaders.formUnion(
+            context.index.files.filter {
+                $0.language == .objcHeader && bridged.contains(($0.path as NSString).lastPathComponent)
+            }.map(\.path))
     }
 }

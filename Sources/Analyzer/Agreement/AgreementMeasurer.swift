@@ -46,7 +46,9 @@ struct AgreementMeasurer {
     func measure() -> IndexAgreement {
         let declarations = Dictionary(syntax.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // The precise index resolves from syntax the files the build did not compile: not the compiler's.
-        let compilerEdges = crossFileEdges(precise.references, declarations).filter { compiled.contains($0.key.location) }
+        let compilerEdges = crossFileEdges(precise.references, declarations).filter {
+            compiled.contains($0.key.location)
+        }
         let allSyntaxEdges = crossFileEdges(syntax.references, declarations)
         let compiledEdges = allSyntaxEdges.filter { edge, _ in
             compiled.contains(edge.location) && declarations[edge.target].map { compiled.contains($0.location) } ?? true
@@ -71,7 +73,8 @@ struct AgreementMeasurer {
                 agreement.byKind[reference.kind, default: .init()].found += 1
                 continue
             }
-            let key = GroupKey(side: .missed, cause: missedCause(edge, syntaxTargets, declarations), kind: reference.kind)
+            let key = GroupKey(
+                side: .missed, cause: missedCause(edge, syntaxTargets, declarations), kind: reference.kind)
             groups[key, default: []].append(disagreement(edge, reference.name, compilerTargets, syntaxTargets))
         }
         for (edge, reference) in syntaxEdges {
@@ -127,7 +130,9 @@ struct AgreementMeasurer {
         _ edge: Edge, _ name: String, _ compilerTargets: [SourceLocation: [String]],
         _ syntaxTargets: [SourceLocation: [String]]
     ) -> IndexAgreement.Disagreement {
-        let external = compilerTargets[edge.location] != nil ? [] : (writtenSymbols[edge.location] ?? []).map { "other: \($0.name)" }
+        let external =
+            compilerTargets[edge.location] != nil
+            ? [] : (writtenSymbols[edge.location] ?? []).map { "other: \($0.name)" }
         return IndexAgreement.Disagreement(
             location: edge.location, name: name, compilerTargets: (compilerTargets[edge.location] ?? []) + external,
             syntaxTargets: syntaxTargets[edge.location] ?? [])
@@ -176,14 +181,18 @@ struct AgreementMeasurer {
         let compilerPairs = pairs(compilerEdges)
         let syntaxPairs = pairs(syntaxEdges)
         let shared = Set(compilerPairs.keys).intersection(syntaxPairs.keys).count
-        func onlyIn(_ pairs: [[String]: [SourceLocation]], _ other: [[String]: [SourceLocation]], side: IndexAgreement.DisagreementGroup.Side) -> [IndexAgreement.TopLevelDisagreement] {
+        func onlyIn(
+            _ pairs: [[String]: [SourceLocation]], _ other: [[String]: [SourceLocation]],
+            side: IndexAgreement.DisagreementGroup.Side
+        ) -> [IndexAgreement.TopLevelDisagreement] {
             pairs.filter { other[$0.key] == nil }.map { pair, locations in
                 IndexAgreement.TopLevelDisagreement(
                     side: side, source: pair[0], target: pair[1],
                     references: Set(locations).sorted())
             }
         }
-        let disagreements = (onlyIn(compilerPairs, syntaxPairs, side: .missed) + onlyIn(syntaxPairs, compilerPairs, side: .unconfirmed))
+        let disagreements =
+            (onlyIn(compilerPairs, syntaxPairs, side: .missed) + onlyIn(syntaxPairs, compilerPairs, side: .unconfirmed))
             .sorted { ($0.side.rawValue, $0.source, $0.target) < ($1.side.rawValue, $1.source, $1.target) }
         let tally = IndexAgreement.Tally(
             compiler: compilerPairs.count, found: shared, syntax: syntaxPairs.count, confirmed: shared)

@@ -20,7 +20,8 @@ enum CompilerFeatureProbe {
     /// that `swiftc -typecheck` reports.
     private static func probe(_ conditions: [(condition: String, name: String)], arguments: [String]) -> Set<String>? {
         guard !conditions.isEmpty else { return [] }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cleave-features-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cleave-features-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("features.swift")
         let source = conditions.map { "#if \($0.condition)\n#error(\"\(marker)\($0.name)\")\n#endif\n" }.joined()
@@ -48,7 +49,9 @@ enum CompilerFeatureProbe {
             for line in source.split(separator: "\n") {
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
                 guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { continue }
-                for match in trimmed.matches(of: /canImport\(\s*([A-Za-z_][A-Za-z0-9_.]*)/) { names.insert(String(match.1)) }
+                for match in trimmed.matches(of: /canImport\(\s*([A-Za-z_][A-Za-z0-9_.]*)/) {
+                    names.insert(String(match.1))
+                }
             }
         }
         return names

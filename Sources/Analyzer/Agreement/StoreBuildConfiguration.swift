@@ -41,7 +41,9 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
             targetArchitectures: [arch, arch == "aarch64" ? "arm64" : arch],
             targetEnvironments: target.hasSuffix("simulator") ? ["simulator"] : [],
             // Every platform but WASI runs threads: `#if _runtime(_multithreaded)`.
-            targetRuntimes: Set((isApplePlatform ? ["_ObjC", "_Native"] : ["_Native"]) + (system.hasPrefix("wasi") ? [] : ["_multithreaded"])),
+            targetRuntimes: Set(
+                (isApplePlatform ? ["_ObjC", "_Native"] : ["_Native"])
+                    + (system.hasPrefix("wasi") ? [] : ["_multithreaded"])),
             targetObjectFileFormats: [isApplePlatform ? "MachO" : os == "Windows" ? "COFF" : "ELF"],
             targetAtomicBitWidths: [8, 16, 32, 64], languageVersion: VersionTuple(6), compilerVersion: compilerVersion)
     }
@@ -67,7 +69,9 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
     func isActiveTargetArchitecture(name: String) -> Bool { base.isActiveTargetArchitecture(name: name) }
     func isActiveTargetEnvironment(name: String) -> Bool { base.isActiveTargetEnvironment(name: name) }
     func isActiveTargetRuntime(name: String) -> Bool { base.isActiveTargetRuntime(name: name) }
-    func isActiveTargetPointerAuthentication(name: String) -> Bool { base.isActiveTargetPointerAuthentication(name: name) }
+    func isActiveTargetPointerAuthentication(name: String) -> Bool {
+        base.isActiveTargetPointerAuthentication(name: name)
+    }
     func isActiveTargetObjectFormat(name: String) -> Bool { base.isActiveTargetObjectFormat(name: name) }
     var targetPointerBitWidth: Int { base.targetPointerBitWidth }
     var targetAtomicBitWidths: [Int] { base.targetAtomicBitWidths }
@@ -86,7 +90,9 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
         guard (try? process.run()) != nil else { return VersionTuple(6) }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard let range = text.range(of: #"Swift version [0-9.]+"#, options: .regularExpression) else { return VersionTuple(6) }
+        guard let range = text.range(of: #"Swift version [0-9.]+"#, options: .regularExpression) else {
+            return VersionTuple(6)
+        }
         return VersionTuple(parsing: String(text[range].dropFirst("Swift version ".count))) ?? VersionTuple(6)
     }
 }
@@ -97,7 +103,8 @@ struct CompiledCode: Sendable {
     private let regions: [String: CompiledRegions]
     private let notCompiled: Set<String>
 
-    init(files: [(path: String, source: String)], configuration: StoreBuildConfiguration, notCompiled: Set<String> = []) {
+    init(files: [(path: String, source: String)], configuration: StoreBuildConfiguration, notCompiled: Set<String> = [])
+    {
         self.notCompiled = notCompiled
         let parsed = ConcurrentMap.map(files.map { FileSource(path: $0.path, source: $0.source) }) { file in
             CompiledRegions(source: file.source, path: file.path, configuration: configuration)
@@ -107,7 +114,8 @@ struct CompiledCode: Sendable {
 
     /// Objective-C and resources have no `#if` the compiler of Swift evaluates: always compiled.
     func contains(_ location: SourceLocation) -> Bool {
-        !notCompiled.contains(location.file) && regions[location.file]?.isCompiled(line: location.line, column: location.column) ?? true
+        !notCompiled.contains(location.file)
+            && regions[location.file]?.isCompiled(line: location.line, column: location.column) ?? true
     }
 
     private struct FileSource: Sendable {

@@ -26,7 +26,8 @@ struct SwiftPMBuildCommand: Equatable {
     /// `"-module-name","<module>"` and `"-index-store-path"`.
     static func parse(plan: String, module: String) -> SwiftPMBuildCommand? {
         let moduleArgument = "\"-module-name\",\"\(module)\""
-        for line in plan.split(separator: "\n") where line.contains(moduleArgument) && line.contains("\"-index-store-path\"") {
+        for line in plan.split(separator: "\n")
+        where line.contains(moduleArgument) && line.contains("\"-index-store-path\"") {
             guard let open = line.firstIndex(of: "["),
                 let arguments = try? JSONDecoder().decode([String].self, from: Data(line[open...].utf8))
             else { continue }
@@ -42,9 +43,13 @@ struct SwiftPMBuildCommand: Equatable {
                 conditions.insert(condition)
             } else if argument.hasPrefix("-D") {
                 conditions.insert(String(argument.dropFirst(2)))
-            } else if ["-enable-experimental-feature", "-enable-upcoming-feature"].contains(argument), let feature = iterator.next() {
+            } else if ["-enable-experimental-feature", "-enable-upcoming-feature"].contains(argument),
+                let feature = iterator.next()
+            {
                 featureArguments += [argument, feature]
-            } else if ["-I", "-F", "-Xcc", "-target", "-sdk", "-module-cache-path"].contains(argument), let value = iterator.next() {
+            } else if ["-I", "-F", "-Xcc", "-target", "-sdk", "-module-cache-path"].contains(argument),
+                let value = iterator.next()
+            {
                 importArguments += [argument, value]
             } else if argument.hasPrefix("-I") || argument.hasPrefix("-F") {
                 importArguments.append(argument)

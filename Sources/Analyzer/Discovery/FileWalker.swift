@@ -5,16 +5,24 @@ import Foundation
 /// real path where it has one, and build products and hidden folders are skipped. Folder resources (`.xcassets`,
 /// `.xcdatamodeld`) and documentation catalogs (`.docc`) are listed as one entry: nothing inside them is compiled.
 struct FileWalker {
-    static let skippedFolders: Set<String> = [".build", ".git", ".cleave", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", ".cleave", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
     /// Project and workspace bundles describe a build; they are never part of a target's content.
-    static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace", "playground", "xcframework", "framework"]
-    static let folderResourceExtensions: Set<String> = ["xcassets", "xcdatamodeld", "xcdatamodel", "bundle", "xcstickers"]
+    static let skippedFolderExtensions: Set<String> = [
+        "xcodeproj", "xcworkspace", "playground", "xcframework", "framework",
+    ]
+    static let folderResourceExtensions: Set<String> = [
+        "xcassets", "xcdatamodeld", "xcdatamodel", "bundle", "xcstickers",
+    ]
     /// DocC catalogs: their `.swift` files are tutorial steps that DocC shows and no build compiles.
     static let catalogExtensions: Set<String> = ["docc"]
     /// What Cleave writes at the top of the folder it is given: the plan, the proposal's tables and
     /// steps. Cleave's own work, not the monolith's: taken for resources, an edit of the plan made
     /// the index resolve every reference again.
-    static let cleavesOwnFiles: Set<String> = ["cleave.json", "cleave-modules.tsv", "cleave-modules.csv", "cleave-steps.md"]
+    static let cleavesOwnFiles: Set<String> = [
+        "cleave.json", "cleave-modules.tsv", "cleave-modules.csv", "cleave-steps.md",
+    ]
 
     let root: URL
 
@@ -33,10 +41,14 @@ struct FileWalker {
         func realPath(of relative: String) -> String {
             relative.isEmpty ? realRoot : root.appendingPathComponent(relative).resolvingSymlinksInPath().path
         }
-        walk(relative: folder, realFolder: realPath(of: folder), realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders, into: &result)
+        walk(
+            relative: folder, realFolder: realPath(of: folder), realRoot: realRoot, visited: &visited,
+            symlinkedFolders: &symlinkedFolders, into: &result)
         while !symlinkedFolders.isEmpty {
             let next = symlinkedFolders.removeFirst()
-            walk(relative: next, realFolder: realPath(of: next), realRoot: realRoot, visited: &visited, symlinkedFolders: &symlinkedFolders, into: &result)
+            walk(
+                relative: next, realFolder: realPath(of: next), realRoot: realRoot, visited: &visited,
+                symlinkedFolders: &symlinkedFolders, into: &result)
         }
         result.files.sort()
         return result
@@ -45,13 +57,15 @@ struct FileWalker {
     /// `realFolder` is the folder's path with no symlink in it: a child that is no symlink itself
     /// is inside the root by construction, and needs one `lstat`, not a resolution of its path.
     private func walk(
-        relative: String, realFolder: String, realRoot: String, visited: inout Set<String>, symlinkedFolders: inout [String],
+        relative: String, realFolder: String, realRoot: String, visited: inout Set<String>,
+        symlinkedFolders: inout [String],
         into result: inout Result
     ) {
         guard visited.insert(realFolder).inserted else { return }
         let folderPath = relative.isEmpty ? root.path : root.path + "/" + relative
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
-        for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name)
+        for name in names
+        where !name.hasPrefix(".") && !Self.skippedFolders.contains(name)
             && !Self.skippedFolderExtensions.contains(Self.pathExtension(of: name))
             && !(relative.isEmpty && Self.cleavesOwnFiles.contains(name))
         {
@@ -63,7 +77,8 @@ struct FileWalker {
             guard info.st_mode & S_IFMT == S_IFLNK else {
                 if info.st_mode & S_IFMT == S_IFDIR && !isOneEntry {
                     walk(
-                        relative: childRelative, realFolder: realFolder + "/" + name, realRoot: realRoot, visited: &visited,
+                        relative: childRelative, realFolder: realFolder + "/" + name, realRoot: realRoot,
+                        visited: &visited,
                         symlinkedFolders: &symlinkedFolders, into: &result)
                 } else {
                     result.files.append(childRelative)
@@ -73,12 +88,15 @@ struct FileWalker {
             let real = URL(fileURLWithPath: childPath).resolvingSymlinksInPath().path
             guard real == realRoot || real.hasPrefix(realRoot + "/") else {
                 result.diagnostics.append(
-                    Diagnostic(severity: .warning, file: childRelative, message: "symlink leads outside the analysed folder; skipped"))
+                    Diagnostic(
+                        severity: .warning, file: childRelative,
+                        message: "symlink leads outside the analysed folder; skipped"))
                 continue
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else {
-                result.diagnostics.append(Diagnostic(severity: .warning, file: childRelative, message: "broken symlink; skipped"))
+                result.diagnostics.append(
+                    Diagnostic(severity: .warning, file: childRelative, message: "broken symlink; skipped"))
                 continue
             }
             if isDirectory.boolValue && !isOneEntry {

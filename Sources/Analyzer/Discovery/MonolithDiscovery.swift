@@ -33,13 +33,19 @@ public struct MonolithDiscovery: Sendable {
             guard url.lastPathComponent == "Package.swift" else { throw AnalyzerError.notADirectory(path) }
             return try discoverPackage(at: url.deletingLastPathComponent(), displayPath: path)
         }
-        if url.pathExtension == "xcodeproj" { return try discoverXcodeTarget(in: url, within: url.deletingLastPathComponent()) }
+        if url.pathExtension == "xcodeproj" {
+            return try discoverXcodeTarget(in: url, within: url.deletingLastPathComponent())
+        }
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
             return try discoverPackage(at: url, displayPath: path)
         }
-        let projects = (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.filter { $0.hasSuffix(".xcodeproj") }.sorted() ?? []
+        let projects =
+            (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.filter { $0.hasSuffix(".xcodeproj") }
+            .sorted() ?? []
         guard projects.count <= 1 else { throw AnalyzerError.severalProjects(folder: path, projects: projects) }
-        if let project = projects.first { return try discoverXcodeTarget(in: url.appendingPathComponent(project), within: url) }
+        if let project = projects.first {
+            return try discoverXcodeTarget(in: url.appendingPathComponent(project), within: url)
+        }
         if let (projectURL, project) = try projectBelow(url, displayPath: path) {
             return try discoverXcodeTarget(in: projectURL, within: url, read: project)
         }
@@ -52,18 +58,22 @@ public struct MonolithDiscovery: Sendable {
     private func projectBelow(_ folder: URL, displayPath: String) throws -> (URL, XcodeProject)? {
         guard let targetName else { return nil }
         let projects = Self.projects(under: folder, depth: 3).compactMap { path -> (String, XcodeProject)? in
-            guard let project = try? XcodeProject(at: folder.appendingPathComponent(path)), project.targets.contains(where: { $0.name == targetName })
+            guard let project = try? XcodeProject(at: folder.appendingPathComponent(path)),
+                project.targets.contains(where: { $0.name == targetName })
             else { return nil }
             return (path, project)
         }
-        guard projects.count <= 1 else { throw AnalyzerError.severalProjects(folder: displayPath, projects: projects.map(\.0)) }
+        guard projects.count <= 1 else {
+            throw AnalyzerError.severalProjects(folder: displayPath, projects: projects.map(\.0))
+        }
         return projects.first.map { (folder.appendingPathComponent($0.0), $0.1) }
     }
 
     /// `.xcodeproj` bundles up to `depth` folders down, outside hidden and build folders.
     private static func projects(under folder: URL, depth: Int, relative: String = "") -> [String] {
         guard depth > 0 else { return [] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(relative).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(relative).path)) ?? []
         return names.sorted().filter { !$0.hasPrefix(".") && !FileWalker.skippedFolders.contains($0) }.flatMap { name in
             let path = relative.isEmpty ? name : relative + "/" + name
             return name.hasSuffix(".xcodeproj") ? [path] : projects(under: folder, depth: depth - 1, relative: path)
@@ -73,14 +83,18 @@ public struct MonolithDiscovery: Sendable {
     /// An Xcode project's target: the files its build phases (or synchronized folders) take,
     /// wherever they are inside `boundary`, the folder the user named, and nothing else of the folder.
     /// - Parameter read: the project, when it was read already.
-    private func discoverXcodeTarget(in projectURL: URL, within boundary: URL, read: XcodeProject? = nil) throws -> Monolith {
+    private func discoverXcodeTarget(in projectURL: URL, within boundary: URL, read: XcodeProject? = nil) throws
+        -> Monolith
+    {
         let project: XcodeProject
         do {
             project = try read ?? XcodeProject(at: projectURL)
         } catch let problem as XcodeProject.Problem {
             throw AnalyzerError.projectUnreadable(path: problem.path, reason: problem.reason)
         }
-        let candidates = project.targets.filter { target in target.sources.contains { classify($0, declaredResources: []) != nil } }
+        let candidates = project.targets.filter { target in
+            target.sources.contains { classify($0, declaredResources: []) != nil }
+        }
         let target: XcodeProject.Target
         let names = project.targets.map(\.name)
         if let targetName {
@@ -105,17 +119,23 @@ public struct MonolithDiscovery: Sendable {
         let rooted = { (path: String) in prefix.isEmpty ? path : RelativePath.normalized(prefix + "/" + path) }
         let isOutside = { (path: String) in rooted(path) == ".." || rooted(path).hasPrefix("../") }
         var diagnostics = target.settings.warnings.map { warning in
-            Diagnostic(severity: warning.severity, file: rooted(warning.file), line: warning.line, message: warning.message)
+            Diagnostic(
+                severity: warning.severity, file: rooted(warning.file), line: warning.line, message: warning.message)
         }
         diagnostics += listed.filter(isOutside).map { path in
             Diagnostic(
                 severity: .warning, file: rooted(path),
-                message: "the target lists it outside \(boundary.lastPathComponent)/; left out (name a folder that holds it too, with --target \(target.name))")
+                message:
+                    "the target lists it outside \(boundary.lastPathComponent)/; left out (name a folder that holds it too, with --target \(target.name))"
+            )
         }
         var files: [DiscoveredFile] = []
-        for (path, bundled) in target.sources.map({ ($0, false) }) + target.resources.map({ ($0, true) }) where !isOutside(path) {
+        for (path, bundled) in target.sources.map({ ($0, false) }) + target.resources.map({ ($0, true) })
+        where !isOutside(path) {
             guard let onDisk = Self.onDisk(rooted(path), root: root) else {
-                diagnostics.append(Diagnostic(severity: .warning, file: rooted(path), message: "the project lists it, but it is not on disk"))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, file: rooted(path), message: "the project lists it, but it is not on disk"))
                 continue
             }
             if bundled {
@@ -125,48 +145,66 @@ public struct MonolithDiscovery: Sendable {
             }
         }
         // An app target lists no headers: Objective-C finds them beside its files, Swift through the bridging header.
-        let objectiveCFolders = Set(files.filter { $0.language == .objcImplementation }.map { RelativePath.folder(of: $0.path) }
-            + [target.settings.bridgingHeader.map { RelativePath.folder(of: rooted($0)) }].compactMap { $0 })
+        let objectiveCFolders = Set(
+            files.filter { $0.language == .objcImplementation }.map { RelativePath.folder(of: $0.path) }
+                + [target.settings.bridgingHeader.map { RelativePath.folder(of: rooted($0)) }].compactMap { $0 })
         for folder in objectiveCFolders.sorted() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
             for name in names.sorted() where name.hasSuffix(".h") {
                 let path = folder.isEmpty ? name : folder + "/" + name
-                if !files.contains(where: { $0.path == path }) { files.append(DiscoveredFile(path: path, language: .objcHeader)) }
+                if !files.contains(where: { $0.path == path }) {
+                    files.append(DiscoveredFile(path: path, language: .objcHeader))
+                }
             }
         }
         let sources = files.filter { $0.language != .resource }.map(\.path)
         guard !sources.isEmpty else { throw AnalyzerError.noSources("\(projectURL.path) (target \(target.name))") }
         var monolith = Monolith(
             description: MonolithDescription(
-                kind: .xcodeTarget, name: target.settings.moduleName ?? target.name, sourcePath: RelativePath.commonFolder(of: sources),
+                kind: .xcodeTarget, name: target.settings.moduleName ?? target.name,
+                sourcePath: RelativePath.commonFolder(of: sources),
                 // `#if` is judged as Xcode's default scheme builds to run: in Debug.
-                compilationConditions: (target.settings.configurations["Debug"] ?? target.settings).compilationConditions,
+                compilationConditions: (target.settings.configurations["Debug"] ?? target.settings)
+                    .compilationConditions,
                 languageMode: target.settings.swiftVersion.flatMap { Int($0.prefix { $0.isNumber }) }),
             root: root, files: files.sorted { $0.path < $1.path },
             bridgingHeader: target.settings.bridgingHeader.flatMap { isOutside($0) ? nil : rooted($0) },
             diagnostics: diagnostics)
         monolith.xcode = XcodeTargetReference(project: projectURL, target: target)
         let others = project.targets.filter { $0.name != target.name }
-        let usedElsewhere = Dictionary(grouping: others.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } }, by: \.0)
+        let usedElsewhere = Dictionary(
+            grouping: others.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } },
+            by: \.0)
         // By name and by the module each builds (Home Assistant's `Shared-iOS` builds `Shared`).
-        monolith.description.otherTargets = Set(others.flatMap { [$0.name, $0.settings.moduleName, $0.settings.values["PRODUCT_NAME"], $0.productName].compactMap { $0 } })
-            .sorted()
+        monolith.description.otherTargets = Set(
+            others.flatMap {
+                [$0.name, $0.settings.moduleName, $0.settings.values["PRODUCT_NAME"], $0.productName].compactMap { $0 }
+            }
+        )
+        .sorted()
         let reachable = project.packagesReachable(from: target)
         monolith.description.linkedModules = Set(
-            reachable.flatMap { [$0.product] + $0.localModules + $0.dependencies.map(\.product) } + target.frameworks.map { ($0 as NSString).deletingPathExtension }
+            reachable.flatMap { [$0.product] + $0.localModules + $0.dependencies.map(\.product) }
+                + target.frameworks.map { ($0 as NSString).deletingPathExtension }
         ).sorted()
-        monolith.description.unlocatedProducts = Set(reachable.filter { $0.localPath == nil && $0.url == nil }.map(\.product)).sorted()
+        monolith.description.unlocatedProducts = Set(
+            reachable.filter { $0.localPath == nil && $0.url == nil }.map(\.product)
+        ).sorted()
         let paths = Set(files.map(\.path))
         monolith.description.conditionsOfOtherConfigurations = target.settings.conditionsOfOtherConfigurations
         monolith.description.otherTargetsOfFile = usedElsewhere.filter { paths.contains($0.key) }
             .mapValues { Array(Set($0.map(\.1))).sorted() }
         // A file a setting names (`Pantry/Info.plist`, `$(SRCROOT)/Pantry/Pantry.entitlements`), as on disk.
         let namedBySetting = { (setting: String) in
-            target.settings.values[setting].flatMap { Self.onDisk(rooted($0.replacingOccurrences(of: "$(SRCROOT)/", with: "")), root: root) }
+            target.settings.values[setting].flatMap {
+                Self.onDisk(rooted($0.replacingOccurrences(of: "$(SRCROOT)/", with: "")), root: root)
+            }
         }
         let infoPlist = namedBySetting("INFOPLIST_FILE")
         if let infoPlist {
-            monolith.runTimeNames = InfoPlistClassNames.find(in: root.appendingPathComponent(infoPlist), path: infoPlist, module: monolith.description.name)
+            monolith.runTimeNames = InfoPlistClassNames.find(
+                in: root.appendingPathComponent(infoPlist), path: infoPlist, module: monolith.description.name)
         }
         monolith.description.appOwnedFiles = AppOwnedFiles(
             settings: target.settings, resources: files.filter { $0.language == .resource }.map(\.path),
@@ -183,7 +221,8 @@ public struct MonolithDiscovery: Sendable {
         for part in path.split(separator: "/").map(String.init) {
             let folder = found.isEmpty ? root : root.appendingPathComponent(found)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard let name = names.contains(part) ? part : names.first(where: { $0.lowercased() == part.lowercased() }) else { return nil }
+            guard let name = names.contains(part) ? part : names.first(where: { $0.lowercased() == part.lowercased() })
+            else { return nil }
             found = found.isEmpty ? name : found + "/" + name
         }
         return found
@@ -192,7 +231,8 @@ public struct MonolithDiscovery: Sendable {
     private func discoverFolder(at root: URL, displayPath: String) throws -> Monolith {
         let walk = FileWalker(root: root).walk()
         let files = walk.files.compactMap { path in
-            classify(path, declaredResources: []) ?? (isBundledInFolder(path) ? DiscoveredFile(path: path, language: .resource) : nil)
+            classify(path, declaredResources: [])
+                ?? (isBundledInFolder(path) ? DiscoveredFile(path: path, language: .resource) : nil)
         }
         guard files.contains(where: { $0.language != .resource }) else { throw AnalyzerError.noSources(displayPath) }
         return Monolith(
@@ -203,12 +243,15 @@ public struct MonolithDiscovery: Sendable {
 
     private func discoverPackage(at root: URL, displayPath: String) throws -> Monolith {
         let manifestURL = root.appendingPathComponent("Package.swift")
-        let manifestPath = displayPath.hasSuffix("Package.swift") ? displayPath : (displayPath as NSString).appendingPathComponent("Package.swift")
+        let manifestPath =
+            displayPath.hasSuffix("Package.swift")
+            ? displayPath : (displayPath as NSString).appendingPathComponent("Package.swift")
         guard let data = FileManager.default.contents(atPath: manifestURL.path),
             let source = String(data: data, encoding: .utf8)
         else { throw AnalyzerError.manifestUnreadable(path: manifestPath, reason: "not readable as UTF-8") }
         if let error = PackageManifestReader().firstSyntaxError(inManifest: source) {
-            throw AnalyzerError.manifestUnreadable(path: "\(manifestPath):\(error.line)", reason: "a syntax error: \(error.message)")
+            throw AnalyzerError.manifestUnreadable(
+                path: "\(manifestPath):\(error.line)", reason: "a syntax error: \(error.message)")
         }
         let targets = PackageManifestReader().targets(inManifest: source)
         let sourceTargets = targets.filter { PackageManifestReader.sourceTargetKinds.contains($0.kind) }
@@ -275,7 +318,9 @@ public struct MonolithDiscovery: Sendable {
         case "swift": return DiscoveredFile(path: path, language: .swift)
         case "h": return DiscoveredFile(path: path, language: .objcHeader)
         case "m", "mm": return DiscoveredFile(path: path, language: .objcImplementation)
-        default: return Self.resourceExtensions.contains(fileExtension) ? DiscoveredFile(path: path, language: .resource) : nil
+        default:
+            return Self.resourceExtensions.contains(fileExtension)
+                ? DiscoveredFile(path: path, language: .resource) : nil
         }
     }
 
@@ -283,7 +328,8 @@ public struct MonolithDiscovery: Sendable {
         let name = (path as NSString).lastPathComponent
         let fileExtension = (name as NSString).pathExtension.lowercased()
         return !fileExtension.isEmpty && !Self.notBundledExtensions.contains(fileExtension)
-            && !["LICENSE", "Makefile", "Podfile", "Gemfile", "Dockerfile"].contains((name as NSString).deletingPathExtension)
+            && !["LICENSE", "Makefile", "Podfile", "Gemfile", "Dockerfile"].contains(
+                (name as NSString).deletingPathExtension)
     }
 
     private func bridgingHeader(in files: [DiscoveredFile]) -> String? {

@@ -26,7 +26,10 @@ struct PackageManifestReader {
         if let beyond = ParserReach.problem(in: source) { return (beyond.line, beyond.problem) }
         let tree = Parser.parse(source: source)
         guard let first = FirstSyntaxError(in: tree) else { return nil }
-        return (SourceLocationConverter(fileName: "Package.swift", tree: tree).location(for: first.position).line, first.message)
+        return (
+            SourceLocationConverter(fileName: "Package.swift", tree: tree).location(for: first.position).line,
+            first.message
+        )
     }
 
     func targets(inManifest source: String) -> [Target] {
@@ -36,7 +39,8 @@ struct PackageManifestReader {
 
     private func target(from call: FunctionCallExprSyntax) -> Target? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-            Self.sourceTargetKinds.contains(member.declName.baseName.text) || member.declName.baseName.text == "testTarget",
+            Self.sourceTargetKinds.contains(member.declName.baseName.text)
+                || member.declName.baseName.text == "testTarget",
             let name = argument("name", of: call)?.stringLiteral
         else { return nil }
         let resources = argument("resources", of: call).map(resourcePaths) ?? []
@@ -60,8 +64,10 @@ struct PackageManifestReader {
             let url = argument("url", of: call)?.stringLiteral
             guard path != nil || url != nil else { continue }
             let requirement = call.arguments.filter { !["name", "url", "path", "id"].contains($0.label?.text ?? "") }
-                .map { $0.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.joined(separator: ", ")
-            let package = XcodeProject.LinkedPackage(product: "", localPath: path, url: url, requirement: requirement.isEmpty ? nil : requirement)
+                .map { $0.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.joined(
+                    separator: ", ")
+            let package = XcodeProject.LinkedPackage(
+                product: "", localPath: path, url: url, requirement: requirement.isEmpty ? nil : requirement)
             // (`.product(name:package:)` names it by its identity, or by the `name:` older manifests give it.)
             for key in [package.packageIdentity, argument("name", of: call)?.stringLiteral].compactMap({ $0 }) {
                 packages[key.lowercased()] = package
@@ -69,7 +75,8 @@ struct PackageManifestReader {
         }
         var products: [XcodeProject.LinkedPackage] = []
         for call in tree.descendants(FunctionCallExprSyntax.self) where Self.memberName(call) == "product" {
-            guard let name = argument("name", of: call)?.stringLiteral, let identity = argument("package", of: call)?.stringLiteral,
+            guard let name = argument("name", of: call)?.stringLiteral,
+                let identity = argument("package", of: call)?.stringLiteral,
                 var package = packages[identity.lowercased()], !products.contains(where: { $0.product == name })
             else { continue }
             package.product = name
@@ -96,7 +103,8 @@ struct PackageManifestReader {
         if let highest = declared.max() { return highest }
         let firstLine = source.prefix { $0 != "\n" }
         guard firstLine.contains("swift-tools-version"), let colon = firstLine.firstIndex(of: ":"),
-            let major = Int(firstLine[firstLine.index(after: colon)...].trimmingCharacters(in: .whitespaces).prefix { $0.isNumber })
+            let major = Int(
+                firstLine[firstLine.index(after: colon)...].trimmingCharacters(in: .whitespaces).prefix { $0.isNumber })
         else { return nil }
         return major >= 6 ? 6 : 5
     }
@@ -110,7 +118,8 @@ struct PackageManifestReader {
             {
                 return modeNumber(mode)
             }
-            if name == "unsafeFlags", let flags = call.arguments.first?.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression),
+            if name == "unsafeFlags",
+                let flags = call.arguments.first?.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression),
                 let index = flags.firstIndex(where: { $0.stringLiteral == "-swift-version" }), index + 1 < flags.count,
                 let value = flags[index + 1].stringLiteral
             {

@@ -35,6 +35,7 @@ public enum RelativePath {
     public static func relative(_ path: String, from folder: String) -> String {
         let (parts, base) = (path.split(separator: "/"), folder.split(separator: "/"))
         let shared = zip(parts, base).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: base.count - shared) + parts.dropFirst(shared).map(String.init)).joined(separator: "/")
+        return (Array(repeating: "..", count: base.count - shared) + parts.dropFirst(shared).map(String.init)).joined(
+            separator: "/")
     }
 }

@@ -47,7 +47,9 @@ public struct CompilerIndex: Sendable {
         let changed = uncoveredFiles.filter { $0.reason == .changedSinceBuild }.map(\.path)
         let added = uncoveredFiles.filter { $0.reason == .addedSinceBuild }.map(\.path)
         var parts: [String] = []
-        if !changed.isEmpty { parts.append("\(Self.count(changed)) changed since it was built (\(Self.sample(changed)))") }
+        if !changed.isEmpty {
+            parts.append("\(Self.count(changed)) changed since it was built (\(Self.sample(changed)))")
+        }
         if !added.isEmpty { parts.append("\(Self.count(added)) not in it (\(Self.sample(added)))") }
         return "the index store \(storePath) is older than the sources: " + parts.joined(separator: "; ")
     }
@@ -56,7 +58,8 @@ public struct CompilerIndex: Sendable {
     public var notCompiledDescription: String? {
         let files = uncoveredFiles.filter { $0.reason == .notCompiled }.map(\.described)
         guard !files.isEmpty else { return nil }
-        return "the build that wrote the index store \(storePath) did not compile \(Self.count(files)) (\(Self.sample(files)))"
+        return
+            "the build that wrote the index store \(storePath) did not compile \(Self.count(files)) (\(Self.sample(files)))"
     }
 
     private static func count(_ files: [String]) -> String { files.count == 1 ? "1 file" : "\(files.count) files" }

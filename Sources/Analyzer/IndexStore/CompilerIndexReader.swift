@@ -15,7 +15,9 @@ public struct CompilerIndexReader: Sendable {
             sources.map { (root + "/" + $0.path, $0.path) }, uniquingKeysWith: { first, _ in first })
 
         var newestUnits: [String: IndexStoreUnit] = [:]
-        for unit in try ConcurrentMap.map(store.unitNames(), { name in Result { try store.unit(named: name) } }).map({ try $0.get() }) {
+        for unit in try ConcurrentMap.map(store.unitNames(), { name in Result { try store.unit(named: name) } }).map({
+            try $0.get()
+        }) {
             guard let mainFile = unit.mainFile, let path = relativePaths[Self.canonical(mainFile)] else { continue }
             if let known = newestUnits[path], known.modificationTime >= unit.modificationTime { continue }
             newestUnits[path] = unit
@@ -34,14 +36,18 @@ public struct CompilerIndexReader: Sendable {
         }
 
         let builtAt = byAge.last?.modificationTime ?? .distantPast
-        let modified = { (path: String) in FileManager.default.modificationDate(of: monolith.root.appendingPathComponent(path)) }
+        let modified = { (path: String) in
+            FileManager.default.modificationDate(of: monolith.root.appendingPathComponent(path))
+        }
         let changed = records.filter { path, record in modified(path) > record.written }.keys.map {
             UncoveredFile(path: $0, reason: .changedSinceBuild)
         }
         let unbuilt = sources.filter { $0.language == .swift && newestUnits[$0.path] == nil }.map { file in
             modified(file.path) > builtAt
                 ? UncoveredFile(path: file.path, reason: .addedSinceBuild)
-                : UncoveredFile(path: file.path, reason: .notCompiled, condition: Self.wholeFileCondition(of: file.path, in: monolith))
+                : UncoveredFile(
+                    path: file.path, reason: .notCompiled,
+                    condition: Self.wholeFileCondition(of: file.path, in: monolith))
         }
         let unitStamps = newestUnits.sorted { $0.key < $1.key }.map {
             "\($0.key) \($0.value.name) \($0.value.modificationTime.timeIntervalSince1970)"
@@ -58,7 +64,9 @@ public struct CompilerIndexReader: Sendable {
 
     /// The `#if` all of a file's code sits under, which tells why a build left it out.
     private static func wholeFileCondition(of path: String, in monolith: Monolith) -> String? {
-        guard let data = FileManager.default.contents(atPath: monolith.root.appendingPathComponent(path).path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: monolith.root.appendingPathComponent(path).path) else {
+            return nil
+        }
         return WholeFileCondition.of(source: String(decoding: data, as: UTF8.self))
     }
 

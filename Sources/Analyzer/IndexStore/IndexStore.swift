@@ -57,7 +57,8 @@ public final class IndexStore: @unchecked Sendable {
         withUnsafeMutablePointer(to: &occurrences) { collected in
             _ = indexstore_record_reader_occurrences_apply_f(reader, collected) { context, occurrence in
                 guard let context, let occurrence else { return true }
-                context.assumingMemoryBound(to: [IndexStoreOccurrence].self).pointee.append(IndexStoreOccurrence(occurrence))
+                context.assumingMemoryBound(to: [IndexStoreOccurrence].self).pointee.append(
+                    IndexStoreOccurrence(occurrence))
                 return true
             }
         }

@@ -31,7 +31,9 @@ public struct IndexStoreLocator: Sendable {
             .map { String($0.dropLast(".xcodeproj".count)) }
         let xcode = Self.folders(in: derivedData)
             .filter { folder in projects.contains { folder.lastPathComponent.hasPrefix($0 + "-") } }
-            .flatMap { [$0.appendingPathComponent("Index.noindex/DataStore"), $0.appendingPathComponent("Index/DataStore")] }
+            .flatMap {
+                [$0.appendingPathComponent("Index.noindex/DataStore"), $0.appendingPathComponent("Index/DataStore")]
+            }
         return swiftPM + xcode
     }
 
@@ -42,7 +44,8 @@ public struct IndexStoreLocator: Sendable {
 
     /// A store's units folder changes on every build that indexes something.
     private static func lastBuild(of store: URL) -> Date {
-        let units = (try? FileManager.default.contentsOfDirectory(atPath: store.path))?
+        let units =
+            (try? FileManager.default.contentsOfDirectory(atPath: store.path))?
             .first { $0.hasPrefix("v") }.map { store.appendingPathComponent("\($0)/units") } ?? store
         return FileManager.default.modificationDate(of: units)
     }

@@ -3,7 +3,8 @@ import CIndexStore
 /// A symbol an occurrence names: its USR identifies it across files and units.
 public struct IndexStoreSymbol: Hashable, Sendable {
     public enum Kind: UInt32, Sendable {
-        case unknown = 0, module, namespace, namespaceAlias, macro, `enum`, `struct`, `class`, `protocol`, `extension`
+        case unknown = 0
+        case module, namespace, namespaceAlias, macro, `enum`, `struct`, `class`, `protocol`, `extension`
         case union, `typealias`, function, variable, field, enumConstant, instanceMethod, classMethod, staticMethod
         case instanceProperty, classProperty, staticProperty, constructor, destructor, conversionFunction, parameter
         case using, concept
@@ -13,17 +14,27 @@ public struct IndexStoreSymbol: Hashable, Sendable {
     /// The few subkinds that change what a symbol is for Cleave; the others read as `.none`.
     public enum Subkind: UInt32, Sendable {
         case none = 0
-        case accessorGetter = 3, accessorSetter = 4
-        case swiftAccessorWillSet = 1000, swiftAccessorDidSet = 1001
-        case swiftAccessorAddressor = 1002, swiftAccessorMutableAddressor = 1003
-        case swiftExtensionOfStruct = 1004, swiftExtensionOfClass, swiftExtensionOfEnum, swiftExtensionOfProtocol
-        case swiftPrefixOperator = 1008, swiftPostfixOperator, swiftInfixOperator
-        case swiftSubscript = 1011, swiftAssociatedType, swiftGenericTypeParameter
-        case swiftAccessorRead = 1014, swiftAccessorModify, swiftAccessorInit, swiftAccessorBorrow, swiftAccessorMutate
+        case accessorGetter = 3
+        case accessorSetter = 4
+        case swiftAccessorWillSet = 1000
+        case swiftAccessorDidSet = 1001
+        case swiftAccessorAddressor = 1002
+        case swiftAccessorMutableAddressor = 1003
+        case swiftExtensionOfStruct = 1004
+        case swiftExtensionOfClass, swiftExtensionOfEnum, swiftExtensionOfProtocol
+        case swiftPrefixOperator = 1008
+        case swiftPostfixOperator, swiftInfixOperator
+        case swiftSubscript = 1011
+        case swiftAssociatedType, swiftGenericTypeParameter
+        case swiftAccessorRead = 1014
+        case swiftAccessorModify, swiftAccessorInit, swiftAccessorBorrow, swiftAccessorMutate
     }
 
     public enum Language: UInt32, Sendable {
-        case c = 0, objectiveC = 1, cxx = 2, swift = 100
+        case c = 0
+        case objectiveC = 1
+        case cxx = 2
+        case swift = 100
     }
 
     public var usr: String

@@ -5,7 +5,11 @@ import Foundation
 /// records (one per source file it indexed) and units it depends on.
 public struct IndexStoreUnit: Hashable, Sendable {
     public struct Dependency: Hashable, Sendable {
-        public enum Kind: UInt32, Sendable { case unit = 1, record = 2, file = 3 }
+        public enum Kind: UInt32, Sendable {
+            case unit = 1
+            case record = 2
+            case file = 3
+        }
 
         public var kind: Kind
         /// The record's or unit's name in the store; empty for a plain file.
@@ -53,7 +57,8 @@ public struct IndexStoreUnit: Hashable, Sendable {
             }
         }
         self.name = name
-        self.mainFile = indexstore_unit_reader_has_main_file(reader) ? indexstore_unit_reader_get_main_file(reader).string : nil
+        self.mainFile =
+            indexstore_unit_reader_has_main_file(reader) ? indexstore_unit_reader_get_main_file(reader).string : nil
         self.moduleName = indexstore_unit_reader_get_module_name(reader).string
         self.workingDirectory = indexstore_unit_reader_get_working_dir(reader).string
         self.target = indexstore_unit_reader_get_target(reader).string

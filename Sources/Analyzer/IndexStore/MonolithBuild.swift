@@ -40,7 +40,8 @@ public struct MonolithBuild: Sendable {
         }
         guard outcome.status == 0 else {
             throw AnalyzerError.buildFailed(
-                command: command, folder: folder.path, status: outcome.status, lastLines: Self.lastErrors(in: outcome.output))
+                command: command, folder: folder.path, status: outcome.status,
+                lastLines: Self.lastErrors(in: outcome.output))
         }
         if let store {
             guard FileManager.default.fileExists(atPath: store) else {
@@ -57,10 +58,13 @@ public struct MonolithBuild: Sendable {
     /// The lines that say what failed: the last `error:` lines, once each (not the compiler's
     /// source snippets, `  |  `- error: …`), else the last lines.
     static func lastErrors(in output: String) -> [String] {
-        let lines = output.split(separator: "\n").map { String($0) }.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let lines = output.split(separator: "\n").map { String($0) }.filter {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }
         var seen: Set<String> = []
         let errors = lines.filter { line in
-            line.contains("error:") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("|") && seen.insert(line).inserted
+            line.contains("error:") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("|")
+                && seen.insert(line).inserted
         }
         return Array((errors.isEmpty ? lines : errors).suffix(linesKept))
     }

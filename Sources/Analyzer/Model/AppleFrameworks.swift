@@ -30,7 +30,8 @@ public enum AppleFrameworks {
 
     /// Those Swift on Linux and Windows has too: importing only these says nothing of Apple's platforms.
     public static let crossPlatform: Set<String> = [
-        "CoreFoundation", "Dispatch", "Distributed", "Foundation", "RegexBuilder", "Swift", "Synchronization", "Testing", "XCTest",
+        "CoreFoundation", "Dispatch", "Distributed", "Foundation", "RegexBuilder", "Swift", "Synchronization",
+        "Testing", "XCTest",
         "_Concurrency", "_StringProcessing",
     ]
 }

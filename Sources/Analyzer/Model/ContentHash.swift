@@ -19,8 +19,8 @@ public enum ContentHash {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -52,8 +52,10 @@ public struct Declaration: Codable, Hashable, Sendable {
         id: String, name: String, kind: DeclarationKind, location: SourceLocation, parentID: String? = nil,
         writtenAccess: AccessLevel? = nil, effectiveAccess: AccessLevel = .internal, setterAccess: AccessLevel? = nil,
         attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [],
-        genericParameters: [String] = [], genericConstraints: [GenericConstraint]? = nil, sameTypeRequirements: [GenericConstraint]? = nil, typeName: String? = nil, argumentLabels: [String]? = nil,
-        argumentHasDefault: [Bool]? = nil, parameterTypes: [String]? = nil, storedProperties: [StoredProperty]? = nil, conditions: [String] = [],
+        genericParameters: [String] = [], genericConstraints: [GenericConstraint]? = nil,
+        sameTypeRequirements: [GenericConstraint]? = nil, typeName: String? = nil, argumentLabels: [String]? = nil,
+        argumentHasDefault: [Bool]? = nil, parameterTypes: [String]? = nil, storedProperties: [StoredProperty]? = nil,
+        conditions: [String] = [],
         objcName: String? = nil, isVisibleToSwift: Bool? = nil
     ) {
         self.id = id

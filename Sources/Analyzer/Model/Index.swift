@@ -83,7 +83,9 @@ public struct MonolithDescription: Codable, Hashable, Sendable {
     /// bundle), each with why (`"the app icon AppIcon is in it"`).
     public var appOwnedFiles: [String: String] = [:]
 
-    public init(kind: Kind, name: String, sourcePath: String, compilationConditions: [String] = [], languageMode: Int? = nil) {
+    public init(
+        kind: Kind, name: String, sourcePath: String, compilationConditions: [String] = [], languageMode: Int? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.sourcePath = sourcePath

@@ -29,7 +29,8 @@ public struct ReferenceSite: Codable, Hashable, Sendable {
 
     public init(
         name: String, kind: ReferenceKind, location: SourceLocation, sourceIndex: Int?, scope: [String],
-        receiver: Receiver, argumentLabels: [String]? = nil, trailingClosures: Int = 0, argumentTypes: [Receiver]? = nil,
+        receiver: Receiver, argumentLabels: [String]? = nil, trailingClosures: Int = 0,
+        argumentTypes: [Receiver]? = nil,
         inoutArguments: [Bool]? = nil
     ) {
         self.name = name
@@ -88,7 +89,8 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
 /// A tag and its payload in an unkeyed container: the facts cache's compact format has no keys.
 extension Receiver {
     private enum Tag: Int, Codable {
-        case lexical, type, instance, member, result, element, implicitMember, unknown, argument, memberwiseInitializer, implicitMemberOfTypeOf, closureParameter, payload
+        case lexical, type, instance, member, result, element, implicitMember, unknown, argument, memberwiseInitializer,
+            implicitMemberOfTypeOf, closureParameter, payload
     }
 
     public init(from decoder: any Decoder) throws {
@@ -99,10 +101,12 @@ extension Receiver {
         case .memberwiseInitializer: self = .memberwiseInitializer(try container.decode([String].self))
         case .implicitMemberOfTypeOf: self = .implicitMemberOfTypeOf(try container.decode(Receiver.self))
         case .closureParameter:
-            self = .closureParameter(argument: try container.decode(Receiver.self), index: try container.decode(Int.self))
+            self = .closureParameter(
+                argument: try container.decode(Receiver.self), index: try container.decode(Int.self))
         case .payload:
             self = .payload(
-                try container.decode(Receiver.self), case: try container.decode(String.self), index: try container.decode(Int.self))
+                try container.decode(Receiver.self), case: try container.decode(String.self),
+                index: try container.decode(Int.self))
         case .instance: self = .instance(try container.decode(String.self))
         case .member: self = .member(try container.decode(Receiver.self), try container.decode(String.self))
         case .result: self = .result(try container.decode(Receiver.self), try container.decode(String.self))
@@ -121,9 +125,15 @@ extension Receiver {
         var container = encoder.unkeyedContainer()
         switch self {
         case .lexical: try container.encode(Tag.lexical)
-        case .type(let path): try container.encode(Tag.type); try container.encode(path)
-        case .memberwiseInitializer(let path): try container.encode(Tag.memberwiseInitializer); try container.encode(path)
-        case .implicitMemberOfTypeOf(let peer): try container.encode(Tag.implicitMemberOfTypeOf); try container.encode(peer)
+        case .type(let path):
+            try container.encode(Tag.type)
+            try container.encode(path)
+        case .memberwiseInitializer(let path):
+            try container.encode(Tag.memberwiseInitializer)
+            try container.encode(path)
+        case .implicitMemberOfTypeOf(let peer):
+            try container.encode(Tag.implicitMemberOfTypeOf)
+            try container.encode(peer)
         case .closureParameter(let argument, let index):
             try container.encode(Tag.closureParameter)
             try container.encode(argument)
@@ -133,10 +143,20 @@ extension Receiver {
             try container.encode(matched)
             try container.encode(name)
             try container.encode(index)
-        case .instance(let written): try container.encode(Tag.instance); try container.encode(written)
-        case .member(let base, let name): try container.encode(Tag.member); try container.encode(base); try container.encode(name)
-        case .result(let base, let name): try container.encode(Tag.result); try container.encode(base); try container.encode(name)
-        case .element(let base): try container.encode(Tag.element); try container.encode(base)
+        case .instance(let written):
+            try container.encode(Tag.instance)
+            try container.encode(written)
+        case .member(let base, let name):
+            try container.encode(Tag.member)
+            try container.encode(base)
+            try container.encode(name)
+        case .result(let base, let name):
+            try container.encode(Tag.result)
+            try container.encode(base)
+            try container.encode(name)
+        case .element(let base):
+            try container.encode(Tag.element)
+            try container.encode(base)
         case .implicitMember(let written):
             try container.encode(Tag.implicitMember)
             try container.encode(written != nil)

@@ -26,7 +26,8 @@ public struct ResourceLookup: Codable, Hashable, Sendable {
     public var location: SourceLocation
     public var sourceID: String?
 
-    public init(api: API, resourceName: String?, bundle: BundleExpression, location: SourceLocation, sourceID: String?) {
+    public init(api: API, resourceName: String?, bundle: BundleExpression, location: SourceLocation, sourceID: String?)
+    {
         self.api = api
         self.resourceName = resourceName
         self.bundle = bundle

@@ -18,7 +18,9 @@ public struct SourceFile: Codable, Hashable, Sendable {
     /// platform, version or import tests (`os(iOS)`, `canImport(UIKit)`).
     public var testedConditions: [String]
 
-    public init(path: String, language: Language, contentHash: String, lines: Int, bytes: Int, testedConditions: [String] = []) {
+    public init(
+        path: String, language: Language, contentHash: String, lines: Int, bytes: Int, testedConditions: [String] = []
+    ) {
         self.path = path
         self.language = language
         self.contentHash = contentHash

@@ -131,7 +131,6 @@ final class ObjCFileCollector {
         return isRecovered ? written.text : type.declaredName
     }
 
-
     func addReference(
         _ name: String, kind: ReferenceKind, at location: ClangLocation, context: Context, receiver: Receiver
     ) {

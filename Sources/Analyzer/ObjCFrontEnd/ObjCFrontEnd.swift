@@ -35,7 +35,8 @@ public struct ObjCFrontEnd: Sendable {
             let unit: ClangTranslationUnit
             do {
                 unit = try ClangTranslationUnit(
-                    path: path, arguments: arguments(for: file, shimFolder: visible.directory), options: options(for: file))
+                    path: path, arguments: arguments(for: file, shimFolder: visible.directory),
+                    options: options(for: file))
             } catch {
                 let message = "could not be parsed as Objective-C: \(error.reason)"
                 return FileFacts(

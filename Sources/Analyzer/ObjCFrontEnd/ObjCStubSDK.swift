@@ -11,7 +11,8 @@ enum ObjCStubSDK {
     /// The folder to pass as a system include path, or nil when it could not be written
     /// (files then parse with more errors, but still parse).
     static let directory: URL? = {
-        let name = "cleave-objc-sdk-\(getuid())-" + ContentHash.combining(headers.flatMap { [$0.key, $0.value] }.sorted())
+        let name =
+            "cleave-objc-sdk-\(getuid())-" + ContentHash.combining(headers.flatMap { [$0.key, $0.value] }.sorted())
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(name, isDirectory: true)
         do {
             for (path, text) in headers {

@@ -25,7 +25,9 @@ struct CompilerReferenceMapper {
         for file in facts {
             for occurrence in compiler.occurrences[file.file.path] ?? [] where occurrence.roles.contains(.definition) {
                 guard let declaration = declarationsByUSR[occurrence.symbol.usr],
-                    occurrence.relations.contains(where: { $0.roles.contains(.overrideOf) && declarationsByUSR[$0.symbol.usr] == nil })
+                    occurrence.relations.contains(where: {
+                        $0.roles.contains(.overrideOf) && declarationsByUSR[$0.symbol.usr] == nil
+                    })
                 else { continue }
                 witnesses.insert(declaration.id)
             }
@@ -40,13 +42,17 @@ struct CompilerReferenceMapper {
         for file in facts {
             let byPosition = Dictionary(
                 file.declarations.map { (Position($0.location), $0) }, uniquingKeysWith: { first, _ in first })
-            let byName = changed.contains(file.file.path) ? Dictionary(grouping: file.declarations) { Self.baseName($0.name) } : nil
+            let byName =
+                changed.contains(file.file.path)
+                ? Dictionary(grouping: file.declarations) { Self.baseName($0.name) } : nil
             for occurrence in compiler.occurrences[file.file.path] ?? []
             where !occurrence.roles.isDisjoint(with: [.definition, .declaration]) {
                 if occurrence.symbol.isAccessor, let property = occurrence.related(.accessorOf) {
                     accessorProperties[occurrence.symbol.usr] = property.usr
                 } else if !occurrence.roles.contains(.implicit),
-                    let declaration = byName.map({ Self.nearest(occurrence, among: $0[Self.baseName(occurrence.symbol.name)] ?? []) })
+                    let declaration = byName.map({
+                        Self.nearest(occurrence, among: $0[Self.baseName(occurrence.symbol.name)] ?? [])
+                    })
                         ?? byPosition[Position(occurrence)]
                 {
                     byUSR[occurrence.symbol.usr] = declaration
@@ -77,11 +83,14 @@ struct CompilerReferenceMapper {
         let sitesByPosition = Dictionary(
             file.references.map { (Position($0.location), $0) }, uniquingKeysWith: { first, _ in first })
         var references: [Reference] = []
-        for (position, occurrences) in Dictionary(grouping: compiler.occurrences[file.file.path] ?? [], by: Position.init) {
+        for (position, occurrences) in Dictionary(
+            grouping: compiler.occurrences[file.file.path] ?? [], by: Position.init)
+        {
             let location = SourceLocation(file: file.file.path, line: position.line, column: position.column)
             let site = sitesByPosition[position]
             for (target, kind, occurrence) in withoutImpliedTypes(occurrences.flatMap(uses)) {
-                let sourceID = occurrence.relations.lazy
+                let sourceID =
+                    occurrence.relations.lazy
                     .filter { !$0.roles.isDisjoint(with: [.containedBy, .calledBy, .childOf]) }
                     .compactMap { declarationsByUSR[$0.symbol.usr]?.id }.first
                     ?? site?.sourceIndex.map { file.declarations[$0].id }
@@ -99,9 +108,10 @@ struct CompilerReferenceMapper {
     private func withoutImpliedTypes(
         _ uses: [(Declaration, ReferenceKind, IndexStoreOccurrence)]
     ) -> [(Declaration, ReferenceKind, IndexStoreOccurrence)] {
-        let initializedTypeNames = Set(uses.filter { $0.0.kind == .initializer }.compactMap { use in
-            use.0.parentID.flatMap { declarationsByID[$0] }.map(typeName(of:))
-        })
+        let initializedTypeNames = Set(
+            uses.filter { $0.0.kind == .initializer }.compactMap { use in
+                use.0.parentID.flatMap { declarationsByID[$0] }.map(typeName(of:))
+            })
         var seen: Set<String> = []
         return uses.filter { use in
             !(use.0.kind.isType && initializedTypeNames.contains(use.0.name)) && seen.insert(use.0.id).inserted

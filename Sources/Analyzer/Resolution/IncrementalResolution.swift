@@ -50,11 +50,13 @@ struct IncrementalResolution {
         let declarations = paths.flatMap { facts[$0]?.declarations ?? previous[$0]!.declarations }
         let importedModules = Set(paths.flatMap { facts[$0]?.imports ?? previous[$0]!.imports }.map(\.module))
         guard importedModules == importsBefore else { return nil }
-        let resolver = SyntaxResolver(declarations: declarations, importedModules: importedModules, moduleName: monolith.name)
+        let resolver = SyntaxResolver(
+            declarations: declarations, importedModules: importedModules, moduleName: monolith.name)
         let shape = resolver.shapeFingerprint
         guard shape == previousShape else { return nil }
 
-        let reached = changedNames.isEmpty ? [] : try filesMentioning(Self.closure(of: changedNames, over: declarations))
+        let reached =
+            changedNames.isEmpty ? [] : try filesMentioning(Self.closure(of: changedNames, over: declarations))
         let unchangedReached = reached.filter { currentPaths.contains($0) && edited[$0] == nil }.sorted()
         // A file reached but not edited: its facts as cached, made what the last run made of them
         // (ids unique; the declarations as they were, Objective-C ones seen through the bridging header).
@@ -72,7 +74,9 @@ struct IncrementalResolution {
         let writtenWhereRenamed = asWritten
         let rewritten = ConcurrentMap.map(again) { path, file in
             let resolved = resolver.references(of: file)
-            return ResolvedFile(facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenWhereRenamed[path])
+            return ResolvedFile(
+                facts: file, references: resolved.references, leftOut: resolved.leftOut,
+                writtenIDs: writtenWhereRenamed[path])
         }
         return Outcome(rewritten: rewritten, shape: shape)
     }
@@ -94,10 +98,14 @@ struct IncrementalResolution {
         }
         var counts: [Declaration: Int] = [:]
         for file in before {
-            counts.merge(comparable(file.declarations, writtenIDs: file.declarationIDsAsWritten, in: file.file.path), uniquingKeysWith: +)
+            counts.merge(
+                comparable(file.declarations, writtenIDs: file.declarationIDsAsWritten, in: file.file.path),
+                uniquingKeysWith: +)
         }
         for file in after {
-            for (declaration, count) in comparable(file.declarations, writtenIDs: file.declarations.map(\.id), in: file.file.path) {
+            for (declaration, count) in comparable(
+                file.declarations, writtenIDs: file.declarations.map(\.id), in: file.file.path)
+            {
                 counts[declaration, default: 0] -= count
             }
         }
@@ -127,7 +135,9 @@ struct IncrementalResolution {
                     grew = true
                 }
                 for property in declaration.storedProperties ?? [] where !closure.names.contains(property.name) {
-                    if [property.typeName, property.defaultValue].contains(where: { $0.map(closure.isMentioned(in:)) ?? false }) {
+                    if [property.typeName, property.defaultValue].contains(where: {
+                        $0.map(closure.isMentioned(in:)) ?? false
+                    }) {
                         closure.insert(property.name)
                         grew = true
                     }
@@ -150,12 +160,19 @@ struct IncrementalResolution {
             case .lexical, .unknown: break
             case .type(let path), .memberwiseInitializer(let path): path.forEach(add)
             case .instance(let written): add(written)
-            case .member(let base, let name), .result(let base, let name): add(base); add(name)
+            case .member(let base, let name), .result(let base, let name):
+                add(base)
+                add(name)
             case .element(let base), .implicitMemberOfTypeOf(let base): add(base)
             case .implicitMember(let written): written.map(add)
-            case .argument(let base, let callee, let labels, _): add(base); add(callee); labels.forEach(add)
+            case .argument(let base, let callee, let labels, _):
+                add(base)
+                add(callee)
+                labels.forEach(add)
             case .closureParameter(let argument, _): add(argument)
-            case .payload(let matched, let name, _): add(matched); add(name)
+            case .payload(let matched, let name, _):
+                add(matched)
+                add(name)
             }
         }
         for site in sites {
@@ -200,7 +217,9 @@ struct MentionedNames {
             for end in 0...bytes.count {
                 if end < bytes.count, bytes[end] >= 0x80 { return nil }
                 if end < bytes.count, SwiftInterfaceReader.isIdentifierByte(bytes[end]) { continue }
-                if end > start, lengths.contains(end - start), names.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) {
+                if end > start, lengths.contains(end - start),
+                    names.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                {
                     return true
                 }
                 start = end + 1
@@ -210,10 +229,10 @@ struct MentionedNames {
     }
 }
 
-private extension Declaration {
+extension Declaration {
     /// Whether anything written on the declaration that resolution reads as a type or an
     /// expression mentions one of `names`.
-    func writesAny(of names: MentionedNames) -> Bool {
+    fileprivate func writesAny(of names: MentionedNames) -> Bool {
         let constraints = (genericConstraints ?? []) + (sameTypeRequirements ?? [])
         return typeName.map(names.isMentioned(in:)) ?? false
             || inheritance.contains(where: names.isMentioned(in:))

@@ -33,7 +33,8 @@ public struct IndexBuilder: Sendable {
         let writtenIDs = UniqueIDs.assign(&facts)
         let syntaxResolver = {
             SyntaxResolver(
-                declarations: facts.flatMap(\.declarations), importedModules: Set(facts.flatMap(\.imports).map(\.module)),
+                declarations: facts.flatMap(\.declarations),
+                importedModules: Set(facts.flatMap(\.imports).map(\.module)),
                 moduleName: monolith.name)
         }
         if let compiler {
@@ -43,17 +44,20 @@ public struct IndexBuilder: Sendable {
             let resolver = uncovered.isEmpty ? nil : syntaxResolver()
             let files = ConcurrentMap.map(Array(zip(facts, writtenIDs))) { file, writtenIDs in
                 guard let resolver, uncovered.contains(file.file.path) else {
-                    return ResolvedFile(facts: file, references: mapper.references(in: file), leftOut: 0, writtenIDs: writtenIDs)
+                    return ResolvedFile(
+                        facts: file, references: mapper.references(in: file), leftOut: 0, writtenIDs: writtenIDs)
                 }
                 let resolved = resolver.references(of: file)
-                return ResolvedFile(facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
+                return ResolvedFile(
+                    facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
             }
             return (files, mapper.outsideWitnesses(), nil)
         }
         let resolver = syntaxResolver()
         let files = ConcurrentMap.map(Array(zip(facts, writtenIDs))) { file, writtenIDs in
             let resolved = resolver.references(of: file)
-            return ResolvedFile(facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
+            return ResolvedFile(
+                facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
         }
         return (files, nil, resolver.shapeFingerprint)
     }
@@ -83,7 +87,8 @@ struct SyntaxResolver: Sendable {
         let resolutions = file.references.flatMap { site in resolver.resolve(site).map { (site, $0) } }
         let kept = resolutions.filter { _, resolution in
             resolution.targets.count <= IndexBuilder.maximumAmbiguousTargets
-                && (!resolution.isGuess || resolver.owningTypes(of: resolution.targets).count <= IndexBuilder.maximumGuessedTypes)
+                && (!resolution.isGuess
+                    || resolver.owningTypes(of: resolution.targets).count <= IndexBuilder.maximumGuessedTypes)
         }
         let references = kept.map { site, resolution in
             Reference(

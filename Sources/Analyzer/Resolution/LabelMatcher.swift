@@ -3,7 +3,8 @@
 /// and trailing closures fill the last parameters.
 enum LabelMatcher {
     static func matches(
-        callLabels: [String], trailingClosures: Int, declarationLabels: [String], hasDefault: [Bool], isVariadic: [Bool] = []
+        callLabels: [String], trailingClosures: Int, declarationLabels: [String], hasDefault: [Bool],
+        isVariadic: [Bool] = []
     ) -> Bool {
         parameterIndices(
             callLabels: callLabels, trailingClosures: trailingClosures, declarationLabels: declarationLabels,
@@ -12,7 +13,8 @@ enum LabelMatcher {
 
     /// The parameter each argument of a fitting call fills, in call order; nil when it does not fit.
     static func parameterIndices(
-        callLabels: [String], trailingClosures: Int, declarationLabels: [String], hasDefault: [Bool], isVariadic: [Bool] = []
+        callLabels: [String], trailingClosures: Int, declarationLabels: [String], hasDefault: [Bool],
+        isVariadic: [Bool] = []
     ) -> [Int]? {
         var indices: [Int] = []
         var parameter = 0

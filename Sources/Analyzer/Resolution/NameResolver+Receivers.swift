@@ -24,10 +24,14 @@ extension NameResolver {
                 let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
                 if !variables.isEmpty { return writtenOptionality(of: variables) }
             }
-            return writtenOptionality(of: (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable })
+            return writtenOptionality(
+                of: (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable })
         case .member(let base, let name):
             guard let owner = type(of: base, scope: scope), owner != Self.externalType else { return nil }
-            return writtenOptionality(of: lookUpMember(name, in: memberKey(owner, scope: scope)).filter { symbols.declarations[$0].kind == .variable })
+            return writtenOptionality(
+                of: lookUpMember(name, in: memberKey(owner, scope: scope)).filter {
+                    symbols.declarations[$0].kind == .variable
+                })
         default:
             return nil
         }
@@ -67,7 +71,9 @@ extension NameResolver {
         case .member(let base, let name):
             guard let ownerOrAlias = type(of: base, scope: scope) else {
                 // `.CSRAttributes.extensionRequest` where the chain's type is not evident.
-                if name.looksLikeTypeName, isImplicitMember(base) || base == .implicitMember(nil), let nested = uniqueNestedType(named: name) {
+                if name.looksLikeTypeName, isImplicitMember(base) || base == .implicitMember(nil),
+                    let nested = uniqueNestedType(named: name)
+                {
                     return symbols.qualifiedName(of: symbols.declarations[nested])
                 }
                 return typeOfVariableByNameAlone(name)
@@ -75,7 +81,9 @@ extension NameResolver {
             if ownerOrAlias == Self.externalType { return ownerOrAlias }
             let owner = types.expandingTypealias(ownerOrAlias, scope: scope)
             if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }
-            if owner.hasPrefix("(") { return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) } }
+            if owner.hasPrefix("(") {
+                return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) }
+            }
             let key = memberKey(owner, scope: scope)
             let found = findMember(name, in: key)
             // `x.first` on a collection of the monolith: the standard library's, of no type it says here.
@@ -83,7 +91,8 @@ extension NameResolver {
                 // `Section.allCases`, synthesized for a `CaseIterable` enum.
                 if name == "allCases", isTypeReceiver(base) { return "Array<\(key)>" }
                 return typeOfStandardMember(name, of: owner, scope: scope)
-                    ?? declaredType(ofStandard: standardMembers.filter { $0.kind == .variable }, declaredIn: level, for: owner)
+                    ?? declaredType(
+                        ofStandard: standardMembers.filter { $0.kind == .variable }, declaredIn: level, for: owner)
             }
             let members = fittingSameTypeRequirements(found.monolith, of: owner, scope: scope)
             // `Key.shellName.rawValue`: a case of an enum is of the enum's type.
@@ -115,7 +124,9 @@ extension NameResolver {
             return declaredType(of: functions, selfType: nil)
         case .result(let base, let name) where name.hasPrefix("subscript"):
             // `_rope[i]` with `typealias _Rope = Rope<_Chunk>`: a `Rope<_Chunk>`'s subscript.
-            guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else { return nil }
+            guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else {
+                return nil
+            }
             if let result = TypeResolver.subscriptResult(of: owner) { return result }
             return subscriptType(of: owner, labeled: name, scope: scope)
         case .result(let base, let name):
@@ -136,7 +147,9 @@ extension NameResolver {
             if case .standard(let level, let members) = found {
                 return declaredType(ofStandard: members.filter { $0.kind == .function }, declaredIn: level, for: owner)
             }
-            let functions = fittingSameTypeRequirements(found.monolith, of: owner, scope: scope).filter { symbols.declarations[$0].kind == .function }
+            let functions = fittingSameTypeRequirements(found.monolith, of: owner, scope: scope).filter {
+                symbols.declarations[$0].kind == .function
+            }
             if functions.isEmpty, isExternalType(key) {
                 // `scheduledTasks.peek()` on another module's `PriorityQueue<EmbeddedScheduledTask>`.
                 if Self.elementReturningMethods.contains(name) || Self.queueMethods.contains(name),
@@ -183,7 +196,9 @@ extension NameResolver {
     /// The type standard members declare, seen on `owner`, when they agree and it names a type
     /// outright (`count: Int`, `description: String`, `Element` of an `Array<Book>`); another
     /// module's type otherwise (`Self.Index`, `T`).
-    func declaredType(ofStandard members: [StandardLibrary.Member], declaredIn level: String, for owner: String) -> String {
+    func declaredType(ofStandard members: [StandardLibrary.Member], declaredIn level: String, for owner: String)
+        -> String
+    {
         let written = Set(members.map(\.typeName))
         guard written.count == 1, let only = written.first, let typeName = only else { return Self.externalType }
         // (`Self` stays itself here: `Self.Magnitude` is an associated type, read below.)
@@ -193,13 +208,17 @@ extension NameResolver {
         // `other.magnitude` on a `BinaryInteger`: a `Self.Magnitude`, whose constraints
         // (`UnsignedInteger`…) its members are looked up in.
         if let path = TypeResolver.namePath(of: replaced), (path.count == 2 && path[0] == "Self") || path.count == 1,
-            let associated = standardAssociatedType(path.last!, of: TypeResolver.memberKey(of: owner), declaredIn: level)
+            let associated = standardAssociatedType(
+                path.last!, of: TypeResolver.memberKey(of: owner), declaredIn: level)
         {
             return associated
         }
-        guard let path = TypeResolver.namePath(of: replaced) ?? TypeResolver.arrayElement(of: replaced).map({ _ in ["Array"] }),
+        guard
+            let path = TypeResolver.namePath(of: replaced)
+                ?? TypeResolver.arrayElement(of: replaced).map({ _ in ["Array"] }),
             path[0] != "Self", standard.genericParameters[level]?.contains(path[0]) != true,
-            standard.kinds[level + "." + path[0]] != .associatedType, replaced != typeName || !isGenericLooking(path[0]),
+            standard.kinds[level + "." + path[0]] != .associatedType,
+            replaced != typeName || !isGenericLooking(path[0]),
             let resolved = types.resolve(replaced, in: [])
         else { return Self.externalType }
         return resolved
@@ -210,7 +229,9 @@ extension NameResolver {
     private func standardAssociatedType(_ name: String, of owner: String, declaredIn level: String) -> String? {
         guard standard.kinds[level + "." + name] == .associatedType else { return nil }
         for candidate in [owner] + (ancestorsByType[owner] ?? []) {
-            if symbols.typesByQualifiedName[candidate + "." + name] != nil { return types.expandingTypealias(candidate + "." + name, scope: []) }
+            if symbols.typesByQualifiedName[candidate + "." + name] != nil {
+                return types.expandingTypealias(candidate + "." + name, scope: [])
+            }
             if standard.kinds[candidate + "." + name] == .associatedType { return candidate + "." + name }
         }
         return level + "." + name
@@ -231,7 +252,9 @@ extension NameResolver {
             return arguments[position]
         }
         for inherited in symbols.inheritedByType[TypeResolver.memberKey(of: type)] ?? [] {
-            guard let position = StandardLibrary.genericArgumentMembers[TypeResolver.memberKey(of: inherited.name)]?[name],
+            guard
+                let position = StandardLibrary.genericArgumentMembers[TypeResolver.memberKey(of: inherited.name)]?[
+                    name],
                 let arguments = TypeResolver.genericArguments(of: inherited.name), position < arguments.count
             else { continue }
             return types.resolve(arguments[position], in: inherited.scope)
@@ -243,7 +266,8 @@ extension NameResolver {
     private func arrayLiteralElement(of owner: String, scope: [String]) -> String? {
         let inits = lookUpMember("init", in: memberKey(owner, scope: scope), includingInherited: false)
             .filter { symbols.declarations[$0].argumentLabels == ["arrayLiteral"] }
-        guard inits.count == 1, let written = symbols.declarations[inits[0]].parameterTypes?.first, written.hasSuffix("...")
+        guard inits.count == 1, let written = symbols.declarations[inits[0]].parameterTypes?.first,
+            written.hasSuffix("...")
         else { return nil }
         return resolve(String(written.dropLast(3)), writtenIn: symbols.declarations[inits[0]], selfType: owner)
     }
@@ -265,11 +289,13 @@ extension NameResolver {
         for owner in enclosingTypes(scope) {
             let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
             if !variables.isEmpty {
-                return declaredType(of: variables, selfType: owner) ?? (variables.allSatisfy(isMadeElsewhere) ? Self.externalType : nil)
+                return declaredType(of: variables, selfType: owner)
+                    ?? (variables.allSatisfy(isMadeElsewhere) ? Self.externalType : nil)
             }
         }
         let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
-        if globals.isEmpty, let innermost = enclosingTypes(scope).first, isExternalType(memberKey(innermost, scope: [])) {
+        if globals.isEmpty, let innermost = enclosingTypes(scope).first, isExternalType(memberKey(innermost, scope: []))
+        {
             // In `extension CommandInfo` (another module's type), `arguments` is CommandInfo's.
             return Self.externalType
         }
@@ -281,7 +307,8 @@ extension NameResolver {
     private func isMadeElsewhere(_ variable: Int) -> Bool {
         let declaration = symbols.declarations[variable]
         guard let parent = declaration.parentID.flatMap({ symbols.indexByID[$0] }),
-            let value = symbols.declarations[parent].storedProperties?.first(where: { $0.name == declaration.name })?.defaultValue,
+            let value = symbols.declarations[parent].storedProperties?.first(where: { $0.name == declaration.name })?
+                .defaultValue,
             let open = value.firstIndex(of: "("), value.hasSuffix(")")
         else { return false }
         let callee = String(value[..<open])
@@ -301,7 +328,9 @@ extension NameResolver {
                     let declaration = symbols.typesByQualifiedName[wrapper]?.first.map({ symbols.declarations[$0] }),
                     declaration.attributes.contains("propertyWrapper")
                 else { continue }
-                let projected = lookUpMember("projectedValue", in: wrapper).filter { symbols.declarations[$0].kind == .variable }
+                let projected = lookUpMember("projectedValue", in: wrapper).filter {
+                    symbols.declarations[$0].kind == .variable
+                }
                 return projected.isEmpty ? nil : declaredType(of: projected, selfType: wrapper)
             }
             return nil
@@ -327,13 +356,16 @@ extension NameResolver {
     /// A type the monolith does not declare and that is no generic parameter or associated type
     /// either (`Content`, `Element`, `T`): a type of another module.
     func isExternalType(_ key: String) -> Bool {
-        symbols.typesByQualifiedName[key] == nil && !genericNames.contains(key) && !Self.associatedTypeNames.contains(key)
+        symbols.typesByQualifiedName[key] == nil && !genericNames.contains(key)
+            && !Self.associatedTypeNames.contains(key)
             && !(key.count <= 2 && key.first?.isUppercase == true)
     }
 
     private func resultOfFunctionNamedLikeAType(_ name: String) -> String? {
         guard symbols.typesByQualifiedName[name] == nil, !isStandardType(name),
-            case let functions = (symbols.topLevelByName[name] ?? []).filter({ symbols.declarations[$0].kind == .function }),
+            case let functions = (symbols.topLevelByName[name] ?? []).filter({
+                symbols.declarations[$0].kind == .function
+            }),
             !functions.isEmpty
         else { return nil }
         return declaredType(of: functions, selfType: nil)
@@ -343,7 +375,9 @@ extension NameResolver {
     private func standardAlias(_ name: String, scope: [String]) -> String? {
         guard !name.contains("."), symbols.typesByQualifiedName[name] == nil else { return nil }
         for owner in enclosingTypes(scope) where isStandardType(owner) {
-            if let aliased = standard.aliases[owner + "." + name], TypeResolver.namePath(of: aliased)?.first.map(isStandardType) == true {
+            if let aliased = standard.aliases[owner + "." + name],
+                TypeResolver.namePath(of: aliased)?.first.map(isStandardType) == true
+            {
                 return aliased
             }
         }
@@ -374,7 +408,9 @@ extension NameResolver {
                 return payloadType(callee, at: 0, of: expanded, scope: scope)
             }
         }
-        guard let written = writtenParameterType(base: base, callee: callee, labels: labels, position: position, scope: scope)
+        guard
+            let written = writtenParameterType(
+                base: base, callee: callee, labels: labels, position: position, scope: scope)
         else { return nil }
         return types.resolve(written.type, in: written.scope)
     }
@@ -382,7 +418,8 @@ extension NameResolver {
     /// `{ request in … }` passed where a `(HTTPRequest) -> HTTPResponse` is expected: `HTTPRequest`.
     func closureParameterType(argument: Receiver, index: Int, scope: [String]) -> String? {
         guard case .argument(let base, let callee, let labels, let position) = argument,
-            let parameter = writtenParameterType(base: base, callee: callee, labels: labels, position: position, scope: scope),
+            let parameter = writtenParameterType(
+                base: base, callee: callee, labels: labels, position: position, scope: scope),
             let function = types.functionType(parameter.type, in: parameter.scope),
             let inputs = TypeResolver.functionInputs(of: function.type), index < inputs.count
         else { return nil }
@@ -396,9 +433,11 @@ extension NameResolver {
     ) -> (type: String, scope: [String])? {
         // `init(mutating: UnsafePointer<Pointee>)` and `init?(mutating: UnsafePointer<Pointee>?)` agree
         // on the type, whatever its optionality.
-        let written = Set(writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope).map {
-            WrittenType(type: String($0.type.reversed().drop { $0 == "?" || $0 == "!" }.reversed()), scope: $0.scope)
-        })
+        let written = Set(
+            writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope).map {
+                WrittenType(
+                    type: String($0.type.reversed().drop { $0 == "?" || $0 == "!" }.reversed()), scope: $0.scope)
+            })
         guard written.count == 1, let only = written.first, !only.type.isEmpty else { return nil }
         return (only.type, only.scope)
     }
@@ -408,13 +447,15 @@ extension NameResolver {
     /// standard type, can name nothing of the monolith but its extensions of other modules' types.
     func fillsOnlyGenericOrStandardParameters(_ receiver: Receiver, scope: [String]) -> Bool {
         guard case .argument(let base, let callee, let labels, let position) = receiver else { return false }
-        let written = writtenParameterTypes(base: base, callee: callee, labels: labels, position: position, scope: scope)
-        return !written.isEmpty && written.allSatisfy { parameter in
-            guard let path = TypeResolver.namePath(of: parameter.type) else {
-                return TypeResolver.arrayElement(of: parameter.type).map { genericNames.contains($0) } ?? false
+        let written = writtenParameterTypes(
+            base: base, callee: callee, labels: labels, position: position, scope: scope)
+        return !written.isEmpty
+            && written.allSatisfy { parameter in
+                guard let path = TypeResolver.namePath(of: parameter.type) else {
+                    return TypeResolver.arrayElement(of: parameter.type).map { genericNames.contains($0) } ?? false
+                }
+                return genericNames.contains(path[0]) || isStandardType(path.joined(separator: "."))
             }
-            return genericNames.contains(path[0]) || isStandardType(path.joined(separator: "."))
-        }
     }
 
     /// The types, as written, of the parameter an argument fills in each declaration the call fits
@@ -438,7 +479,8 @@ extension NameResolver {
                 let declaration = symbols.declarations[index]
                 let owner = symbols.ownerTypeName(of: declaration)
                 if let labels = declaration.argumentLabels, let types = declaration.parameterTypes {
-                    candidates.append((labels, declaration.argumentHasDefault ?? labels.map { _ in false }, types, owner))
+                    candidates.append(
+                        (labels, declaration.argumentHasDefault ?? labels.map { _ in false }, types, owner))
                 } else if declaration.kind == .variable, let written = declaration.typeName,
                     let inputs = functionInputs(written, in: owner?.split(separator: ".").map(String.init) ?? [])
                 {
@@ -453,15 +495,21 @@ extension NameResolver {
             for member in members {
                 guard let labels = member.labels, let types = member.parameterTypes else { continue }
                 candidates.append(
-                    (labels, member.hasDefault ?? labels.map { _ in false },
-                     types.map { TypeResolver.substituting(replacements, in: $0.replacingOccurrences(of: "Self.Element", with: "Element")) },
-                     nil))
+                    (
+                        labels, member.hasDefault ?? labels.map { _ in false },
+                        types.map {
+                            TypeResolver.substituting(
+                                replacements, in: $0.replacingOccurrences(of: "Self.Element", with: "Element"))
+                        },
+                        nil
+                    ))
             }
         }
         if callee.isEmpty {
             // `callback?(.failed(error))`: a local of function type is called.
             guard case .instance(let written) = base, let inputs = functionInputs(written, in: scope) else { return [] }
-            candidates.append((inputs.map { _ in "_" }, inputs.map { _ in false }, inputs, scope.joined(separator: ".")))
+            candidates.append(
+                (inputs.map { _ in "_" }, inputs.map { _ in false }, inputs, scope.joined(separator: ".")))
         } else if case .lexical = base {
             for owner in enclosingTypes(scope) where candidates.isEmpty {
                 add(lookUpMember(callee, in: owner))
@@ -482,28 +530,40 @@ extension NameResolver {
                 let stored = symbols.declarations[typeIndex].storedProperties
             {
                 let settable = stored.filter { !($0.isLet && $0.defaultValue != nil) }
-                candidates.append((settable.map(\.name), settable.map { $0.defaultValue != nil }, settable.map { $0.typeName ?? "" }, key))
+                candidates.append(
+                    (
+                        settable.map(\.name), settable.map { $0.defaultValue != nil },
+                        settable.map { $0.typeName ?? "" }, key
+                    ))
             }
             // `Self(mutating: ._dangling())` in `extension UnsafeMutablePointer`: the monolith's
             // initializers of it do not fit, the standard library's does.
-            if noneFits(), let (level, members) = standardMembers(callee, of: key, includingInherited: callee != "init") {
+            if noneFits(), let (level, members) = standardMembers(callee, of: key, includingInherited: callee != "init")
+            {
                 addStandard(members, replacing: standardReplacements(declaredIn: level, for: owner))
             }
             // `magnitude.shifted(rightBy: 1, rounding: .down)` on a value of another module's type
             // or a standard associated type: the monolith's extensions of standard protocols.
-            if candidates.isEmpty, callee != "init", owner == Self.externalType || standard.kinds[key] == .associatedType {
+            if candidates.isEmpty, callee != "init",
+                owner == Self.externalType || standard.kinds[key] == .associatedType
+            {
                 add(extensionsOfStandardTypes(declaring: callee))
             }
         }
-        return Set(candidates.compactMap { candidate -> WrittenType? in
-            guard let indices = LabelMatcher.parameterIndices(
-                callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
-                hasDefault: candidate.defaults, isVariadic: Self.variadicParameters(candidate.types))
-            else { return nil }
-            let parameter = isTrailing ? candidate.labels.count - 1 : position < indices.count ? indices[position] : nil
-            guard let parameter, parameter >= 0 else { return nil }
-            return WrittenType(type: candidate.types[parameter], scope: candidate.owner?.split(separator: ".").map(String.init) ?? [])
-        })
+        return Set(
+            candidates.compactMap { candidate -> WrittenType? in
+                guard
+                    let indices = LabelMatcher.parameterIndices(
+                        callLabels: labels, trailingClosures: isTrailing ? 1 : 0, declarationLabels: candidate.labels,
+                        hasDefault: candidate.defaults, isVariadic: Self.variadicParameters(candidate.types))
+                else { return nil }
+                let parameter =
+                    isTrailing ? candidate.labels.count - 1 : position < indices.count ? indices[position] : nil
+                guard let parameter, parameter >= 0 else { return nil }
+                return WrittenType(
+                    type: candidate.types[parameter],
+                    scope: candidate.owner?.split(separator: ".").map(String.init) ?? [])
+            })
     }
 
     /// The parameter types of a function type, written directly or through typealiases.
@@ -513,7 +573,9 @@ extension NameResolver {
 
     /// The standard members of this name of a standard type, or of the nearest standard type or
     /// protocol it inherits that declares any, with where they were found.
-    func standardMembers(_ name: String, of key: String, includingInherited: Bool = true) -> (String, [StandardLibrary.Member])? {
+    func standardMembers(_ name: String, of key: String, includingInherited: Bool = true) -> (
+        String, [StandardLibrary.Member]
+    )? {
         let levels = includingInherited ? [key] + (ancestorsByType[key] ?? []) : [key]
         for level in levels where isStandardType(level) {
             if let members = standard.members[level]?[name], !members.isEmpty { return (level, members) }
@@ -529,7 +591,8 @@ extension NameResolver {
         var replacements: [String: String] = ["Self": owner]
         // The elements of a collection of the monolith are what its subscript returns.
         if let element = TypeResolver.element(of: owner)
-            ?? (isExternalType(TypeResolver.memberKey(of: owner)) ? nil : subscriptType(of: owner, labeled: "subscript", scope: []))
+            ?? (isExternalType(TypeResolver.memberKey(of: owner))
+                ? nil : subscriptType(of: owner, labeled: "subscript", scope: []))
         {
             replacements["Element"] = element
         } else if elementIsItself(TypeResolver.memberKey(of: owner)) {
@@ -537,7 +600,8 @@ extension NameResolver {
             replacements["Element"] = owner
         }
         let key = TypeResolver.memberKey(of: owner)
-        let arguments = level == key ? TypeResolver.genericArguments(of: owner) : argumentsInherited(from: level, by: key)
+        let arguments =
+            level == key ? TypeResolver.genericArguments(of: owner) : argumentsInherited(from: level, by: key)
         if let parameters = standard.genericParameters[level], let arguments, parameters.count == arguments.count {
             for (parameter, argument) in zip(parameters, arguments) { replacements[parameter] = argument }
         }
@@ -551,7 +615,9 @@ extension NameResolver {
         guard depth < 8 else { return nil }
         for inherited in symbols.inheritedByType[key] ?? [] {
             let inheritedKey = TypeResolver.memberKey(of: inherited.name)
-            let arguments = TypeResolver.genericArguments(of: inherited.name)?.map { types.resolve($0, in: inherited.scope) ?? $0 }
+            let arguments = TypeResolver.genericArguments(of: inherited.name)?.map {
+                types.resolve($0, in: inherited.scope) ?? $0
+            }
             if inheritedKey == level { return arguments }
             guard symbols.typesByQualifiedName[inheritedKey] != nil,
                 let upper = argumentsInherited(from: level, by: inheritedKey, depth: depth + 1)
@@ -602,11 +668,16 @@ extension NameResolver {
     private func payloadType(_ caseName: String, at index: Int, of owner: String, scope: [String]) -> String? {
         let expanded = types.expandingGenericTypealias(owner)
         if TypeResolver.memberKey(of: expanded) == "Result" {
-            guard index == 0, let arguments = TypeResolver.genericArguments(of: expanded), arguments.count == 2 else { return nil }
+            guard index == 0, let arguments = TypeResolver.genericArguments(of: expanded), arguments.count == 2 else {
+                return nil
+            }
             return ["success": arguments[0], "failure": arguments[1]][caseName]
         }
-        let cases = lookUpMember(caseName, in: memberKey(expanded, scope: scope)).filter { symbols.declarations[$0].kind == .enumCase }
-        let written = Set(cases.map { symbols.declarations[$0].parameterTypes.flatMap { index < $0.count ? $0[index] : nil } })
+        let cases = lookUpMember(caseName, in: memberKey(expanded, scope: scope)).filter {
+            symbols.declarations[$0].kind == .enumCase
+        }
+        let written = Set(
+            cases.map { symbols.declarations[$0].parameterTypes.flatMap { index < $0.count ? $0[index] : nil } })
         guard written.count == 1, let first = cases.first, let typeName = written.first ?? nil else { return nil }
         return resolve(typeName, writtenIn: symbols.declarations[first], selfType: expanded)
     }
@@ -614,7 +685,9 @@ extension NameResolver {
     /// The declared type (of variables) or result type (of functions), when all candidates agree.
     func declaredType(of declarations: [Int], selfType: String?) -> String? {
         let typeNames = Set(declarations.map { symbols.declarations[$0].typeName })
-        guard typeNames.count == 1, let first = declarations.first, let typeName = typeNames.first ?? nil else { return nil }
+        guard typeNames.count == 1, let first = declarations.first, let typeName = typeNames.first ?? nil else {
+            return nil
+        }
         return resolve(typeName, writtenIn: symbols.declarations[first], selfType: selfType)
     }
 
@@ -636,18 +709,22 @@ extension NameResolver {
     }
 
     /// A member of `ViewState<BookDetail>` declared as `Content?` in `ViewState<Content>` is a `BookDetail?`.
-    private func substitutingGenericArguments(of owner: String?, for declaration: Declaration, in written: String) -> String {
+    private func substitutingGenericArguments(of owner: String?, for declaration: Declaration, in written: String)
+        -> String
+    {
         guard let owner, let ownerName = symbols.ownerTypeName(of: declaration) else { return written }
         let declaringKey = TypeResolver.memberKey(of: ownerName)
         // `socket: SocketType` of `BaseSocketChannel<SocketType>`, read on a `SocketChannel`.
         let ownerKey = TypeResolver.memberKey(of: owner)
-        guard let arguments = TypeResolver.genericArguments(of: owner)
-            ?? (ownerKey == declaringKey ? nil : argumentsInherited(from: declaringKey, by: ownerKey))
+        guard
+            let arguments = TypeResolver.genericArguments(of: owner)
+                ?? (ownerKey == declaringKey ? nil : argumentsInherited(from: declaringKey, by: ownerKey))
         else { return written }
         // (A standard type's too: `UnsafeMutablePointer<Pointee._Storage>` in its extension.)
         let parameters = genericParameters(of: declaringKey)
         guard parameters.count == arguments.count else { return written }
-        return TypeResolver.substituting(Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }), in: written)
+        return TypeResolver.substituting(
+            Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }), in: written)
     }
 
     /// The types a scope is nested in, innermost first: `["Book", "Format"]` → `Book.Format`, `Book`.

@@ -42,11 +42,14 @@ struct NameResolver {
         let types = TypeResolver(symbols: unmerged)
         var sameTypes: [(String, String)] = []
         for (name, indices) in unmerged.typesByQualifiedName
-        where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias && unmerged.membersByType[name] != nil {
+        where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias
+            && unmerged.membersByType[name] != nil
+        {
             sameTypes.append((name, TypeResolver.memberKey(of: types.expandingTypealias(name, scope: []))))
         }
         // `extension UnicodeScalar` serves `Unicode.Scalar`s, and the other way round.
-        for (alias, aliased) in standard.aliases where !aliased.contains("&") && unmerged.typesByQualifiedName[alias] == nil {
+        for (alias, aliased) in standard.aliases
+        where !aliased.contains("&") && unmerged.typesByQualifiedName[alias] == nil {
             sameTypes.append((alias, TypeResolver.memberKey(of: aliased)))
         }
         symbols.shareMembers(among: sameTypes)
@@ -54,11 +57,18 @@ struct NameResolver {
         self.symbols = symbols
         genericNames = Set(symbols.declarations.flatMap(\.genericParameters))
             .union(symbols.declarations.filter { $0.kind == .associatedType }.map(\.name))
-        standardAssociatedTypeNames = Set(standard.kinds.filter { $0.value == .associatedType }.keys.compactMap { $0.split(separator: ".").last.map(String.init) })
+        standardAssociatedTypeNames = Set(
+            standard.kinds.filter { $0.value == .associatedType }.keys.compactMap {
+                $0.split(separator: ".").last.map(String.init)
+            })
         // Resolving every written supertype is most of building the resolver: on all cores.
         let written = Array(symbols.inheritedByType)
         let resolved = ConcurrentMap.map(written.map(\.value)) { inherited in
-            inherited.compactMap { types.resolve($0.name, in: $0.scope).map { TypeResolver.memberKey(of: types.expandingTypealias($0, scope: [])) } }
+            inherited.compactMap {
+                types.resolve($0.name, in: $0.scope).map {
+                    TypeResolver.memberKey(of: types.expandingTypealias($0, scope: []))
+                }
+            }
         }
         var direct = Dictionary(uniqueKeysWithValues: zip(written.map(\.key), resolved))
         for (type, supertypes) in standard.supertypes where symbols.typesByQualifiedName[type] == nil {
@@ -68,13 +78,15 @@ struct NameResolver {
         // takes what each name on the way to the type was given. Taking from the next name alone,
         // alias by alias, gave it what that name had taken so far: a dictionary's order, each run's own.
         let given = direct
-        for (alias, aliased) in standard.aliases where !aliased.contains("&") && symbols.typesByQualifiedName[alias] == nil {
+        for (alias, aliased) in standard.aliases
+        where !aliased.contains("&") && symbols.typesByQualifiedName[alias] == nil {
             var inherited = direct[alias] ?? []
             var visited: Set<String> = [alias]
             var next = TypeResolver.memberKey(of: aliased)
             while visited.insert(next).inserted {
                 inherited += given[next] ?? []
-                guard let further = standard.aliases[next], !further.contains("&"), symbols.typesByQualifiedName[next] == nil
+                guard let further = standard.aliases[next], !further.contains("&"),
+                    symbols.typesByQualifiedName[next] == nil
                 else { break }
                 next = TypeResolver.memberKey(of: further)
             }
@@ -85,10 +97,16 @@ struct NameResolver {
             let nominal = entry.value.filter { symbols.declarations[$0].kind.isType }
             if !nominal.isEmpty { byName[String(entry.key.split(separator: ".").last!), default: []] += nominal }
         }
-        typeContextsByFile = Dictionary(grouping: symbols.declarations.indices.filter { symbols.declarations[$0].kind == .extension || symbols.declarations[$0].kind.isType }) {
+        typeContextsByFile = Dictionary(
+            grouping: symbols.declarations.indices.filter {
+                symbols.declarations[$0].kind == .extension || symbols.declarations[$0].kind.isType
+            }
+        ) {
             symbols.declarations[$0].location.file
         }
-        extendedStandardTypes = standard.kinds.keys.filter { symbols.membersByType[$0] != nil && symbols.typesByQualifiedName[$0] == nil }.sorted()
+        extendedStandardTypes = standard.kinds.keys.filter {
+            symbols.membersByType[$0] != nil && symbols.typesByQualifiedName[$0] == nil
+        }.sorted()
         supertypesByType = direct
         let ancestors = direct.mapValues { firstLevel in
             var visited: Set<String> = []
@@ -103,7 +121,8 @@ struct NameResolver {
         }
         ancestorsByType = ancestors
         protocolsAdoptedElsewhere = Set(
-            ancestors.filter { type, _ in unmerged.typesByQualifiedName[type] == nil }.values.joined().filter(unmerged.isProtocol))
+            ancestors.filter { type, _ in unmerged.typesByQualifiedName[type] == nil }.values.joined().filter(
+                unmerged.isProtocol))
         var inheriting = types
         inheriting.ancestorsByType = ancestors.filter { symbols.typesByQualifiedName[$0.key] != nil }
         self.types = inheriting
@@ -117,7 +136,9 @@ struct NameResolver {
     var shapeFingerprint: String {
         // A type with no supertypes has an empty entry, which reads as no entry: adding one is no change.
         let byType = { (table: [String: [String]]) in
-            table.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.joined(separator: ","))" }
+            table.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map {
+                "\($0.key):\($0.value.joined(separator: ","))"
+            }
         }
         return ContentHash.combining(
             genericNames.sorted() + ["|"] + extendedStandardTypes + ["|"] + protocolsAdoptedElsewhere.sorted() + ["|"]
@@ -134,7 +155,9 @@ struct NameResolver {
 
     func resolve(_ site: ReferenceSite) -> [Resolution] {
         // `Logging.Logger` in module `Logging`: the top-level `Logger`.
-        if case .type(let path) = site.receiver, path == [symbols.moduleName], symbols.typesByQualifiedName[path[0]] == nil {
+        if case .type(let path) = site.receiver, path == [symbols.moduleName],
+            symbols.typesByQualifiedName[path[0]] == nil
+        {
             var topLevel = site
             topLevel.receiver = .lexical
             topLevel.scope = []
@@ -174,7 +197,9 @@ struct NameResolver {
         candidates = visible(candidates, from: site)
         guard !candidates.isEmpty else { return [] }
         var kind = site.kind
-        if kind == .inheritance, candidates.allSatisfy({ [.protocol, .objcProtocol].contains(symbols.declarations[$0].kind) }) {
+        if kind == .inheritance,
+            candidates.allSatisfy({ [.protocol, .objcProtocol].contains(symbols.declarations[$0].kind) })
+        {
             kind = .conformance
         }
         return [Resolution(targets: candidates, certainty: candidates.count == 1 ? .exact : .ambiguous, kind: kind)]
@@ -182,7 +207,9 @@ struct NameResolver {
 
     private func resolveOverride(_ site: ReferenceSite) -> [Resolution] {
         let owner = site.scope.joined(separator: ".")
-        let overriding = symbols.membersByType[owner]?[site.name]?.first { symbols.declarations[$0].location == site.location }
+        let overriding = symbols.membersByType[owner]?[site.name]?.first {
+            symbols.declarations[$0].location == site.location
+        }
         for superclass in superclasses(of: owner) {
             var found = matching(site, among: symbols.membersByType[superclass]?[site.name] ?? [])
             // `override func connectSocket(to address: SocketAddress)` overrides the overload that
@@ -220,7 +247,8 @@ struct NameResolver {
             let owner = type(of: site.receiver, scope: site.scope)
         else { return [] }
         func implementations(in key: String) -> [Int] {
-            key == Self.externalType ? [] : lookUpMember(site.name, in: key).filter { symbols.declarations[$0].kind == .function }
+            key == Self.externalType
+                ? [] : lookUpMember(site.name, in: key).filter { symbols.declarations[$0].kind == .function }
         }
         var found = implementations(in: memberKey(owner, scope: site.scope))
         // `scalar * element` is `GroupElement`'s `*(left: Scalar, right: Self)`: the operator of
@@ -243,7 +271,9 @@ struct NameResolver {
         }
         found = withoutDefaultImplementations(found)
         guard !found.isEmpty else { return [] }
-        return [Resolution(targets: found.sorted(), certainty: found.count == 1 ? .exact : .ambiguous, kind: .operatorUse)]
+        return [
+            Resolution(targets: found.sorted(), certainty: found.count == 1 ? .exact : .ambiguous, kind: .operatorUse)
+        ]
     }
 
     /// Whether an operator function's two parameters take operands of these types (where known).
@@ -255,9 +285,11 @@ struct NameResolver {
         let scope = owner.split(separator: ".").map(String.init)
         return zip(parameters, operands).allSatisfy { written, operand in
             guard let operand, operand != Self.externalType else { return true }
-            let parameter = TypeResolver.withoutSpecifiers(written) == "Self"
+            let parameter =
+                TypeResolver.withoutSpecifiers(written) == "Self"
                 ? owner : types.resolve(written, in: scope).map { memberKey($0, scope: scope) }
-            guard let parameter, let path = TypeResolver.namePath(of: written), !genericNames.contains(path[0]) || parameter == owner
+            guard let parameter, let path = TypeResolver.namePath(of: written),
+                !genericNames.contains(path[0]) || parameter == owner
             else { return true }
             return operand == parameter || (ancestorsByType[operand] ?? []).contains(parameter)
         }
@@ -280,7 +312,8 @@ struct NameResolver {
                     onlyInExtensionsOfOtherModules: isPassedToAnotherModule(site.receiver, scope: site.scope))
             }
             // `.CSRAttributes` names a nested type of the implicit member's type, as `T.CSRAttributes` would.
-            return resolveMember(site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver) || isImplicitMember(site.receiver))
+            return resolveMember(
+                site, of: owner, isTypeReceiver: isTypeReceiver(site.receiver) || isImplicitMember(site.receiver))
         }
     }
 
@@ -296,7 +329,8 @@ struct NameResolver {
         // `self[item: slot].key` with `typealias Element = (key: Key, value: Value)`: a tuple's label.
         if TypeResolver.isTuple(expanded) { return [] }
         var members = matchingStaticness(
-            fittingSameTypeRequirements(matching(site, among: lookUpMember(site.name, in: expanded, for: site)), of: owner, scope: site.scope),
+            fittingSameTypeRequirements(
+                matching(site, among: lookUpMember(site.name, in: expanded, for: site)), of: owner, scope: site.scope),
             isTypeReceiver: isTypeReceiver)
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
         if isStandardType(expanded) || TypeResolver.subscriptResult(of: owner) != nil {
@@ -308,7 +342,11 @@ struct NameResolver {
         }
         let returningExpected = membersReturningTheExpectedResult(site, of: expanded)
         if !returningExpected.isEmpty {
-            return [Resolution(targets: returningExpected, certainty: returningExpected.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+            return [
+                Resolution(
+                    targets: returningExpected, certainty: returningExpected.count == 1 ? .inferred : .ambiguous,
+                    kind: site.kind)
+            ]
         }
         // A value of a standard protocol's associated type (`x.magnitude` of a `BinaryInteger`):
         // whatever it is, it has the members the monolith's extensions of standard protocols add.
@@ -320,30 +358,40 @@ struct NameResolver {
         // `Relaxed.multiplyAdd(.cos(x), .expMinusOne(y), .cosMinusOne(z))` with `<T: AlgebraicField>`:
         // an implicit member of a generic parameter's type is a static member some protocol gives it.
         if isImplicitMember(site.receiver), genericNames.contains(expanded) {
-            let candidates = (symbols.membersByName[site.name] ?? []).filter { canBeImplicitMember($0) && symbols.isProtocol(ownerKey(of: $0) ?? "") }
+            let candidates = (symbols.membersByName[site.name] ?? []).filter {
+                canBeImplicitMember($0) && symbols.isProtocol(ownerKey(of: $0) ?? "")
+            }
             let found = matching(site, among: candidates)
             if !found.isEmpty { return guess(found, for: site) }
         }
         // `.interspersed(with: .right(separator))` fills a `Sequence`'s `Element`, which may be the
         // monolith's own type (swift-algorithms' `EitherSequence`).
-        if isImplicitMember(site.receiver), symbols.typesByQualifiedName[expanded] == nil, standardAssociatedTypeNames.contains(expanded) {
+        if isImplicitMember(site.receiver), symbols.typesByQualifiedName[expanded] == nil,
+            standardAssociatedTypeNames.contains(expanded)
+        {
             return resolveByNameAlone(site, implicitMember: true)
         }
         // `toArray().hexString` with `extension DataProtocol { var hexString }`: standard types
         // conform to other modules' protocols (Foundation's) that the standard library does not list.
         if isStandardType(expanded), !standardDeclaresAnywhere(site) {
-            let found = readsNoFunction(site, matching(site, among: (symbols.membersByName[site.name] ?? []).filter(isInExtensionOfAnotherModulesType)))
+            let found = readsNoFunction(
+                site,
+                matching(
+                    site, among: (symbols.membersByName[site.name] ?? []).filter(isInExtensionOfAnotherModulesType)))
             if !found.isEmpty { return guess(found, for: site) }
         }
         // `self._prefix._take()` on a `_Chunk?`: the monolith's `extension Optional { func _take() }`.
         if symbols.membersByType["Optional"]?[site.name] != nil, isOptional(site.receiver, scope: site.scope) == true {
             let optional = matching(site, among: lookUpMember(site.name, in: "Optional", for: site))
             if !optional.isEmpty {
-                return [Resolution(targets: optional, certainty: optional.count == 1 ? .exact : .ambiguous, kind: site.kind)]
+                return [
+                    Resolution(targets: optional, certainty: optional.count == 1 ? .exact : .ambiguous, kind: site.kind)
+                ]
             }
         }
         // `String.Index(_utf8Offset: 0)` with `extension String.Index { init(_utf8Offset:) }`.
-        if isTypeReceiver, site.kind == .call, site.argumentLabels != nil, symbols.typesByQualifiedName[expanded + "." + site.name] == nil,
+        if isTypeReceiver, site.kind == .call, site.argumentLabels != nil,
+            symbols.typesByQualifiedName[expanded + "." + site.name] == nil,
             symbols.membersByType[expanded + "." + site.name]?["init"] != nil
         {
             return initializerCall(site, type: expanded + "." + site.name)
@@ -356,11 +404,15 @@ struct NameResolver {
         {
             // `options: OpenOptions.Read = OpenOptions.Read()` calls an initializer too.
             guard site.argumentLabels != nil, site.kind == .call || site.kind == .defaultArgument else {
-                return [Resolution(targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
+                return [
+                    Resolution(
+                        targets: nested, certainty: nested.count == 1 ? .exact : .ambiguous, kind: typeKind(site))
+                ]
             }
             // `H2G.G.Scalar(bytes: b)` with `typealias Scalar = Element.Scalar` in the protocol `G`
             // conforms to: the initializer of the type the alias stands for there, and the alias.
-            let nestedType = types.resolve(path: expanded.split(separator: ".").map(String.init) + [site.name], in: [])
+            let nestedType =
+                types.resolve(path: expanded.split(separator: ".").map(String.init) + [site.name], in: [])
                 ?? expanded + "." + site.name
             let call = initializerCall(site, type: memberKey(nestedType, scope: site.scope)).map { resolution in
                 var kept = resolution
@@ -380,7 +432,9 @@ struct NameResolver {
         guard let expected = site.expectedResult.flatMap({ type(of: $0, scope: site.scope) }) else { return [] }
         let key = memberKey(expected, scope: site.scope)
         guard symbols.typesByQualifiedName[key] != nil else { return [] }
-        let candidates = ([owner] + (ancestorsByType[owner] ?? [])).flatMap { symbols.membersByType[$0]?[site.name] ?? [] }
+        let candidates = ([owner] + (ancestorsByType[owner] ?? [])).flatMap {
+            symbols.membersByType[$0]?[site.name] ?? []
+        }
         return matching(site, among: candidates).filter { index in
             symbols.declarations[index].kind == .function
                 && declaredType(of: [index], selfType: nil).map { memberKey($0, scope: []) } == key
@@ -396,16 +450,21 @@ struct NameResolver {
             // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
             if isStandardType(owner) { members = readsNoFunction(site, members) }
             if !members.isEmpty {
-                return [Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)]
+                return [
+                    Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)
+                ]
             }
         }
         let topLevel = matching(site, among: symbols.topLevelByName[site.name] ?? [])
         if !topLevel.isEmpty {
-            return [Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)]
+            return [
+                Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)
+            ]
         }
         let inherited = membersOfExtensionsOfUnknownAncestors(site)
         if !inherited.isEmpty { return guess(inherited, for: site) }
-        guard site.name.first?.isUppercase == true || site.name.first == "_", !types.isGenericParameter(site.name, in: site.scope),
+        guard site.name.first?.isUppercase == true || site.name.first == "_",
+            !types.isGenericParameter(site.name, in: site.scope),
             let qualified = typeNamed(site.name, at: site)
         else { return [] }
         let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)
@@ -414,19 +473,28 @@ struct NameResolver {
             guard site.kind == .call, isExternalType(qualified) else { return [] }
             var inits = matching(site, among: symbols.membersByType[qualified]?["init"] ?? [])
             if isStandardType(qualified) { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
-            return inits.isEmpty ? [] : [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
+            return inits.isEmpty
+                ? []
+                : [
+                    Resolution(
+                        targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
+                ]
         }
         // `= Cache(capacity: 32)` in a default argument calls an initializer too, and keeps its kind:
         // the function's callers run it, so what it calls must be as visible as the function.
         if site.kind == .call || (site.kind == .defaultArgument && site.argumentLabels != nil) {
-            let call = initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)).map { resolution in
+            let call = initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)).map {
+                resolution in
                 var kept = resolution
                 if site.kind == .defaultArgument { kept.kind = .defaultArgument }
                 return kept
             }
             return call + aliasUse(typeIndices, site)
         }
-        return [Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))]
+        return [
+            Resolution(
+                targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))
+        ]
     }
 
     /// `Bucket(offset: 0)` through `typealias Bucket = _HashTable.Bucket` uses the alias too (and,
@@ -450,16 +518,20 @@ struct NameResolver {
         let found = readsNoFunction(site, matching(site, among: extensionsOfStandardTypes(declaring: site.name)))
         let targets = Array(Set(found)).sorted()
         if !targets.isEmpty {
-            return [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+            return [
+                Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind)
+            ]
         }
         // `data.write(webSocketErrorCode: code)`: labels that no standard member takes settle it.
         let isLabelledCall = site.argumentLabels?.contains { $0 != "_" } == true
-        guard isLabelledCall || !StandardLibrary.memberNames.contains(site.name), var candidates = symbols.membersByName[site.name]
+        guard isLabelledCall || !StandardLibrary.memberNames.contains(site.name),
+            var candidates = symbols.membersByName[site.name]
         else { return [] }
         if isImplicitMember(site.receiver) { candidates = candidates.filter(canBeImplicitMember) }
         if isLabelledCall { candidates = matching(site, among: candidates) }
         guard candidates.allSatisfy(isInExtensionOfAnotherModulesType) else { return [] }
-        let extended = readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
+        let extended = readsNoFunction(
+            site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets))
         guard !extended.isEmpty else { return [] }
         return guess(extended, for: site)
     }
@@ -482,7 +554,9 @@ struct NameResolver {
                 .contains(where: { symbols.declarations[$0].parentID == symbols.declarations[structure].id })
         else { return [] }
         let properties = lookUpMember(site.name, in: TypeResolver.memberKey(of: expanded), includingInherited: false)
-            .filter { symbols.declarations[$0].kind == .variable && !symbols.declarations[$0].modifiers.contains("static") }
+            .filter {
+                symbols.declarations[$0].kind == .variable && !symbols.declarations[$0].modifiers.contains("static")
+            }
         guard properties.count == 1 else { return [] }
         return [Resolution(targets: properties, certainty: .exact, kind: .memberAccess)]
     }
@@ -502,7 +576,9 @@ struct NameResolver {
         if isStandardType(qualified) { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
         // `GeneralName(derEncoded: &nodes)` where the type's own `init(derEncoded: ASN1Node)` takes no
         // `inout`: the initializer is another one, of a protocol's extension (swift-asn1's).
-        if site.inoutArguments?.contains(true) == true, !inits.contains(where: { fitsInoutArguments($0, of: site) }) { inits = [] }
+        if site.inoutArguments?.contains(true) == true, !inits.contains(where: { fitsInoutArguments($0, of: site) }) {
+            inits = []
+        }
         if inits.isEmpty {
             // `self.init(_decoder:)` from `extension ParsedWrapper` a conformer does not declare itself.
             let protocols = (ancestorsByType[qualified] ?? []).filter(symbols.isProtocol)
@@ -513,11 +589,16 @@ struct NameResolver {
                 // `RFC5480AlgorithmIdentifier(asn1Encoded: node)` with the initializer of a protocol
                 // extension names the type it builds too, as the compiler records it.
                 let named = site.name == "init" ? [] : typeInitialized(qualified, site)
-                return [Resolution(targets: found, certainty: found.count == 1 ? .exact : .ambiguous, kind: .initializerCall)] + named
+                return [
+                    Resolution(
+                        targets: found, certainty: found.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
+                ] + named
             }
         }
         if !inits.isEmpty {
-            return [Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)]
+            return [
+                Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
+            ]
         }
         return typeInitialized(qualified, site)
     }
@@ -526,7 +607,8 @@ struct NameResolver {
         let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)
         guard !typeIndices.isEmpty else { return [] }
         return [
-            Resolution(targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
+            Resolution(
+                targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
         ]
     }
 
@@ -544,7 +626,8 @@ struct NameResolver {
         // A standard type's members take standard types, or its generic arguments: `append(.x)` on
         // an `Array<Shelf>` may take one of the monolith's.
         if isStandardType(key) {
-            return TypeResolver.genericArguments(of: owner)?.allSatisfy { isExternalType(memberKey($0, scope: scope)) } ?? true
+            return TypeResolver.genericArguments(of: owner)?.allSatisfy { isExternalType(memberKey($0, scope: scope)) }
+                ?? true
         }
         return key == Self.externalType || isExternalType(key)
     }
@@ -557,24 +640,39 @@ struct NameResolver {
         // (`pthread_mutexattr_settype(&attr, .init(PTHREAD_MUTEX_ERRORCHECK))`).
         if implicitMember, site.name == "init" { return [] }
         // `state == .none` where the type is not evident: `Optional.none`, the idiom for nil.
-        if implicitMember, standard.members["Optional"]?[site.name]?.contains(where: { $0.kind == .enumCase }) == true { return [] }
+        if implicitMember, standard.members["Optional"]?[site.name]?.contains(where: { $0.kind == .enumCase }) == true {
+            return []
+        }
         // `.CSRAttributes.extensionRequest` with no evident type: the one nested type of that name.
-        if implicitMember, site.name.looksLikeTypeName, let nested = uniqueNestedType(named: site.name), isVisible(nested, from: site) {
+        if implicitMember, site.name.looksLikeTypeName, let nested = uniqueNestedType(named: site.name),
+            isVisible(nested, from: site)
+        {
             return [Resolution(targets: [nested], certainty: .inferred, kind: typeKind(site))]
         }
         if implicitMember {
             for owner in enclosingTypes(site.scope) {
                 // `Float16(.cos(Float(x)))` in `extension Float16`: not its own `cos(_: Float16)`, which
                 // the evident argument type contradicts.
-                let own = matching(site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember))
-                    .filter { !argumentTypesContradict($0, site) }
+                let own = matching(
+                    site, among: (symbols.membersByType[owner]?[site.name] ?? []).filter(canBeImplicitMember)
+                )
+                .filter { !argumentTypesContradict($0, site) }
                 if !own.isEmpty {
-                    return [Resolution(targets: own, certainty: own.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+                    return [
+                        Resolution(targets: own, certainty: own.count == 1 ? .inferred : .ambiguous, kind: site.kind)
+                    ]
                 }
                 // `switch action { case .tap: … }` in a reducer whose `Action` is nested in it.
-                let nested = matching(site, among: (symbols.nestedTypesByOwner[owner] ?? []).sorted().flatMap { symbols.membersByType[$0]?[site.name] ?? [] }.filter(canBeImplicitMember))
+                let nested = matching(
+                    site,
+                    among: (symbols.nestedTypesByOwner[owner] ?? []).sorted().flatMap {
+                        symbols.membersByType[$0]?[site.name] ?? []
+                    }.filter(canBeImplicitMember))
                 if !nested.isEmpty {
-                    return [Resolution(targets: nested, certainty: nested.count == 1 ? .inferred : .ambiguous, kind: site.kind)]
+                    return [
+                        Resolution(
+                            targets: nested, certainty: nested.count == 1 ? .inferred : .ambiguous, kind: site.kind)
+                    ]
                 }
             }
         }
@@ -589,12 +687,15 @@ struct NameResolver {
                 ownerKey(of: index).map { isExternalType($0) || protocolsAdoptedElsewhere.contains($0) } ?? false
             }
         }
-        var found = nearestToTheSite(readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)), site)
+        var found = nearestToTheSite(
+            readsNoFunction(site, matching(site, among: candidates, limit: IndexBuilder.maximumAmbiguousTargets)), site)
         if onlyInExtensionsOfOtherModules { found = implementationsOverRequirements(found) }
         // `amount >= 0 ? .max : .min` where the type is not evident: where several of the monolith's
         // types declare the name, the standard numbers' own is far more likely than any one of them.
         if implicitMember, found.count > 1,
-            Self.standardNumberProtocols.contains(where: { standard.members[$0]?[site.name]?.contains { $0.isStatic } == true })
+            Self.standardNumberProtocols.contains(where: {
+                standard.members[$0]?[site.name]?.contains { $0.isStatic } == true
+            })
         {
             return []
         }
@@ -604,10 +705,16 @@ struct NameResolver {
 
     /// A guess by name among these candidates: `inferred` when there is one, else `ambiguous`.
     private func guess(_ targets: [Int], for site: ReferenceSite) -> [Resolution] {
-        [Resolution(targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true)]
+        [
+            Resolution(
+                targets: targets, certainty: targets.count == 1 ? .inferred : .ambiguous, kind: site.kind, isGuess: true
+            )
+        ]
     }
 
-    static let standardNumberProtocols = ["AdditiveArithmetic", "Numeric", "BinaryInteger", "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint"]
+    static let standardNumberProtocols = [
+        "AdditiveArithmetic", "Numeric", "BinaryInteger", "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint",
+    ]
 
     /// A guess among members of several types keeps those of the types declared nearest the site:
     /// `state.didSuspend` in `NIOAsyncWriter.Storage` is `NIOAsyncWriter.Storage.State`'s, not
@@ -624,7 +731,9 @@ struct NameResolver {
         let kept = found.filter { index in
             let declaration = symbols.declarations[index]
             guard declaration.kind != .initializer else { return true }
-            let isStatic = declaration.kind == .enumCase || declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+            let isStatic =
+                declaration.kind == .enumCase || declaration.modifiers.contains("static")
+                || declaration.modifiers.contains("class")
             return isStatic == isTypeReceiver
         }
         return kept.isEmpty ? found : kept
@@ -633,7 +742,8 @@ struct NameResolver {
     private func nearestToTheSiteAmong(_ found: [Int], _ site: ReferenceSite) -> [Int] {
         guard found.count > 1, !site.scope.isEmpty else { return found }
         let shared = found.map { index -> Int in
-            let owner = symbols.ownerTypeName(of: symbols.declarations[index])?.split(separator: ".").map(String.init) ?? []
+            let owner =
+                symbols.ownerTypeName(of: symbols.declarations[index])?.split(separator: ".").map(String.init) ?? []
             return zip(owner, site.scope).prefix { $0 == $1 }.count
         }
         guard let nearest = shared.max(), nearest > 0, shared.contains(where: { $0 < nearest }) else { return found }
@@ -653,7 +763,9 @@ struct NameResolver {
             return zip(zip(arguments, argumentTypes), filled.types).contains { passed, written in
                 let (argument, argumentType) = passed
                 if isBuiltinValue(argument) { return TypeResolver.namePath(of: written)?.first == "Builtin" }
-                return argumentType != nil && argumentType == types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }
+                return argumentType != nil
+                    && argumentType
+                        == types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }
             }
         }
     }
@@ -688,8 +800,12 @@ struct NameResolver {
         switch declaration.kind {
         case .enumCase, .initializer: return true
         case .variable, .function:
-            guard declaration.modifiers.contains("static") || declaration.modifiers.contains("class") else { return false }
-            guard let written = declaration.typeName, let owner = symbols.ownerTypeName(of: declaration) else { return true }
+            guard declaration.modifiers.contains("static") || declaration.modifiers.contains("class") else {
+                return false
+            }
+            guard let written = declaration.typeName, let owner = symbols.ownerTypeName(of: declaration) else {
+                return true
+            }
             if written.hasPrefix("Self") { return true }
             let ownerPath = owner.split(separator: ".").map(String.init)
             return types.resolve(written, in: ownerPath).map(TypeResolver.memberKey(of:)) == owner
@@ -704,7 +820,9 @@ struct NameResolver {
     /// site, a type's members whose labels the call does not fit are passed over; and a standard
     /// type or protocol that declares a member the site can mean ends the search, with none of
     /// the monolith's (`array.count`, `x.isFinite` with `x: some FloatingPoint`).
-    func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil) -> [Int] {
+    func lookUpMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil)
+        -> [Int]
+    {
         findMember(name, in: owner, includingInherited: includingInherited, for: site).monolith
     }
 
@@ -724,7 +842,9 @@ struct NameResolver {
             let extensionScope = key.split(separator: ".").map(String.init)
             return requirements.allSatisfy { requirement in
                 guard let position = parameters.firstIndex(of: requirement.parameter),
-                    let required = types.resolve(requirement.constraint, in: extensionScope).map({ memberKey($0, scope: extensionScope) }),
+                    let required = types.resolve(requirement.constraint, in: extensionScope).map({
+                        memberKey($0, scope: extensionScope)
+                    }),
                     let argument = types.resolve(arguments[position], in: scope).map({ memberKey($0, scope: scope) })
                 else { return true }
                 return required == argument
@@ -735,7 +855,9 @@ struct NameResolver {
 
     /// The generic parameters of a type of the monolith or of the standard library.
     func genericParameters(of key: String) -> [String] {
-        if let declared = symbols.typesByQualifiedName[key]?.first { return symbols.declarations[declared].genericParameters }
+        if let declared = symbols.typesByQualifiedName[key]?.first {
+            return symbols.declarations[declared].genericParameters
+        }
         return standard.genericParameters[key] ?? []
     }
 
@@ -752,7 +874,9 @@ struct NameResolver {
         }
     }
 
-    func findMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil) -> MemberLookup {
+    func findMember(_ name: String, in owner: String, includingInherited: Bool = true, for site: ReferenceSite? = nil)
+        -> MemberLookup
+    {
         let levels = includingInherited ? [owner] + (ancestorsByType[owner] ?? []).filter { $0 != owner } : [owner]
         for level in levels {
             if let found = symbols.membersByType[level]?[name], !found.isEmpty,
@@ -789,10 +913,13 @@ struct NameResolver {
         guard let site, let callLabels = site.argumentLabels else { return true }
         return members.contains { member in
             // A property is called only when it holds a closure.
-            guard let labels = member.labels else { return member.kind == .variable && member.typeName?.contains("->") == true }
+            guard let labels = member.labels else {
+                return member.kind == .variable && member.typeName?.contains("->") == true
+            }
             return LabelMatcher.matches(
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
-                hasDefault: member.hasDefault ?? labels.map { _ in false }, isVariadic: Self.variadicParameters(member.parameterTypes))
+                hasDefault: member.hasDefault ?? labels.map { _ in false },
+                isVariadic: Self.variadicParameters(member.parameterTypes))
         }
     }
 
@@ -809,7 +936,9 @@ struct NameResolver {
 
     /// Whether some standard type or protocol declares a member the site can mean.
     func standardDeclaresAnywhere(_ site: ReferenceSite) -> Bool {
-        standard.owners(ofMembersNamed: site.name).contains { !$0.isEmpty && standardDeclares(site.name, in: $0, for: site) }
+        standard.owners(ofMembersNamed: site.name).contains {
+            !$0.isEmpty && standardDeclares(site.name, in: $0, for: site)
+        }
     }
 
     /// A type of the standard library (or Foundation's `Data`) that the monolith does not declare
@@ -852,7 +981,9 @@ struct NameResolver {
     private func selfRequirements(of context: Int) -> [String] {
         let declaration = symbols.declarations[context]
         guard declaration.kind == .extension else { return [] }
-        return (declaration.genericConstraints ?? []).filter { $0.parameter == "Self" }.map { memberKey($0.constraint, scope: []) }
+        return (declaration.genericConstraints ?? []).filter { $0.parameter == "Self" }.map {
+            memberKey($0.constraint, scope: [])
+        }
     }
 
     /// The type a bare name means where the site is. An extension is written at file scope: in
@@ -861,7 +992,8 @@ struct NameResolver {
     private func typeNamed(_ name: String, at site: ReferenceSite) -> String? {
         let qualified = types.resolve(path: [name], in: site.scope)
         guard site.scope.count > 1, let qualified, qualified != name, symbols.typesByQualifiedName[name] != nil,
-            (1..<site.scope.count).contains(where: { (site.scope[0..<$0] + [name]).joined(separator: ".") == qualified }),
+            (1..<site.scope.count).contains(where: { (site.scope[0..<$0] + [name]).joined(separator: ".") == qualified }
+            ),
             let context = typeContext(of: site), symbols.declarations[context].kind == .extension
         else { return qualified }
         return name
@@ -873,7 +1005,9 @@ struct NameResolver {
         let name = site.scope.joined(separator: ".")
         return typeContextsByFile[site.location.file]?.last { index in
             let declaration = symbols.declarations[index]
-            let declaredName = declaration.kind == .extension ? declaration.typeName ?? declaration.name : symbols.qualifiedName(of: declaration)
+            let declaredName =
+                declaration.kind == .extension
+                ? declaration.typeName ?? declaration.name : symbols.qualifiedName(of: declaration)
             return declaredName == name && declaration.location < site.location
         }
     }
@@ -887,7 +1021,9 @@ struct NameResolver {
     /// constraints lack may be one of a protocol refining them, or else of a type conforming to them
     /// (`self.socket.withUnsafeHandle(body)`: `BaseSocket`'s).
     private func membersOfRefinements(_ site: ReferenceSite, of key: String) -> [Int] {
-        let isAssociatedType = symbols.typesByQualifiedName[key]?.contains(where: { symbols.declarations[$0].kind == .associatedType }) == true
+        let isAssociatedType =
+            symbols.typesByQualifiedName[key]?.contains(where: { symbols.declarations[$0].kind == .associatedType })
+            == true
         guard isAssociatedType || symbols.isProtocol(key), !standardDeclaresAnywhere(site) else { return [] }
         let constraints = isAssociatedType ? Set(ancestorsByType[key] ?? []) : [key]
         guard !constraints.isEmpty else { return [] }
@@ -912,7 +1048,8 @@ struct NameResolver {
     private func superclasses(of owner: String) -> [String] {
         var chain: [String] = []
         var current = owner
-        while chain.count < 32, let next = supertypes(of: current).first(where: { isClass($0) }), !chain.contains(next) {
+        while chain.count < 32, let next = supertypes(of: current).first(where: { isClass($0) }), !chain.contains(next)
+        {
             chain.append(next)
             current = next
         }
@@ -934,7 +1071,8 @@ struct NameResolver {
             found.append(index)
             if found.count > limit { break }
         }
-        let used = withoutDefaultImplementations(preferringHowItIsUsed(fittingInoutArguments(shadowingInOwnFile(found, from: site), of: site), by: site))
+        let used = withoutDefaultImplementations(
+            preferringHowItIsUsed(fittingInoutArguments(shadowingInOwnFile(found, from: site), of: site), by: site))
         return preferringArgumentTypes(preferringFewestOmitted(used, by: site), of: site).sorted()
     }
 
@@ -943,7 +1081,8 @@ struct NameResolver {
     private func preferringFewestOmitted(_ found: [Int], by site: ReferenceSite) -> [Int] {
         guard found.count > 1, let callLabels = site.argumentLabels else { return found }
         let omitted = found.map { index in
-            (symbols.declarations[index].argumentLabels?.count).map { $0 - callLabels.count - site.trailingClosures } ?? 0
+            (symbols.declarations[index].argumentLabels?.count).map { $0 - callLabels.count - site.trailingClosures }
+                ?? 0
         }
         let fewest = omitted.min() ?? 0
         return zip(found, omitted).filter { $0.1 == fewest }.map(\.0)
@@ -958,7 +1097,8 @@ struct NameResolver {
     }
 
     private func fitsInoutArguments(_ index: Int, of site: ReferenceSite) -> Bool {
-        guard let callLabels = site.argumentLabels, !callLabels.isEmpty, let filled = filledParameterTypes(index, by: site)
+        guard let callLabels = site.argumentLabels, !callLabels.isEmpty,
+            let filled = filledParameterTypes(index, by: site)
         else { return true }
         let passed = site.inoutArguments ?? callLabels.map { _ in false }
         return zip(passed, filled.types).allSatisfy { isInout, written in
@@ -970,13 +1110,14 @@ struct NameResolver {
     /// `command.configuration` is `ParsableCommand.configuration`, the requirement.
     private func withoutDefaultImplementations(_ found: [Int]) -> [Int] {
         guard found.count > 1 else { return found }
-        let requirements = Set(found.compactMap { index -> String? in
-            let declaration = symbols.declarations[index]
-            guard let parent = declaration.parentID.flatMap({ symbols.indexByID[$0] }),
-                symbols.declarations[parent].kind == .protocol
-            else { return nil }
-            return memberSignature(declaration)
-        })
+        let requirements = Set(
+            found.compactMap { index -> String? in
+                let declaration = symbols.declarations[index]
+                guard let parent = declaration.parentID.flatMap({ symbols.indexByID[$0] }),
+                    symbols.declarations[parent].kind == .protocol
+                else { return nil }
+                return memberSignature(declaration)
+            })
         guard !requirements.isEmpty else { return found }
         return found.filter { index in
             !(isInExtension(index) && requirements.contains(memberSignature(symbols.declarations[index])))
@@ -991,14 +1132,17 @@ struct NameResolver {
     }
 
     private func isInExtension(_ index: Int) -> Bool {
-        symbols.declarations[index].parentID.flatMap { symbols.indexByID[$0] }.map { symbols.declarations[$0].kind == .extension } ?? false
+        symbols.declarations[index].parentID.flatMap { symbols.indexByID[$0] }.map {
+            symbols.declarations[$0].kind == .extension
+        } ?? false
     }
 
     /// The member with its labels and the last name of each parameter's type: an extension's
     /// overload of a requirement by parameter type (`init(asn1Encoded: inout Iterator)` beside the
     /// requirement's `init(asn1Encoded: ASN1Node)`) is no default implementation of it.
     private func memberSignature(_ declaration: Declaration) -> String {
-        (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "." + parameterSignature(declaration)
+        (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "."
+            + parameterSignature(declaration)
     }
 
     private func parameterSignature(_ declaration: Declaration) -> String {
@@ -1020,20 +1164,26 @@ struct NameResolver {
         let candidates = found.map { index -> (index: Int, parameters: [FilledParameter]) in
             guard let filled = filledParameterTypes(index, by: site) else { return (index, []) }
             let tupleElements = genericParametersOfTupleElements(symbols.declarations[index])
-            return (index, filled.types.map { written in
-                let path = TypeResolver.namePath(of: written)
-                return FilledParameter(
-                    type: types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) },
-                    // (`[Instance]` is an array whatever its element: no value of a generic parameter fills it.)
-                    isGeneric: path.map { genericNames.contains($0[0]) || $0[0] == "Self" } ?? (TypeResolver.arrayElement(of: written) == nil),
-                    isOptional: TypeResolver.isOptional(written), isTuple: TypeResolver.isTuple(TypeResolver.withoutAttributes(written)),
-                    takesTupleElements: path.map { $0.count == 1 && tupleElements.contains($0[0]) } ?? false)
-            })
+            return (
+                index,
+                filled.types.map { written in
+                    let path = TypeResolver.namePath(of: written)
+                    return FilledParameter(
+                        type: types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) },
+                        // (`[Instance]` is an array whatever its element: no value of a generic parameter fills it.)
+                        isGeneric: path.map { genericNames.contains($0[0]) || $0[0] == "Self" }
+                            ?? (TypeResolver.arrayElement(of: written) == nil),
+                        isOptional: TypeResolver.isOptional(written),
+                        isTuple: TypeResolver.isTuple(TypeResolver.withoutAttributes(written)),
+                        takesTupleElements: path.map { $0.count == 1 && tupleElements.contains($0[0]) } ?? false)
+                }
+            )
         }
         // `mapping[.anchorKeyNode]`: an implicit member argument fits a parameter whose type has a
         // member of its name.
         let implicitNames = arguments.map { argument -> String? in
-            guard case .member(let base, let name) = argument, isImplicitMember(base) || base == .implicitMember(nil) else { return nil }
+            guard case .member(let base, let name) = argument, isImplicitMember(base) || base == .implicitMember(nil)
+            else { return nil }
             return name
         }
         let fitting = candidates.filter { candidate in
@@ -1072,7 +1222,9 @@ struct NameResolver {
         // and where its elements evidently are tuples or not, so are those its parameter takes
         // (`expectEqualElements` for sequences whose where clause makes `Element` a `(key:value:)` pair).
         let optionality = arguments.map { isOptional($0, scope: site.scope) }
-        let tupleElements = arguments.map { type(of: $0, scope: site.scope).flatMap(TypeResolver.element(of:)).map(TypeResolver.isTuple) }
+        let tupleElements = arguments.map {
+            type(of: $0, scope: site.scope).flatMap(TypeResolver.element(of:)).map(TypeResolver.isTuple)
+        }
         let shaped = closest.filter { candidate in
             zip(zip(optionality, tupleElements), candidate.parameters).allSatisfy { argument, parameter in
                 let (isOptional, hasTupleElements) = argument
@@ -1085,7 +1237,8 @@ struct NameResolver {
         // arguments' types not evident: values are seldom optional or tuples, and for any that is
         // neither the compiler takes the plain overload.
         let plain = remaining.filter { candidate in
-            zip(zip(zip(optionality, argumentTypes), tupleElements), candidate.parameters).allSatisfy { argument, parameter in
+            zip(zip(zip(optionality, argumentTypes), tupleElements), candidate.parameters).allSatisfy {
+                argument, parameter in
                 let ((isOptional, type), hasTupleElements) = argument
                 if parameter.isTuple, !(type.map(TypeResolver.isTuple) ?? false) { return false }
                 if parameter.takesTupleElements, hasTupleElements != true { return false }
@@ -1110,17 +1263,22 @@ struct NameResolver {
     /// The generic parameters whose elements a function's where clause makes tuples
     /// (`where S1.Element == (key: A, value: B)`).
     private func genericParametersOfTupleElements(_ declaration: Declaration) -> Set<String> {
-        Set((declaration.sameTypeRequirements ?? []).compactMap { requirement in
-            let path = requirement.parameter.split(separator: ".")
-            guard path.count == 2, path[1] == "Element", TypeResolver.isTuple(requirement.constraint) else { return nil }
-            return String(path[0])
-        })
+        Set(
+            (declaration.sameTypeRequirements ?? []).compactMap { requirement in
+                let path = requirement.parameter.split(separator: ".")
+                guard path.count == 2, path[1] == "Element", TypeResolver.isTuple(requirement.constraint) else {
+                    return nil
+                }
+                return String(path[0])
+            })
     }
 
     /// Whether an evident argument type is no type the parameter it fills takes (a generic
     /// parameter takes any).
     private func argumentTypesContradict(_ index: Int, _ site: ReferenceSite) -> Bool {
-        guard let arguments = site.argumentTypes, let filled = filledParameterTypes(index, by: site) else { return false }
+        guard let arguments = site.argumentTypes, let filled = filledParameterTypes(index, by: site) else {
+            return false
+        }
         return zip(arguments, filled.types).contains { argument, written in
             guard let path = TypeResolver.namePath(of: written), !genericNames.contains(path[0]), path[0] != "Self",
                 let argumentType = type(of: argument, scope: site.scope).map({ memberKey($0, scope: site.scope) }),
@@ -1173,7 +1331,8 @@ struct NameResolver {
     private func fitsLabels(_ index: Int, of site: ReferenceSite) -> Bool {
         guard let callLabels = site.argumentLabels else {
             // `case .head(var request)`: a pattern with a payload matches no case without one.
-            return !(site.isInCasePattern && site.kind == .call && symbols.declarations[index].kind == .enumCase
+            return
+                !(site.isInCasePattern && site.kind == .call && symbols.declarations[index].kind == .enumCase
                 && symbols.declarations[index].argumentLabels == nil)
         }
         // Read fields in place: copying a whole Declaration here dominated resolution time.
@@ -1181,10 +1340,11 @@ struct NameResolver {
             // A closure a property holds is called without labels: `x.string(for: y)` calls no property.
             return symbols.declarations[index].kind != .enumCase && callLabels.allSatisfy { $0 == "_" }
         }
-        guard LabelMatcher.matches(
-            callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
-            hasDefault: omissibleParameters(of: symbols.declarations[index]),
-            isVariadic: Self.variadicParameters(symbols.declarations[index].parameterTypes))
+        guard
+            LabelMatcher.matches(
+                callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
+                hasDefault: omissibleParameters(of: symbols.declarations[index]),
+                isVariadic: Self.variadicParameters(symbols.declarations[index].parameterTypes))
         else { return false }
         // `first { … }` is not `first(withID:)`: a trailing closure fills a parameter of function type.
         guard site.trailingClosures > 0, let types = symbols.declarations[index].parameterTypes else { return true }
@@ -1231,7 +1391,10 @@ struct NameResolver {
     /// `List.swift` is what `Row` means there, whatever another file declares.
     private func shadowingInOwnFile(_ found: [Int], from site: ReferenceSite) -> [Int] {
         guard found.count > 1,
-            found.contains(where: { symbols.declarations[$0].effectiveAccess <= .fileprivate && symbols.declarations[$0].location.file == site.location.file })
+            found.contains(where: {
+                symbols.declarations[$0].effectiveAccess <= .fileprivate
+                    && symbols.declarations[$0].location.file == site.location.file
+            })
         else { return found }
         return found.filter { symbols.declarations[$0].location.file == site.location.file }
     }

@@ -64,7 +64,8 @@ extension Index {
     /// memory of a cold run.
     init(monolith: MonolithDescription, draining files: inout [ResolvedFile]) {
         self.init(
-            monolith: monolith, files: files.map(\.head.file), declarations: [], references: [], imports: [], resources: [],
+            monolith: monolith, files: files.map(\.head.file), declarations: [], references: [], imports: [],
+            resources: [],
             resourceLookups: [], classNameStrings: [], diagnostics: [])
         declarations.reserveCapacity(files.reduce(0) { $0 + $1.head.declarations.count })
         references.reserveCapacity(files.reduce(0) { $0 + $1.body.references.count })
@@ -78,7 +79,8 @@ extension Index {
             diagnostics += files[position].head.diagnostics
             tooAmbiguousReferences += files[position].head.leftOut
             files[position].head.declarations = []
-            files[position].body = ResolvedFile.Body(references: [], resources: [], resourceLookups: [], classNameStrings: [])
+            files[position].body = ResolvedFile.Body(
+                references: [], resources: [], resourceLookups: [], classNameStrings: [])
         }
     }
 }
@@ -90,7 +92,9 @@ extension IndexSummary {
         filesByLanguage = Dictionary(grouping: heads, by: \.file.language).mapValues(\.count)
         lines = heads.filter { $0.file.language != .resource }.reduce(0) { $0 + $1.file.lines }
         declarations = heads.reduce(0) { $0 + $1.declarations.count }
-        referencesByCertainty = heads.reduce(into: [:]) { counts, head in counts.merge(head.referencesByCertainty, uniquingKeysWith: +) }
+        referencesByCertainty = heads.reduce(into: [:]) { counts, head in
+            counts.merge(head.referencesByCertainty, uniquingKeysWith: +)
+        }
         references = referencesByCertainty.values.reduce(0, +)
         tooAmbiguousReferences = heads.reduce(0) { $0 + $1.leftOut }
         resources = heads.reduce(0) { $0 + $1.resources }

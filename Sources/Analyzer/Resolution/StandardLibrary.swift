@@ -139,10 +139,11 @@ extension StandardLibrary {
 extension StandardLibrary {
     private static let collection = ["BidirectionalCollection", "Collection", "Sequence"]
     private static let codable = ["Encodable", "Decodable", "Equatable", "Hashable"]
-    private static let integer = [
-        "FixedWidthInteger", "BinaryInteger", "Numeric", "AdditiveArithmetic", "Comparable", "Strideable",
-        "CustomStringConvertible", "LosslessStringConvertible",
-    ] + codable
+    private static let integer =
+        [
+            "FixedWidthInteger", "BinaryInteger", "Numeric", "AdditiveArithmetic", "Comparable", "Strideable",
+            "CustomStringConvertible", "LosslessStringConvertible",
+        ] + codable
 
     /// Members of standard generic classes whose type is one of the class's generic arguments, by
     /// position: a subclass of `ManagedBuffer<Header, Element>` has a `header` of type `Header`.
@@ -163,7 +164,9 @@ extension StandardLibrary {
         "Dictionary": ["Collection", "Sequence"] + codable,
         "String": ["StringProtocol", "RangeReplaceableCollection", "Comparable", "CustomStringConvertible"]
             + collection + codable,
-        "Substring": ["StringProtocol", "RangeReplaceableCollection", "Comparable"] + collection + ["Equatable", "Hashable"],
+        "Substring": ["StringProtocol", "RangeReplaceableCollection", "Comparable"] + collection + [
+            "Equatable", "Hashable",
+        ],
         "Int": integer, "Int8": integer, "Int16": integer, "Int32": integer, "Int64": integer,
         "UInt": integer, "UInt8": integer, "UInt16": integer, "UInt32": integer, "UInt64": integer,
         "Double": ["BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"] + codable,

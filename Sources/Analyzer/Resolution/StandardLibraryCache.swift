@@ -9,7 +9,8 @@ struct StandardLibraryCache {
     let file: URL?
 
     init(interfaces: [String], environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let folder = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+        let folder =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
         let stamps = interfaces.map { path -> String in
             let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
@@ -30,11 +31,14 @@ struct StandardLibraryCache {
 
     func store(_ library: StandardLibrary) {
         guard let file, let data = try? CompactEncoder().encode(Stored(library)) else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Written beside and moved into place, so a concurrent run never reads half a file.
         let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString).tmp")
         guard (try? data.write(to: temporary)) != nil else { return }
-        if (try? FileManager.default.moveItem(at: temporary, to: file)) == nil { try? FileManager.default.removeItem(at: temporary) }
+        if (try? FileManager.default.moveItem(at: temporary, to: file)) == nil {
+            try? FileManager.default.removeItem(at: temporary)
+        }
     }
 
     /// The tables as lists: the compact format has no dictionaries.
@@ -70,11 +74,16 @@ struct StandardLibraryCache {
         var library: StandardLibrary {
             var library = StandardLibrary()
             library.kinds = Dictionary(kinds.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            library.genericParameters = Dictionary(genericParameters.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            library.supertypes = Dictionary(supertypes.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            library.genericParameters = Dictionary(
+                genericParameters.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            library.supertypes = Dictionary(
+                supertypes.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             library.aliases = Dictionary(aliases.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            for entry in members { library.members[entry.owner, default: [:]][entry.name, default: []].append(entry.member) }
-            library.ownersByMemberName = Dictionary(owners.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for entry in members {
+                library.members[entry.owner, default: [:]][entry.name, default: []].append(entry.member)
+            }
+            library.ownersByMemberName = Dictionary(
+                owners.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             return library
         }
     }

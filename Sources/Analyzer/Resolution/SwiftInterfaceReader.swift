@@ -43,7 +43,8 @@ struct SwiftInterfaceReader {
     /// qualified name whose members follow, nil for anything else.
     private func readType(_ header: DeclarationHeader, owner: String?, into library: inout StandardLibrary) -> String? {
         let kinds: [String: DeclarationKind] = [
-            "struct": .struct, "enum": .enum, "class": .class, "actor": .actor, "protocol": .protocol, "extension": .extension,
+            "struct": .struct, "enum": .enum, "class": .class, "actor": .actor, "protocol": .protocol,
+            "extension": .extension,
         ]
         guard let kind = kinds[header.keyword] else { return nil }
         var rest = header.rest
@@ -53,7 +54,9 @@ struct SwiftInterfaceReader {
         if kind != .extension {
             library.kinds[qualified] = kind
             if rest.first == "<", let parameters = Self.takeBalanced(&rest) {
-                library.genericParameters[qualified] = Self.split(parameters).compactMap { Self.leadingIdentifier(of: $0) }
+                library.genericParameters[qualified] = Self.split(parameters).compactMap {
+                    Self.leadingIdentifier(of: $0)
+                }
             }
         } else if rest.first == "<" {
             _ = Self.takeBalanced(&rest)
@@ -70,12 +73,14 @@ struct SwiftInterfaceReader {
         }
         switch header.keyword {
         case "func", "init", "subscript":
-            let kind: DeclarationKind = header.keyword == "func" ? .function : header.keyword == "init" ? .initializer : .subscript
+            let kind: DeclarationKind =
+                header.keyword == "func" ? .function : header.keyword == "init" ? .initializer : .subscript
             var name = header.keyword
             if kind == .function {
                 // An operator's name runs up to the space before its parameters: `static func < (lhs: Self, …)`.
                 let isOperator = rest.first.map { !$0.isIdentifierCharacter && $0 != "`" } ?? false
-                let end: (Character) -> Bool = isOperator ? { $0 == " " || $0 == "(" } : { $0 == "(" || $0 == "<" || $0 == " " }
+                let end: (Character) -> Bool =
+                    isOperator ? { $0 == " " || $0 == "(" } : { $0 == "(" || $0 == "<" || $0 == " " }
                 let written = rest.prefix { !end($0) }
                 name = written.withoutBacktickQuotes
                 rest = rest.dropFirst(written.count).drop { $0 == " " }
@@ -85,27 +90,35 @@ struct SwiftInterfaceReader {
             if rest.first == "<" { _ = Self.takeBalanced(&rest) }
             guard rest.first == "(", let list = Self.takeBalanced(&rest) else { return }
             let parameters = Self.split(list).map(Self.parameter)
-            add(name, StandardLibrary.Member(
-                kind: kind, isStatic: header.isStatic,
-                labels: parameters.map { kind == .subscript ? ($0.hasSecondName ? $0.label : "_") : $0.label },
-                hasDefault: parameters.map(\.hasDefault), parameterTypes: parameters.map { withoutModule($0.type) },
-                typeName: Self.resultType(rest).map(withoutModule)))
+            add(
+                name,
+                StandardLibrary.Member(
+                    kind: kind, isStatic: header.isStatic,
+                    labels: parameters.map { kind == .subscript ? ($0.hasSecondName ? $0.label : "_") : $0.label },
+                    hasDefault: parameters.map(\.hasDefault), parameterTypes: parameters.map { withoutModule($0.type) },
+                    typeName: Self.resultType(rest).map(withoutModule)))
         case "var", "let":
             for binding in Self.split(Substring(rest.prefix { $0 != "{" && $0 != "=" })) {
                 guard let colon = binding.firstIndex(of: ":") else { continue }
                 let name = binding[..<colon].trimmedSpaces.withoutBacktickQuotes
                 let type = binding[binding.index(after: colon)...].trimmedSpaces
-                add(name, StandardLibrary.Member(kind: .variable, isStatic: header.isStatic, typeName: withoutModule(type)))
+                add(
+                    name,
+                    StandardLibrary.Member(kind: .variable, isStatic: header.isStatic, typeName: withoutModule(type)))
             }
         case "case":
             for element in Self.split(rest) {
                 var text = element.drop { $0 == " " }
                 let name = String(text.prefix { $0 != "(" && $0 != " " && $0 != "=" }).withoutBacktickQuotes
                 text = text.dropFirst(name.count)
-                let payload = text.first == "(" ? Self.takeBalanced(&text).map { Self.split($0).map(Self.parameter) } : nil
-                add(name, StandardLibrary.Member(
-                    kind: .enumCase, isStatic: true, labels: payload?.map(\.label),
-                    hasDefault: payload?.map(\.hasDefault), parameterTypes: payload?.map { withoutModule($0.type) }))
+                let payload =
+                    text.first == "(" ? Self.takeBalanced(&text).map { Self.split($0).map(Self.parameter) } : nil
+                add(
+                    name,
+                    StandardLibrary.Member(
+                        kind: .enumCase, isStatic: true, labels: payload?.map(\.label),
+                        hasDefault: payload?.map(\.hasDefault), parameterTypes: payload?.map { withoutModule($0.type) })
+                )
             }
         case "typealias":
             readTypealias(rest, qualifiedName: { owner + "." + $0 }, into: &library)
@@ -119,7 +132,8 @@ struct SwiftInterfaceReader {
             if !inherited.isEmpty { library.supertypes[qualified, default: []].append(contentsOf: inherited) }
             // `associatedtype Element = Self` in `OptionSet`: a conformer's elements are itself.
             if let equals = afterName.firstIndex(of: "=") {
-                let value = afterName[afterName.index(after: equals)...].prefix { $0 != "{" }.split(separator: " ").first.map(String.init)
+                let value = afterName[afterName.index(after: equals)...].prefix { $0 != "{" }.split(separator: " ")
+                    .first.map(String.init)
                 if let value { library.aliases[qualified] = withoutModule(value) }
             }
         default:
@@ -128,7 +142,9 @@ struct SwiftInterfaceReader {
     }
 
     /// `typealias Codable = Swift.Decodable & Swift.Encodable`: what the alias stands for.
-    private func readTypealias(_ text: Substring, qualifiedName: (String) -> String, into library: inout StandardLibrary) {
+    private func readTypealias(
+        _ text: Substring, qualifiedName: (String) -> String, into library: inout StandardLibrary
+    ) {
         let name = String(text.prefix { $0.isIdentifierCharacter })
         guard !name.isEmpty else { return }
         var rest = text.dropFirst(name.count)
@@ -154,7 +170,8 @@ struct SwiftInterfaceReader {
         var index = 0
         while index < bytes.count {
             // Only a whole name: `MySwift.Foo` keeps its prefix.
-            if bytes[index] == prefix[0], index + prefix.count <= bytes.count, bytes[index..<index + prefix.count].elementsEqual(prefix),
+            if bytes[index] == prefix[0], index + prefix.count <= bytes.count,
+                bytes[index..<index + prefix.count].elementsEqual(prefix),
                 index == 0 || !Self.isIdentifierByte(bytes[index - 1])
             {
                 index += prefix.count
@@ -167,7 +184,8 @@ struct SwiftInterfaceReader {
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte >= 0x80
     }
 
     // MARK: Pieces of a declaration
@@ -188,7 +206,9 @@ struct SwiftInterfaceReader {
         if let end = topLevelPositions(in: list).first(where: { list[$0] == "{" || list[$0...].hasPrefix(" where ") }) {
             list = list[..<end]
         }
-        return split(list).map { TypeResolver.withoutAttributes(String($0)) }.filter { !$0.isEmpty && !$0.hasPrefix("~") }
+        return split(list).map { TypeResolver.withoutAttributes(String($0)) }.filter {
+            !$0.isEmpty && !$0.hasPrefix("~")
+        }
     }
 
     /// The result type after a top-level `->`, up to `where` or a body.
@@ -197,13 +217,17 @@ struct SwiftInterfaceReader {
         guard let arrow = positions.first(where: { text[$0...].hasPrefix("->") }) else { return nil }
         var result = text[text.index(arrow, offsetBy: 2)...]
         let after = topLevelPositions(in: result)
-        if let end = after.first(where: { result[$0] == "{" || result[$0...].hasPrefix(" where ") }) { result = result[..<end] }
+        if let end = after.first(where: { result[$0] == "{" || result[$0...].hasPrefix(" where ") }) {
+            result = result[..<end]
+        }
         return result.trimmedSpaces
     }
 
     /// `_ x: Swift.Int = 0`, `into initialResult: __owned Result`: the label, the type, whether
     /// it has a default value.
-    private static func parameter(_ text: Substring) -> (label: String, hasSecondName: Bool, type: String, hasDefault: Bool) {
+    private static func parameter(_ text: Substring) -> (
+        label: String, hasSecondName: Bool, type: String, hasDefault: Bool
+    ) {
         let positions = topLevelPositions(in: text)
         guard let colon = positions.first(where: { text[$0] == ":" }) else {
             return ("_", false, text.trimmedSpaces, false)
@@ -212,7 +236,9 @@ struct SwiftInterfaceReader {
         let names = text[..<colon].split(separator: " ").filter { !$0.hasPrefix("@") }
         var type = text[text.index(after: colon)...]
         let hasDefault = positions.contains { $0 > colon && text[$0...].hasPrefix(" = ") }
-        if hasDefault, let equals = positions.first(where: { $0 > colon && text[$0...].hasPrefix(" = ") }) { type = text[text.index(after: colon)..<equals] }
+        if hasDefault, let equals = positions.first(where: { $0 > colon && text[$0...].hasPrefix(" = ") }) {
+            type = text[text.index(after: colon)..<equals]
+        }
         let label = names.first.map { String($0).withoutBacktickQuotes } ?? "_"
         return (label, names.count > 1, type.trimmedSpaces, hasDefault)
     }
@@ -303,8 +329,12 @@ struct SwiftInterfaceReader {
             case code(parentheses: Int?)
             case string(hashes: Int, multiline: Bool)
         }
-        let newline = UInt8(ascii: "\n"), quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
+        let newline = UInt8(ascii: "\n")
+        let quote = UInt8(ascii: "\"")
+        let hash = UInt8(ascii: "#")
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let backslash = UInt8(ascii: "\\")
         var lines: [Line] = []
         var lineStart = 0
         var depth = 0
@@ -345,7 +375,10 @@ struct SwiftInterfaceReader {
                 if byte == backslash {
                     var end = index + 1
                     var count = 0
-                    while count < hashes, end < bytes.count, bytes[end] == hash { end += 1; count += 1 }
+                    while count < hashes, end < bytes.count, bytes[end] == hash {
+                        end += 1
+                        count += 1
+                    }
                     if count == hashes, end < bytes.count, bytes[end] == UInt8(ascii: "(") {
                         modes.append(.code(parentheses: 0))
                         index = end + 1
@@ -370,7 +403,11 @@ struct SwiftInterfaceReader {
                 if byte == slash, index + 1 < bytes.count, bytes[index + 1] == star {
                     var nesting = 0
                     while index < bytes.count {
-                        if matches(index, slash, star) { nesting += 1; index += 2; continue }
+                        if matches(index, slash, star) {
+                            nesting += 1
+                            index += 2
+                            continue
+                        }
                         if matches(index, star, slash) {
                             nesting -= 1
                             index += 2
@@ -400,7 +437,11 @@ struct SwiftInterfaceReader {
                     if let open = parentheses { modes[modes.count - 1] = .code(parentheses: open + 1) }
                 case UInt8(ascii: ")"):
                     if let open = parentheses {
-                        if open == 0 { modes.removeLast() } else { modes[modes.count - 1] = .code(parentheses: open - 1) }
+                        if open == 0 {
+                            modes.removeLast()
+                        } else {
+                            modes[modes.count - 1] = .code(parentheses: open - 1)
+                        }
                     }
                 default: break
                 }
@@ -450,7 +491,8 @@ struct DeclarationHeader {
     private static let modifiers: Set<String> = [
         "public", "open", "internal", "package", "fileprivate", "private", "static", "final", "mutating", "nonmutating",
         "override", "__consuming", "consuming", "borrowing", "convenience", "required", "indirect", "prefix", "postfix",
-        "infix", "nonisolated", "dynamic", "optional", "lazy", "weak", "unowned", "isolated", "distributed", "__setter_access",
+        "infix", "nonisolated", "dynamic", "optional", "lazy", "weak", "unowned", "isolated", "distributed",
+        "__setter_access",
     ]
 
     /// Nil for a line that declares nothing: attributes alone, `#if`, a closing brace.
@@ -468,8 +510,10 @@ struct DeclarationHeader {
             guard !word.isEmpty else { return nil }
             var after = text.dropFirst(word.count)
             // `class func` is a modifier; `class Foo` declares a class.
-            let isClassModifier = word == "class"
-                && Self.keywords.union(Self.modifiers).contains(String(after.drop { $0 == " " }.prefix { $0.isIdentifierCharacter }))
+            let isClassModifier =
+                word == "class"
+                && Self.keywords.union(Self.modifiers).contains(
+                    String(after.drop { $0 == " " }.prefix { $0.isIdentifierCharacter }))
             if Self.modifiers.contains(word) || isClassModifier {
                 if word == "static" || word == "class" { isStatic = true }
                 if after.first == "(" { _ = SwiftInterfaceReader.takeBalanced(&after) }

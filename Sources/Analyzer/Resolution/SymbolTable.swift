@@ -74,7 +74,8 @@ struct SymbolTable {
 
     private mutating func register(_ index: Int, _ declaration: Declaration) {
         // Precedence groups are named where types are (`infix operator |>: Piping`).
-        let isTypeName = declaration.kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(declaration.kind)
+        let isTypeName =
+            declaration.kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(declaration.kind)
         if isTypeName {
             let path = qualifiedPath(of: declaration)
             let qualified = path.joined(separator: ".")
@@ -82,7 +83,8 @@ struct SymbolTable {
             if declaration.kind.isType, let owner = ownerTypeName(of: declaration) {
                 nestedTypesByOwner[owner, default: []].insert(qualified)
             }
-            inheritedByType[qualified, default: []].append(contentsOf: declaration.inheritance.map { (name: $0, scope: path) })
+            inheritedByType[qualified, default: []].append(
+                contentsOf: declaration.inheritance.map { (name: $0, scope: path) })
         }
         if declaration.kind == .extension || declaration.kind == .objcCategory, let extended = declaration.typeName {
             let scope = declaration.parentID.flatMap { indexByID[$0] }.map { qualifiedPath(of: declarations[$0]) } ?? []

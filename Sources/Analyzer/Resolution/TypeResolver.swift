@@ -17,7 +17,8 @@ struct TypeResolver {
             // Each element resolved where the tuple is written: `(InputOrigin.Element, Element)`
             // in `SplitArguments` stays itself when read from elsewhere.
             let resolved = elements.map { element in
-                (element.label.map { $0 + ": " } ?? "") + (resolve(element.type, in: scope, expansions: expansions) ?? element.type)
+                (element.label.map { $0 + ": " } ?? "")
+                    + (resolve(element.type, in: scope, expansions: expansions) ?? element.type)
             }
             return "(" + resolved.joined(separator: ", ") + ")"
         }
@@ -33,12 +34,15 @@ struct TypeResolver {
             return "Dictionary<" + (resolve(key, in: scope, expansions: expansions) ?? key) + ", "
                 + (resolve(value, in: scope, expansions: expansions) ?? value) + ">"
         }
-        guard let path = Self.namePath(of: written), let qualified = resolve(path: path, in: scope, depth: 0, expansions: expansions) else { return nil }
+        guard let path = Self.namePath(of: written),
+            let qualified = resolve(path: path, in: scope, depth: 0, expansions: expansions)
+        else { return nil }
         // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`;
         // so does a `Result`, for what `case .success(let value)` binds, and another module's
         // `PriorityQueue<Task>`, for what its `peek()` returns.
         guard let arguments = Self.genericArguments(of: written) else { return qualified }
-        return qualified + "<" + arguments.map { resolve($0, in: scope, expansions: expansions) ?? $0 }.joined(separator: ", ") + ">"
+        return qualified + "<"
+            + arguments.map { resolve($0, in: scope, expansions: expansions) ?? $0 }.joined(separator: ", ") + ">"
     }
 
     /// `Resolver & Sendable`: the one part the monolith declares, whose members its values have
@@ -49,7 +53,9 @@ struct TypeResolver {
         guard !text.contains("<") else { return nil }
         let parts = text.split(separator: "&").map { Self.withoutSpecifiers($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count > 1 else { return nil }
-        let declared = parts.compactMap { resolve($0, in: scope) }.filter { symbols.typesByQualifiedName[Self.memberKey(of: $0)] != nil }
+        let declared = parts.compactMap { resolve($0, in: scope) }.filter {
+            symbols.typesByQualifiedName[Self.memberKey(of: $0)] != nil
+        }
         return declared.count == 1 ? declared[0] : nil
     }
 
@@ -149,7 +155,9 @@ struct TypeResolver {
         {
             trimmed = String(trimmed[..<open.lowerBound])
         }
-        while let effect = ["throws", "rethrows", "async"].first(where: { trimmed.hasSuffix(" " + $0) || trimmed.hasSuffix(")" + $0) }) {
+        while let effect = ["throws", "rethrows", "async"].first(where: {
+            trimmed.hasSuffix(" " + $0) || trimmed.hasSuffix(")" + $0)
+        }) {
             trimmed = String(trimmed.dropLast(effect.count)).trimmingCharacters(in: .whitespaces)
         }
         return trimmed
@@ -291,19 +299,26 @@ struct TypeResolver {
             // `os.Logger.Extra` is the type the monolith declares in `extension os.Logger`, not a
             // member of the monolith's own `typealias Logger` (which may be `Extra` itself).
             if first != symbols.moduleName, path.count > 2,
-                let length = (3...path.count).reversed().first(where: { symbols.typesByQualifiedName[path[0..<$0].joined(separator: ".")] != nil })
+                let length = (3...path.count).reversed().first(where: {
+                    symbols.typesByQualifiedName[path[0..<$0].joined(separator: ".")] != nil
+                })
             {
-                return resolve(path: [path[0..<length].joined(separator: ".")] + path.dropFirst(length), in: [], depth: depth, expansions: expansions)
+                return resolve(
+                    path: [path[0..<length].joined(separator: ".")] + path.dropFirst(length), in: [], depth: depth,
+                    expansions: expansions)
             }
             return resolve(path: Array(path.dropFirst()), in: [], depth: depth, expansions: expansions)
         }
         // `Self` is the type whose body (or extension) the name is written in.
-        if first == "Self", !scope.isEmpty { return resolve(path: scope + path.dropFirst(), in: [], depth: depth, expansions: expansions) }
+        if first == "Self", !scope.isEmpty {
+            return resolve(path: scope + path.dropFirst(), in: [], depth: depth, expansions: expansions)
+        }
         var head: String?
         for depth in stride(from: scope.count, through: 0, by: -1) {
             let candidate = (scope[0..<depth] + [first]).joined(separator: ".")
             // (`Index` in `extension String` is `String.Index`, which the monolith extends too.)
-            if symbols.typesByQualifiedName[candidate] != nil || (depth > 0 && symbols.membersByType[candidate] != nil) {
+            if symbols.typesByQualifiedName[candidate] != nil || (depth > 0 && symbols.membersByType[candidate] != nil)
+            {
                 head = candidate
                 break
             }
@@ -324,7 +339,9 @@ struct TypeResolver {
         // `P256._ARCV1.H2G` where `P256` is another module's type and `_ARCV1` the monolith's,
         // declared in its extension.
         if head == nil, path.count > 1,
-            let length = (2...path.count).reversed().first(where: { symbols.typesByQualifiedName[path[0..<$0].joined(separator: ".")] != nil })
+            let length = (2...path.count).reversed().first(where: {
+                symbols.typesByQualifiedName[path[0..<$0].joined(separator: ".")] != nil
+            })
         {
             head = path[0..<length].joined(separator: ".")
             rest = path.dropFirst(length)
@@ -333,10 +350,14 @@ struct TypeResolver {
         // `Wrapped.RawValue.X` with `where Wrapped.RawValue: AtomicOptionalWrappable`: `AtomicOptionalWrappable.X`.
         if head == nil, depth < 4,
             let (length, constraint) = (1...path.count).reversed().lazy.compactMap({ length in
-                self.constraint(of: path[0..<length].joined(separator: "."), genericParameter: first, in: scope).map { (length, $0) }
+                self.constraint(of: path[0..<length].joined(separator: "."), genericParameter: first, in: scope).map {
+                    (length, $0)
+                }
             }).first
         {
-            return resolve(path: constraint.split(separator: ".").map(String.init) + path.dropFirst(length), in: [], depth: depth + 1)
+            return resolve(
+                path: constraint.split(separator: ".").map(String.init) + path.dropFirst(length), in: [],
+                depth: depth + 1)
         }
         guard var qualified = head else { return path.joined(separator: ".") }
         if let nested = nestedTypeOfAnotherModule(named: first, aliasedAs: qualified, in: scope) { return nested }
@@ -351,7 +372,8 @@ struct TypeResolver {
     /// What a generic parameter of an enclosing type, or a member type of it (`Wrapped.RawValue`),
     /// is constrained to.
     private func constraint(of constrained: String, genericParameter name: String, in scope: [String]) -> String? {
-        genericParameterDeclaration(name, in: scope)?.genericConstraints?.first { $0.parameter == constrained }?.constraint
+        genericParameterDeclaration(name, in: scope)?.genericConstraints?.first { $0.parameter == constrained }?
+            .constraint
     }
 
     /// Whether `name` is a generic parameter of a type the scope is in (or extends): a use of it
@@ -405,8 +427,10 @@ struct TypeResolver {
         guard expansions < Self.deepestExpansion else { return qualified }
         // `HashToCurveImpl<P256>` with `typealias HashToCurveImpl = OpenSSLHashToCurve`: `OpenSSLHashToCurve<P256>`.
         let key = Self.memberKey(of: qualified)
-        if key != qualified, symbols.typesByQualifiedName[qualified] == nil, let arguments = Self.genericArguments(of: qualified),
-            let indices = symbols.typesByQualifiedName[key], indices.allSatisfy({ symbols.declarations[$0].kind == .typealias }),
+        if key != qualified, symbols.typesByQualifiedName[qualified] == nil,
+            let arguments = Self.genericArguments(of: qualified),
+            let indices = symbols.typesByQualifiedName[key],
+            indices.allSatisfy({ symbols.declarations[$0].kind == .typealias }),
             indices.allSatisfy({ symbols.declarations[$0].genericParameters.isEmpty })
         {
             let expanded = expandingTypealias(key, scope: scope, depth: depth + 1, expansions: expansions)
@@ -417,11 +441,14 @@ struct TypeResolver {
         let targets = indices.compactMap { index -> (type: String, conditions: [String])? in
             let declaration = symbols.declarations[index]
             guard declaration.kind == .typealias, let aliased = declaration.typeName,
-                let resolved = resolve(aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()), expansions: expansions + 1)
+                let resolved = resolve(
+                    aliased, in: Array(symbols.qualifiedPath(of: declaration).dropLast()), expansions: expansions + 1)
             else { return nil }
             return (resolved, declaration.conditions)
         }
-        guard targets.count == indices.count, let target = Self.chosenAlternative(targets, symbols: symbols) else { return qualified }
+        guard targets.count == indices.count, let target = Self.chosenAlternative(targets, symbols: symbols) else {
+            return qualified
+        }
         return expandingTypealias(target, scope: scope, depth: depth + 1, expansions: expansions)
     }
 
@@ -432,7 +459,9 @@ struct TypeResolver {
     /// Apple's platforms, `= OpenSSLHashToCurve` elsewhere: only the second is the monolith's, and
     /// only its members can be), else the one for 64-bit pointers (`#if _pointerBitWidth(_64)`),
     /// as nearly every platform has.
-    private static func chosenAlternative(_ targets: [(type: String, conditions: [String])], symbols: SymbolTable) -> String? {
+    private static func chosenAlternative(_ targets: [(type: String, conditions: [String])], symbols: SymbolTable)
+        -> String?
+    {
         guard let first = targets.first?.type else { return nil }
         if targets.allSatisfy({ $0.type == first }) { return first }
         let declared = Set(targets.map(\.type).filter { symbols.typesByQualifiedName[memberKey(of: $0)] != nil })
@@ -444,7 +473,9 @@ struct TypeResolver {
     /// In `extension _UnsafeBitSet` (another module's type), `_Word` is `_UnsafeBitSet._Word`, not the
     /// monolith's `typealias _Word = _UnsafeBitSet._Word` that says the nested type exists: member
     /// types are found before top-level ones.
-    private func nestedTypeOfAnotherModule(named name: String, aliasedAs qualified: String, in scope: [String]) -> String? {
+    private func nestedTypeOfAnotherModule(named name: String, aliasedAs qualified: String, in scope: [String])
+        -> String?
+    {
         guard qualified == name, let indices = symbols.typesByQualifiedName[name], indices.count == 1,
             symbols.declarations[indices[0]].kind == .typealias, let aliased = symbols.declarations[indices[0]].typeName
         else { return nil }
@@ -462,11 +493,13 @@ struct TypeResolver {
             let indices = symbols.typesByQualifiedName[Self.memberKey(of: resolved)], indices.count == 1
         else { return resolved }
         let alias = symbols.declarations[indices[0]]
-        guard alias.kind == .typealias, let aliased = alias.typeName, alias.genericParameters.count == arguments.count else {
+        guard alias.kind == .typealias, let aliased = alias.typeName, alias.genericParameters.count == arguments.count
+        else {
             return resolved
         }
         let replacements = Dictionary(zip(alias.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-        return resolve(Self.substituting(replacements, in: aliased), in: Array(symbols.qualifiedPath(of: alias).dropLast()))
+        return resolve(
+            Self.substituting(replacements, in: aliased), in: Array(symbols.qualifiedPath(of: alias).dropLast()))
             ?? resolved
     }
 
@@ -479,7 +512,8 @@ struct TypeResolver {
             guard let path = Self.namePath(of: Self.withoutAttributes(current.type)),
                 let qualified = resolve(path: path, in: current.scope),
                 let indices = symbols.typesByQualifiedName[qualified], indices.count == 1,
-                symbols.declarations[indices[0]].kind == .typealias, let aliased = symbols.declarations[indices[0]].typeName
+                symbols.declarations[indices[0]].kind == .typealias,
+                let aliased = symbols.declarations[indices[0]].typeName
             else { return nil }
             current = (aliased, Array(symbols.qualifiedPath(of: symbols.declarations[indices[0]]).dropLast()))
         }
@@ -497,13 +531,17 @@ struct TypeResolver {
 
     /// `Book?` → `["Book"]`, `Paginated<Book>` → `["Paginated"]`, `Book.Format` → `["Book", "Format"]`,
     /// `some Store` → `["Store"]`; nil for arrays, dictionaries, tuples and functions.
-    private static let typePrefixes = ["some ", "any ", "inout ", "borrowing ", "consuming ", "sending ", "__owned ", "__shared "]
+    private static let typePrefixes = [
+        "some ", "any ", "inout ", "borrowing ", "consuming ", "sending ", "__owned ", "__shared ",
+    ]
 
     /// `inout M`, `__owned some Collection<Element>` → `M`, `Collection<Element>`: as many
     /// specifiers as are written, in any order.
     static func withoutSpecifiers(_ written: String) -> String {
         var text = Substring(written)
-        while let prefix = Self.typePrefixes.first(where: { text.hasPrefix($0) }) { text = text.dropFirst(prefix.count) }
+        while let prefix = Self.typePrefixes.first(where: { text.hasPrefix($0) }) {
+            text = text.dropFirst(prefix.count)
+        }
         return String(text)
     }
 

@@ -36,7 +36,8 @@ final class CompactSource {
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     func corrupt(_ reason: String) -> DecodingError {
-        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "compact facts: \(reason) at byte \(offset)"))
+        DecodingError.dataCorrupted(
+            .init(codingPath: [], debugDescription: "compact facts: \(reason) at byte \(offset)"))
     }
 
     func readByte() throws -> UInt8 {
@@ -83,7 +84,9 @@ final class CompactSource {
         let range = offset..<offset + count
         offset += count
         if let lastFile, lastFile.bytes.count == count,
-            bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + lastFile.bytes.lowerBound, $0.baseAddress! + range.lowerBound, count) }) == 0
+            bytes.withUnsafeBufferPointer({
+                memcmp($0.baseAddress! + lastFile.bytes.lowerBound, $0.baseAddress! + range.lowerBound, count)
+            }) == 0
         {
             return lastFile.name
         }
@@ -110,7 +113,9 @@ private struct CompactDecoding: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try CompactUnkeyedDecoding(source: source) }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { CompactSingleValueDecoding(source: source) }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        CompactSingleValueDecoding(source: source)
+    }
 }
 
 private struct CompactSingleValueDecoding: SingleValueDecodingContainer {
@@ -120,7 +125,9 @@ private struct CompactSingleValueDecoding: SingleValueDecodingContainer {
     func decodeNil() -> Bool { false }
     func decode(_ type: Bool.Type) throws -> Bool { try source.readByte() != 0 }
     func decode(_ type: String.Type) throws -> String { try source.readString() }
-    func decode(_ type: Double.Type) throws -> Double { Double(bitPattern: UInt64(bitPattern: try source.readInteger())) }
+    func decode(_ type: Double.Type) throws -> Double {
+        Double(bitPattern: UInt64(bitPattern: try source.readInteger()))
+    }
     func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
     func decode(_ type: Int.Type) throws -> Int { Int(try source.readInteger()) }
     func decode(_ type: Int8.Type) throws -> Int8 { Int8(truncatingIfNeeded: try source.readInteger()) }
@@ -229,7 +236,8 @@ private final class CompactUnkeyedDecoding: UnkeyedDecodingContainer {
         try advance { try compactDecode(Value.self, from: source) }
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey>
+    {
         try advance { KeyedDecodingContainer(CompactKeyedDecoding<NestedKey>(source: source)) }
     }
 

@@ -101,10 +101,19 @@ private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProto
     init(sink: CompactSink) { self.sink = sink }
 
     mutating func encodeNil(forKey key: Key) throws { sink.bytes.append(0) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { var single = single; try single.encode(value) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        var single = single
+        try single.encode(value)
+    }
     mutating func encode(_ value: String, forKey key: Key) throws { sink.write(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { var single = single; try single.encode(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { var single = single; try single.encode(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        var single = single
+        try single.encode(value)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        var single = single
+        try single.encode(value)
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws { sink.write(integer: Int64(value)) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { sink.write(integer: Int64(value)) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { sink.write(integer: Int64(value)) }

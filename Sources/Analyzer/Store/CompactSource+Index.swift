@@ -4,13 +4,18 @@
 extension CompactSource {
     func readDeclaration() throws -> Declaration {
         try Declaration(
-            id: readString(), name: readString(), kind: readEnum(), location: readLocation(), parentID: readOptional(readString),
+            id: readString(), name: readString(), kind: readEnum(), location: readLocation(),
+            parentID: readOptional(readString),
             writtenAccess: readOptional(readEnum), effectiveAccess: readEnum(), setterAccess: readOptional(readEnum),
-            attributes: readStrings(), modifiers: readStrings(), inheritance: readStrings(), genericParameters: readStrings(),
+            attributes: readStrings(), modifiers: readStrings(), inheritance: readStrings(),
+            genericParameters: readStrings(),
             genericConstraints: readOptional { try self.readArray(self.readConstraint) },
-            sameTypeRequirements: readOptional { try self.readArray(self.readConstraint) }, typeName: readOptional(readString),
-            argumentLabels: readOptional(readStrings), argumentHasDefault: readOptional { try self.readArray(self.readBool) },
-            parameterTypes: readOptional(readStrings), storedProperties: readOptional { try self.readArray(self.readStoredProperty) },
+            sameTypeRequirements: readOptional { try self.readArray(self.readConstraint) },
+            typeName: readOptional(readString),
+            argumentLabels: readOptional(readStrings),
+            argumentHasDefault: readOptional { try self.readArray(self.readBool) },
+            parameterTypes: readOptional(readStrings),
+            storedProperties: readOptional { try self.readArray(self.readStoredProperty) },
             conditions: readStrings(), objcName: readOptional(readString), isVisibleToSwift: readOptional(readBool))
     }
 
@@ -52,7 +57,8 @@ extension CompactSource {
 
     private func readStoredProperty() throws -> StoredProperty {
         try StoredProperty(
-            name: readString(), typeName: readOptional(readString), defaultValue: readOptional(readString), isLet: readBool(),
+            name: readString(), typeName: readOptional(readString), defaultValue: readOptional(readString),
+            isLet: readBool(),
             access: readEnum())
     }
 }

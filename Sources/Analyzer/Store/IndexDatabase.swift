@@ -67,7 +67,8 @@ public final class IndexDatabase {
 
     /// Removes the cache at `root`, with SQLite's side files: all it holds can be computed again.
     public static func discard(root: URL) throws {
-        for suffix in ["", "-wal", "-shm", "-journal"] where FileManager.default.fileExists(atPath: path(root: root) + suffix) {
+        for suffix in ["", "-wal", "-shm", "-journal"]
+        where FileManager.default.fileExists(atPath: path(root: root) + suffix) {
             try FileManager.default.removeItem(atPath: path(root: root) + suffix)
         }
     }
@@ -104,11 +105,14 @@ public final class IndexDatabase {
     /// those of `paths`.
     public func cachedFacts(of paths: [String]? = nil) throws -> [String: (hash: String, facts: Data)] {
         var cached: [String: (hash: String, facts: Data)] = [:]
-        let rows = try paths.map { paths in
-            try paths.flatMap { path in
-                try database.query("SELECT path, hash, facts FROM facts WHERE version = ? AND path = ?", [.text(Self.factsVersion), .text(path)])
-            }
-        } ?? database.query("SELECT path, hash, facts FROM facts WHERE version = ?", [.text(Self.factsVersion)])
+        let rows =
+            try paths.map { paths in
+                try paths.flatMap { path in
+                    try database.query(
+                        "SELECT path, hash, facts FROM facts WHERE version = ? AND path = ?",
+                        [.text(Self.factsVersion), .text(path)])
+                }
+            } ?? database.query("SELECT path, hash, facts FROM facts WHERE version = ?", [.text(Self.factsVersion)])
         for row in rows {
             guard let path = row[0].text, let hash = row[1].text, let facts = row[2].blob else { continue }
             cached[path] = (hash, facts)
@@ -147,7 +151,8 @@ public final class IndexDatabase {
         if names.count <= 16 {
             for name in names {
                 for row in try database.query(
-                    "SELECT path, hash FROM facts WHERE version = ? AND instr(mentions, ?) > 0", [.text(Self.factsVersion), .text("\n\(name)\n")])
+                    "SELECT path, hash FROM facts WHERE version = ? AND instr(mentions, ?) > 0",
+                    [.text(Self.factsVersion), .text("\n\(name)\n")])
                 {
                     guard let path = row[0].text, let hash = row[1].text, hashes[path] == hash else { continue }
                     found.insert(path)
@@ -155,8 +160,11 @@ public final class IndexDatabase {
             }
             return found
         }
-        for row in try database.query("SELECT path, hash, mentions FROM facts WHERE version = ?", [.text(Self.factsVersion)]) {
-            guard let path = row[0].text, let hash = row[1].text, hashes[path] == hash, let mentions = row[2].text else { continue }
+        for row in try database.query(
+            "SELECT path, hash, mentions FROM facts WHERE version = ?", [.text(Self.factsVersion)])
+        {
+            guard let path = row[0].text, let hash = row[1].text, hashes[path] == hash, let mentions = row[2].text
+            else { continue }
             if mentions.split(separator: "\n").contains(where: { names.contains(String($0)) }) { found.insert(path) }
         }
         return found
@@ -193,7 +201,9 @@ public final class IndexDatabase {
         let rows = try database.query("SELECT path, body FROM resolved")
         let bodies = try decoded(ResolvedFile.Body.self, from: rows.compactMap { $0[1].blob })
         let paths = rows.compactMap { $0[0].text }
-        guard bodies.count == rows.count, paths.count == rows.count else { throw Unsound(description: "holds a resolved file it cannot read") }
+        guard bodies.count == rows.count, paths.count == rows.count else {
+            throw Unsound(description: "holds a resolved file it cannot read")
+        }
         return Dictionary(zip(paths, bodies), uniquingKeysWith: { first, _ in first })
     }
 
@@ -201,7 +211,9 @@ public final class IndexDatabase {
     public func resolvedFiles() throws -> [ResolvedFile] {
         let bodies = try resolvedBodies()
         return try resolvedHeads().map { head in
-            guard let body = bodies[head.file.path] else { throw Unsound(description: "holds a resolved file it cannot read") }
+            guard let body = bodies[head.file.path] else {
+                throw Unsound(description: "holds a resolved file it cannot read")
+            }
             return ResolvedFile(head: head, body: body)
         }
     }
@@ -235,7 +247,10 @@ public final class IndexDatabase {
                 rows: update.facts.map { file in
                     // One name a line, each between line breaks, so that `instr` finds whole names.
                     let mentions = "\n" + file.mentions.sorted().joined(separator: "\n") + "\n"
-                    return [.text(file.path), .text(file.hash), .text(Self.factsVersion), .blob(file.facts), .text(mentions)]
+                    return [
+                        .text(file.path), .text(file.hash), .text(Self.factsVersion), .blob(file.facts),
+                        .text(mentions),
+                    ]
                 })
             let stored = try database.query("SELECT path FROM facts").compactMap { $0[0].text }
             let gone = stored.filter { !update.paths.contains($0) }
@@ -245,7 +260,10 @@ public final class IndexDatabase {
                 try database.execute("DELETE FROM resolved; DELETE FROM declarations; DELETE FROM refs;")
             } else {
                 let replaced = gone + update.resolved.map(\.path)
-                for table in ["DELETE FROM resolved WHERE path = ?", "DELETE FROM declarations WHERE file = ?", "DELETE FROM refs WHERE file = ?"] {
+                for table in [
+                    "DELETE FROM resolved WHERE path = ?", "DELETE FROM declarations WHERE file = ?",
+                    "DELETE FROM refs WHERE file = ?",
+                ] {
                     try database.run(table, rows: replaced.map { [.text($0)] })
                 }
             }
@@ -255,14 +273,21 @@ public final class IndexDatabase {
             }
             try database.run(
                 "INSERT OR REPLACE INTO runs (id, fingerprint, setup, shape, summary, extras) VALUES (1, ?, ?, ?, ?, ?)",
-                rows: [[.text(run.fingerprint), .text(run.setup), run.shape.map { .text($0) } ?? .null, .blob(run.summary), .blob(run.extras)]])
+                rows: [
+                    [
+                        .text(run.fingerprint), .text(run.setup), run.shape.map { .text($0) } ?? .null,
+                        .blob(run.summary), .blob(run.extras),
+                    ]
+                ])
         }
     }
 
     /// The rows of these files in `resolved`, `declarations` and `refs`.
     private func insert(_ files: ArraySlice<ResolvedFile>) throws {
         let encoded = ConcurrentMap.map(Array(files)) { file in
-            (try? CompactEncoder().encode(file.head)).flatMap { head in (try? CompactEncoder().encode(file.body)).map { (head, $0) } }
+            (try? CompactEncoder().encode(file.head)).flatMap { head in
+                (try? CompactEncoder().encode(file.body)).map { (head, $0) }
+            }
         }
         try database.run(
             "INSERT OR REPLACE INTO resolved (path, head, body) VALUES (?, ?, ?)",

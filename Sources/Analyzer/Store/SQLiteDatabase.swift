@@ -90,7 +90,9 @@ final class SQLiteDatabase {
             case .text(let text): status = sqlite3_bind_text(statement, position, text, -1, transient)
             case .integer(let number): status = sqlite3_bind_int64(statement, position, number)
             case .blob(let data):
-                status = data.withUnsafeBytes { sqlite3_bind_blob(statement, position, $0.baseAddress, Int32($0.count), transient) }
+                status = data.withUnsafeBytes {
+                    sqlite3_bind_blob(statement, position, $0.baseAddress, Int32($0.count), transient)
+                }
             case .null: status = sqlite3_bind_null(statement, position)
             }
             guard status == SQLITE_OK else { throw lastFailure() }

@@ -24,7 +24,11 @@ public enum ParserReach {
     }
 
     static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, problem: String)? {
-        var line = 1, depth = 0, conditions = 0, angles = 0, attributeSigns = 0
+        var line = 1
+        var depth = 0
+        var conditions = 0
+        var angles = 0
+        var attributeSigns = 0
         var atLineStart = true
         var previous: UInt8 = 0
         var index = 0
@@ -33,7 +37,9 @@ public enum ParserReach {
             if atLineStart, byte == UInt8(ascii: "#") {
                 if bytes.has("if", at: index + 1), index + 3 < bytes.count, [32, 9, 40].contains(bytes[index + 3]) {
                     conditions += 1
-                    if conditions > maximumConditionDepth { return (line, "more than \(maximumConditionDepth) `#if` open") }
+                    if conditions > maximumConditionDepth {
+                        return (line, "more than \(maximumConditionDepth) `#if` open")
+                    }
                 } else if bytes.has("endif", at: index + 1) {
                     conditions = max(0, conditions - 1)
                 }
@@ -45,7 +51,9 @@ public enum ParserReach {
                 depth = max(0, depth - 1)
             case UInt8(ascii: "<") where SwiftLightLexer.isNameByte(previous):
                 angles += 1
-                if angles > maximumAnglesOnALine { return (line, "more than \(maximumAnglesOnALine) `<` open on one line") }
+                if angles > maximumAnglesOnALine {
+                    return (line, "more than \(maximumAnglesOnALine) `<` open on one line")
+                }
             case UInt8(ascii: ">"):
                 angles = max(0, angles - 1)
             case UInt8(ascii: "@"):
@@ -94,7 +102,9 @@ public enum ParserReach {
             }
         }
         strayMembers.closeAll()
-        guard strayMembers.tokens > StrayMemberLookahead.maximumTokens, let line = strayMembers.firstStrayLine else { return nil }
+        guard strayMembers.tokens > StrayMemberLookahead.maximumTokens, let line = strayMembers.firstStrayLine else {
+            return nil
+        }
         return (line, strayMembersProblem)
     }
 

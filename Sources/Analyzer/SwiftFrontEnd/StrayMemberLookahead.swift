@@ -88,7 +88,8 @@ struct StrayMemberLookahead {
             open.append(OpenBlock(block: introduced ?? .code))
             introduced = nil
             atItemStart = true
-        case .punctuation(UInt8(ascii: "<")) where previous?.isWord == true && (inMembers || open.last?.block == .angle):
+        case .punctuation(UInt8(ascii: "<"))
+        where previous?.isWord == true && (inMembers || open.last?.block == .angle):
             open.append(OpenBlock(block: .angle))
         case .punctuation(UInt8(ascii: ">")) where open.last?.block == .angle:
             open.removeLast()
@@ -141,28 +142,30 @@ struct StrayMemberLookahead {
     }
 }
 
-private extension SwiftLightLexer.Token {
+extension SwiftLightLexer.Token {
     /// A declaration keyword or `#if`-family directive, where SwiftParser's look-ahead stops.
-    var endsLookahead: Bool {
+    fileprivate var endsLookahead: Bool {
         switch self {
-        case .word(.declarationKeyword), .word(.codeDeclarationKeyword), .word(.importKeyword), .word(.typeIntroducer), .directive: return true
+        case .word(.declarationKeyword), .word(.codeDeclarationKeyword), .word(.importKeyword), .word(.typeIntroducer),
+            .directive:
+            return true
         default: return false
         }
     }
 
     /// After a name that starts a member, a sign that SwiftParser takes for a declaration that lost its keyword.
-    var tellsAStrayMember: Bool {
+    fileprivate var tellsAStrayMember: Bool {
         guard case .punctuation(let sign) = self else { return false }
         return "=(:,<@".utf8.contains(sign)
     }
 
     /// `,`, `:` or `=` at the end of a line: the next line goes on with the same member (`case a,`).
-    var continuesOnTheNextLine: Bool {
+    fileprivate var continuesOnTheNextLine: Bool {
         guard case .punctuation(let sign) = self else { return false }
         return ",:=".utf8.contains(sign)
     }
 
-    var isWord: Bool {
+    fileprivate var isWord: Bool {
         if case .word = self { return true }
         return false
     }
@@ -200,12 +203,18 @@ struct SwiftLightLexer {
         var words: [String: Word] = [:]
         for word in ["class", "struct", "enum", "extension", "protocol"] { words[word] = .typeIntroducer }
         words["actor"] = .contextualTypeIntroducer
-        for word in ["associatedtype", "inout", "operator", "precedencegroup", "typealias", "fileprivate", "internal", "private", "public", "static"] {
+        for word in [
+            "associatedtype", "inout", "operator", "precedencegroup", "typealias", "fileprivate", "internal", "private",
+            "public", "static",
+        ] {
             words[word] = .declarationKeyword
         }
         for word in ["func", "init", "deinit", "subscript", "var", "let"] { words[word] = .codeDeclarationKeyword }
         words["import"] = .importKeyword
-        for word in ["if", "guard", "while", "for", "switch", "do", "else", "repeat", "catch", "defer", "get", "set", "willSet", "didSet"] {
+        for word in [
+            "if", "guard", "while", "for", "switch", "do", "else", "repeat", "catch", "defer", "get", "set", "willSet",
+            "didSet",
+        ] {
             words[word] = .codeIntroducer
         }
         for word in [
@@ -254,7 +263,9 @@ struct SwiftLightLexer {
             case UInt8(ascii: ")"):
                 index += 1
                 parentheses -= 1
-                guard let interpolation = interpolations.last, interpolation.parentheses == parentheses else { return .punctuation(byte) }
+                guard let interpolation = interpolations.last, interpolation.parentheses == parentheses else {
+                    return .punctuation(byte)
+                }
                 interpolations.removeLast()
                 skipString(multiline: interpolation.multiline)
                 return .literal
@@ -273,7 +284,9 @@ struct SwiftLightLexer {
                 index += 2
                 return .arrow
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                while index < bytes.count, Self.isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+                while index < bytes.count, Self.isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                }
                 return .literal
             default:
                 guard Self.isNameByte(byte) || byte == UInt8(ascii: "$") else {
@@ -366,6 +379,7 @@ struct SwiftLightLexer {
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+            || byte >= 0x80
     }
 }

@@ -55,7 +55,8 @@ extension SwiftFileCollector {
                 parentID: context.declarationIndex.map { facts.declarations[$0].id },
                 writtenAccess: modifiers.access, effectiveAccess: modifiers.access ?? .internal,
                 attributes: node.attributes.names, modifiers: modifiers.others,
-                inheritance: inheritedNames(node.inheritanceClause), genericConstraints: selfConformances(node.genericWhereClause),
+                inheritance: inheritedNames(node.inheritanceClause),
+                genericConstraints: selfConformances(node.genericWhereClause),
                 sameTypeRequirements: sameTypeRequirements(node.genericWhereClause),
                 typeName: extended, conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: extendedPath)
@@ -111,11 +112,15 @@ extension SwiftFileCollector {
         var constraints: [String: String] = [:]
         // `~Copyable` suppresses a conformance: it is no constraint to look members up in.
         func usable(_ constraint: String) -> String? {
-            let parts = constraint.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("~") }
+            let parts = constraint.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.hasPrefix("~")
+            }
             return parts.isEmpty ? nil : parts.joined(separator: " & ")
         }
         for parameter in generics?.parameters ?? [] {
-            if let inherited = parameter.inheritedType.flatMap({ usable($0.trimmedDescription) }) { constraints[parameter.name.text] = inherited }
+            if let inherited = parameter.inheritedType.flatMap({ usable($0.trimmedDescription) }) {
+                constraints[parameter.name.text] = inherited
+            }
         }
         for requirement in whereClause?.requirements ?? [] {
             switch requirement.requirement {
@@ -190,7 +195,8 @@ extension SwiftFileCollector {
         // A local function shadows members and top-level functions of its name.
         if context.isCodeBlock { declareLocal(node.name.text, type: .unknown) }
         enterFunction(
-            name: node.name.text, at: node.name, kind: .function, modifiers: node.modifiers, attributes: node.attributes,
+            name: node.name.text, at: node.name, kind: .function, modifiers: node.modifiers,
+            attributes: node.attributes,
             parameters: Array(parameters), generics: node.genericParameterClause, whereClause: node.genericWhereClause,
             resultType: node.signature.returnClause?.type.trimmedDescription)
         return .visitChildren
@@ -199,7 +205,8 @@ extension SwiftFileCollector {
 
     func enter(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(
-            name: "init", at: node.initKeyword, kind: .initializer, modifiers: node.modifiers, attributes: node.attributes,
+            name: "init", at: node.initKeyword, kind: .initializer, modifiers: node.modifiers,
+            attributes: node.attributes,
             parameters: Array(node.signature.parameterClause.parameters), generics: node.genericParameterClause,
             whereClause: node.genericWhereClause,
             resultType: nil)
@@ -209,7 +216,8 @@ extension SwiftFileCollector {
 
     func enter(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(
-            name: "deinit", at: node.deinitKeyword, kind: .deinitializer, modifiers: node.modifiers, attributes: node.attributes,
+            name: "deinit", at: node.deinitKeyword, kind: .deinitializer, modifiers: node.modifiers,
+            attributes: node.attributes,
             parameters: [], generics: nil, whereClause: nil, resultType: nil)
         return .visitChildren
     }
@@ -219,7 +227,8 @@ extension SwiftFileCollector {
         let parameters = Array(node.parameterClause.parameters)
         let labels = parameters.map { $0.secondName == nil ? "_" : $0.firstName.text }
         enterFunction(
-            name: "subscript", at: node.subscriptKeyword, kind: .subscript, modifiers: node.modifiers, attributes: node.attributes,
+            name: "subscript", at: node.subscriptKeyword, kind: .subscript, modifiers: node.modifiers,
+            attributes: node.attributes,
             parameters: parameters, generics: node.genericParameterClause, whereClause: node.genericWhereClause,
             resultType: node.returnClause.type.trimmedDescription, labels: labels)
         return .visitChildren
@@ -228,7 +237,8 @@ extension SwiftFileCollector {
 
     private func enterFunction(
         name: String, at nameToken: TokenSyntax, kind: DeclarationKind,
-        modifiers modifierList: DeclModifierListSyntax, attributes: AttributeListSyntax, parameters: [FunctionParameterSyntax],
+        modifiers modifierList: DeclModifierListSyntax, attributes: AttributeListSyntax,
+        parameters: [FunctionParameterSyntax],
         generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, resultType: String?,
         labels explicitLabels: [String]? = nil
     ) {
@@ -241,7 +251,8 @@ extension SwiftFileCollector {
                 id: context.idPrefix + signature, name: name, kind: kind, location: location(of: nameToken),
                 parentID: context.declarationIndex.map { facts.declarations[$0].id }, writtenAccess: modifiers.access,
                 effectiveAccess: effectiveAccess(written: modifiers.access), attributes: attributes.names,
-                modifiers: modifiers.others, genericParameters: genericNames, sameTypeRequirements: sameTypeRequirements(whereClause),
+                modifiers: modifiers.others, genericParameters: genericNames,
+                sameTypeRequirements: sameTypeRequirements(whereClause),
                 typeName: resultType,
                 argumentLabels: kind == .deinitializer ? nil : labels,
                 argumentHasDefault: kind == .deinitializer ? nil : parameters.map { $0.defaultValue != nil },
@@ -323,7 +334,8 @@ extension SwiftFileCollector {
         body.superclassName = context.superclassName
         body.isCodeBlock = true
         body.accessCap = .private
-        let propertyType = node.bindings.first?.typeAnnotation.map { Receiver.instance($0.type.trimmedDescription) } ?? .unknown
+        let propertyType =
+            node.bindings.first?.typeAnnotation.map { Receiver.instance($0.type.trimmedDescription) } ?? .unknown
         body.locals = ["newValue": propertyType, "oldValue": propertyType]
         body.memberVariable = node.id
         push(body)
@@ -347,7 +359,9 @@ extension SwiftFileCollector {
         guard var value = initializer?.value else { return nil }
         // `try! Defaults(serializedBytes: bytes)`, `await Store()`: of the type called.
         while true {
-            if let tried = value.as(TryExprSyntax.self), tried.questionOrExclamationMark?.tokenKind != .postfixQuestionMark {
+            if let tried = value.as(TryExprSyntax.self),
+                tried.questionOrExclamationMark?.tokenKind != .postfixQuestionMark
+            {
                 value = tried.expression
             } else if let awaited = value.as(AwaitExprSyntax.self) {
                 value = awaited.expression
@@ -357,7 +371,9 @@ extension SwiftFileCollector {
         }
         if let call = value.as(FunctionCallExprSyntax.self), let path = call.calledExpression.typePath {
             // `PriorityQueue<EmbeddedScheduledTask>()` keeps its arguments: its elements are of that type.
-            if call.calledExpression.is(GenericSpecializationExprSyntax.self) { return call.calledExpression.trimmedDescription }
+            if call.calledExpression.is(GenericSpecializationExprSyntax.self) {
+                return call.calledExpression.trimmedDescription
+            }
             return path.joined(separator: ".")
         }
         // `static let shell = Self(rawValue: "SHELL")`.
@@ -380,7 +396,8 @@ extension SwiftFileCollector {
             _ = addDeclaration(
                 Declaration(
                     id: context.idPrefix + element.name.text + signature, name: element.name.text, kind: .enumCase,
-                    location: location(of: element.name), parentID: context.declarationIndex.map { facts.declarations[$0].id },
+                    location: location(of: element.name),
+                    parentID: context.declarationIndex.map { facts.declarations[$0].id },
                     effectiveAccess: context.accessCap == .open ? .public : context.accessCap,
                     attributes: node.attributes.names, modifiers: modifiers.others, argumentLabels: labels,
                     argumentHasDefault: labels == nil ? nil : parameters.map { $0.defaultValue != nil },
@@ -448,7 +465,8 @@ extension SwiftFileCollector {
     func leave(_ node: MacroDeclSyntax) { pop() }
 
     private func addSimpleDeclaration(
-        name nameToken: TokenSyntax, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax, attributes: AttributeListSyntax, typeName: String?,
+        name nameToken: TokenSyntax, kind: DeclarationKind, modifiers modifierList: DeclModifierListSyntax,
+        attributes: AttributeListSyntax, typeName: String?,
         generics: GenericParameterClauseSyntax? = nil
     ) -> Int {
         let name = nameToken.text
@@ -477,7 +495,9 @@ extension SwiftFileCollector {
     /// What the compiler makes of a written (or absent) access level in the current context.
     func effectiveAccess(written: AccessLevel?) -> AccessLevel {
         let context = self.context
-        var level = written ?? (context.membersInheritParentAccess ? context.accessCap : context.memberDefaultAccess ?? .internal)
+        var level =
+            written
+            ?? (context.membersInheritParentAccess ? context.accessCap : context.memberDefaultAccess ?? .internal)
         if level == .private && contexts.count == 1 { level = .fileprivate }
         return min(level, context.accessCap)
     }

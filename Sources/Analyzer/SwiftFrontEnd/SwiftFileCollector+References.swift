@@ -151,7 +151,9 @@ extension SwiftFileCollector {
     /// The elements before and after the operator (sequences are not folded: in `a - b * c`,
     /// `-` has `a` and `b`), found from the operator's own position in the sequence.
     private func operands(of node: BinaryOperatorExprSyntax) -> (left: ExprSyntax?, right: ExprSyntax?) {
-        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.index(of: ExprSyntax(node)) else { return (nil, nil) }
+        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.index(of: ExprSyntax(node)) else {
+            return (nil, nil)
+        }
         let after = list.index(after: position)
         return (
             position == list.startIndex ? nil : list[list.index(before: position)],
@@ -229,7 +231,8 @@ extension SwiftFileCollector {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             Self.elementClosureMethods[member.declName.baseName.text] != nil
         {
-            if Self.elementClosureMethods[member.declName.baseName.text] == [true], declaredParameterCount(of: closure) == 2,
+            if Self.elementClosureMethods[member.declName.baseName.text] == [true],
+                declaredParameterCount(of: closure) == 2,
                 let pair = pairedElements(of: base)
             {
                 return pair
@@ -245,7 +248,8 @@ extension SwiftFileCollector {
         } else {
             return []
         }
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let name =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         return (Self.elementClosureMethods[name] ?? []).map { $0 ? element : .unknown }
     }
@@ -254,12 +258,14 @@ extension SwiftFileCollector {
     /// `zip(1..., books)`: the two halves of each element.
     private func pairedElements(of sequence: ExprSyntax) -> [Receiver]? {
         guard let call = sequence.as(FunctionCallExprSyntax.self) else { return nil }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "enumerated",
             call.arguments.isEmpty, let base = member.base
         {
             return [.instance("Int"), elementReceiver(of: base)]
         }
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip", call.arguments.count == 2 else {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip", call.arguments.count == 2
+        else {
             return nil
         }
         return call.arguments.map { elementReceiver(of: $0.expression) }
@@ -288,7 +294,8 @@ extension SwiftFileCollector {
         if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
             return parameterReceiver(of: call, position: call.arguments.count)
         }
-        guard let argument = closure.parent?.as(LabeledExprSyntax.self), let (call, position) = callAndPosition(of: argument)
+        guard let argument = closure.parent?.as(LabeledExprSyntax.self),
+            let (call, position) = callAndPosition(of: argument)
         else { return nil }
         return parameterReceiver(of: call, position: position)
     }
@@ -337,7 +344,8 @@ extension SwiftFileCollector {
         while let parent = node.parent, parent.is(ValueBindingPatternSyntax.self) || parent.is(PatternExprSyntax.self) {
             node = parent
         }
-        guard let argument = node.parent?.as(LabeledExprSyntax.self), let (call, position) = callAndPosition(of: argument),
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+            let (call, position) = callAndPosition(of: argument),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             // `case (.p256(let l), .p256(let r))` in `switch (lhs, rhs)`: in an element of the matched tuple.
             let matched = peerExpression(of: Syntax(call)).map(receiver(of:)) ?? matchedTupleElement(of: Syntax(call))
@@ -357,7 +365,10 @@ extension SwiftFileCollector {
         if let initializer = node.initializer {
             if let annotation = node.typeAnnotation { walk(annotation) }
             walk(initializer)
-            declareLocal(name, type: node.typeAnnotation.map { instance(ofWritten: $0.type.trimmedDescription) } ?? receiver(of: initializer.value))
+            declareLocal(
+                name,
+                type: node.typeAnnotation.map { instance(ofWritten: $0.type.trimmedDescription) }
+                    ?? receiver(of: initializer.value))
             return .skipChildren
         }
         let value: Receiver = localType(of: name) ?? .member(.lexical, name)
@@ -379,7 +390,8 @@ extension SwiftFileCollector {
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             return tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         }
-        guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self), tuple.elements.count > 1
+        guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+            tuple.elements.count > 1
         else { return nil }
         return tuple.elements.map { element in
             element.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -506,7 +518,9 @@ extension SwiftFileCollector {
         {
             return receiver(of: unwrapped)
         }
-        if let sequence = base.as(SequenceExprSyntax.self), let result = arithmeticResult(of: sequence) { return result }
+        if let sequence = base.as(SequenceExprSyntax.self), let result = arithmeticResult(of: sequence) {
+            return result
+        }
         // `&value` passed inout is of the type of `value`.
         if let passed = base.as(InOutExprSyntax.self) { return receiver(of: passed.expression) }
         return .unknown
@@ -518,7 +532,9 @@ extension SwiftFileCollector {
     private func arithmeticResult(of sequence: SequenceExprSyntax) -> Receiver? {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
-        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
+        let operators = stride(from: 1, to: elements.count, by: 2).map {
+            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
+        }
         guard operators.allSatisfy({ $0 != nil }) else { return nil }
         if operators.contains(where: { Self.comparisonOperators.contains($0!) }) { return .instance("Bool") }
         guard operators.allSatisfy({ Self.arithmeticOperators.contains($0!) }) else { return nil }
@@ -553,7 +569,9 @@ extension SwiftFileCollector {
         if let written = contextualType(of: expression) { return .implicitMember(written) }
         var node = Syntax(expression)
         // `.ready(at: 1)` is passed as a whole: climb to the argument.
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            node = Syntax(call)
+        }
         if let peer = peerExpression(of: node) { return .implicitMemberOfTypeOf(receiver(of: peer)) }
         if let matched = matchedTupleElement(of: node) { return .implicitMemberOfTypeOf(matched) }
         // `visibility: shown ? .hidden : .default`: either branch is the argument.
@@ -564,7 +582,9 @@ extension SwiftFileCollector {
             node = Syntax(sequence)
         }
         // `name: [.short, .long]`: an element of whatever the array literal is.
-        if let element = node.parent?.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
+        if let element = node.parent?.as(ArrayElementSyntax.self),
+            let array = element.parent?.parent?.as(ArrayExprSyntax.self)
+        {
             // `[.flag, .option].contains(kind)`: of the type of what is looked for.
             if let member = array.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains",
                 let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
@@ -588,7 +608,8 @@ extension SwiftFileCollector {
     /// `@Flag(help: .private) var help = false`: an argument of the wrapper's initializer, which
     /// takes the initial value first, as `wrappedValue`.
     private func propertyWrapperArgument(_ argument: LabeledExprSyntax) -> Receiver? {
-        guard let list = argument.parent?.as(LabeledExprListSyntax.self), let attribute = list.parent?.as(AttributeSyntax.self),
+        guard let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let attribute = list.parent?.as(AttributeSyntax.self),
             let path = attribute.attributeName.namePath, let index = list.firstIndex(where: { $0.id == argument.id })
         else { return nil }
         var labels = list.map { $0.label?.text ?? "_" }
@@ -603,7 +624,8 @@ extension SwiftFileCollector {
 
     /// The call an argument is passed to, and the argument's position in it.
     private func callAndPosition(of argument: LabeledExprSyntax) -> (FunctionCallExprSyntax, Int)? {
-        guard let list = argument.parent?.as(LabeledExprListSyntax.self), let call = list.parent?.as(FunctionCallExprSyntax.self),
+        guard let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self),
             let index = list.firstIndex(where: { $0.id == argument.id })
         else { return nil }
         return (call, list.distance(from: list.startIndex, to: index))
@@ -617,7 +639,9 @@ extension SwiftFileCollector {
             return .argument(base: .type(path), callee: "init", labels: labels, position: position)
         }
         // `Self(mutating: ._dangling())`: an initializer of the type the code is in.
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self), !context.typeScope.isEmpty {
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self),
+            !context.typeScope.isEmpty
+        {
             return .argument(base: .type(context.typeScope), callee: "init", labels: labels, position: position)
         }
         // `callback?(.failed(error))`, `self.onChange?(.saved)`: a value of function type is called.
@@ -639,13 +663,16 @@ extension SwiftFileCollector {
     /// `case (.relaxed, .acquiring):` in `switch (ordering, failureOrdering)`: an element of a tuple
     /// pattern matches the element of the matched tuple at its position.
     private func matchedTupleElement(of node: Syntax) -> Receiver? {
-        guard let element = node.parent?.as(LabeledExprSyntax.self), let list = element.parent?.as(LabeledExprListSyntax.self),
+        guard let element = node.parent?.as(LabeledExprSyntax.self),
+            let list = element.parent?.as(LabeledExprListSyntax.self),
             list.count > 1, let tuple = list.parent?.as(TupleExprSyntax.self),
             let index = list.firstIndex(where: { $0.id == element.id }), let matched = peerExpression(of: Syntax(tuple))
         else { return nil }
         let position = list.distance(from: list.startIndex, to: index)
         if let written = matched.as(TupleExprSyntax.self), written.elements.count == list.count {
-            return receiver(of: written.elements[written.elements.index(written.elements.startIndex, offsetBy: position)].expression)
+            return receiver(
+                of: written.elements[written.elements.index(written.elements.startIndex, offsetBy: position)].expression
+            )
         }
         return .member(receiver(of: matched), String(position))
     }
@@ -664,7 +691,9 @@ extension SwiftFileCollector {
             {
                 return elements[position - 2]
             }
-            let isBranch = member.is(UnresolvedTernaryExprSyntax.self) || elements[position - 1].is(UnresolvedTernaryExprSyntax.self)
+            let isBranch =
+                member.is(UnresolvedTernaryExprSyntax.self)
+                || elements[position - 1].is(UnresolvedTernaryExprSyntax.self)
             if elements[1].is(AssignmentExprSyntax.self), position == 2 || isBranch { return elements[0] }
             return nil
         }
@@ -707,7 +736,8 @@ extension SwiftFileCollector {
                 }
                 return clause.parent?.as(FunctionParameterSyntax.self)?.type.trimmedDescription
             }
-            if parent.is(ReturnStmtSyntax.self) || isSingleExpressionBody(parent), let index = context.declarationIndex {
+            if parent.is(ReturnStmtSyntax.self) || isSingleExpressionBody(parent), let index = context.declarationIndex
+            {
                 let declaration = facts.declarations[index]
                 return [.function, .variable, .subscript].contains(declaration.kind) ? declaration.typeName : nil
             }
@@ -733,7 +763,8 @@ extension SwiftFileCollector {
 
     /// The only statement of a function body or getter, which it returns: `func next() -> State { .idle }`.
     private func isSingleExpressionBody(_ node: Syntax) -> Bool {
-        guard node.is(CodeBlockItemSyntax.self), let items = node.parent?.as(CodeBlockItemListSyntax.self), items.count == 1
+        guard node.is(CodeBlockItemSyntax.self), let items = node.parent?.as(CodeBlockItemListSyntax.self),
+            items.count == 1
         else { return false }
         if items.parent?.is(AccessorBlockSyntax.self) == true { return true }
         guard let body = items.parent?.as(CodeBlockSyntax.self) else { return false }
@@ -757,7 +788,9 @@ extension SwiftFileCollector {
     /// The call whose callee the expression is; `Store<Book>(…)` calls `Store` too.
     func calledBy(_ node: some ExprSyntaxProtocol) -> FunctionCallExprSyntax? {
         var callee = Syntax(node)
-        if let specialization = callee.parent?.as(GenericSpecializationExprSyntax.self) { callee = Syntax(specialization) }
+        if let specialization = callee.parent?.as(GenericSpecializationExprSyntax.self) {
+            callee = Syntax(specialization)
+        }
         guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else {
             return nil
         }
@@ -832,7 +865,9 @@ extension ExprSyntax {
             return only.expression.isRange
         }
         guard let sequence = self.as(SequenceExprSyntax.self) else { return false }
-        return sequence.elements.contains { ["...", "..<"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }
+        return sequence.elements.contains {
+            ["...", "..<"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text)
+        }
     }
 
     var typePath: [String]? {
@@ -845,7 +880,9 @@ extension ExprSyntax {
                 expression = specialization.expression
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
                 let name = member.declName.baseName.text
-                guard name.looksLikeTypeName, members.count < TypeSyntax.longestNamePath, let base = member.base else { return nil }
+                guard name.looksLikeTypeName, members.count < TypeSyntax.longestNamePath, let base = member.base else {
+                    return nil
+                }
                 members.append(name)
                 expression = base
             } else if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -29,7 +29,8 @@ extension SwiftFileCollector {
                     sourceID: nil))
         }
         // An SPI group's name is no declaration, though it reads like one.
-        return ["_spi", "_spi_available"].contains(node.attributeName.trimmedDescription) ? .skipChildren : .visitChildren
+        return ["_spi", "_spi_available"].contains(node.attributeName.trimmedDescription)
+            ? .skipChildren : .visitChildren
     }
 
     private func resourceLookup(
@@ -38,7 +39,9 @@ extension SwiftFileCollector {
         let callee = calleeExpression.trimmedDescription
         func argument(_ label: String?) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
         func literal(_ label: String?) -> String? { argument(label).flatMap { $0.expression.stringLiteral } }
-        func bundle(_ label: String) -> BundleExpression { argument(label).map { $0.expression.bundleExpression } ?? .main }
+        func bundle(_ label: String) -> BundleExpression {
+            argument(label).map { $0.expression.bundleExpression } ?? .main
+        }
 
         switch callee {
         case "UIImage" where argument("named") != nil: return (.uiImageNamed, literal("named"), bundle("in"))
@@ -49,15 +52,19 @@ extension SwiftFileCollector {
         case "Color" where arguments.first?.label == nil && arguments.first?.expression.stringLiteral != nil:
             return (.swiftUIColor, literal(nil), bundle("bundle"))
         case "NSLocalizedString": return (.nsLocalizedString, literal(nil), bundle("bundle"))
-        case "String" where argument("localized") != nil: return (.stringLocalized, literal("localized"), bundle("bundle"))
-        case "Text" where arguments.count == 1 && arguments[0].label == nil && arguments[0].expression.stringLiteral != nil:
+        case "String" where argument("localized") != nil:
+            return (.stringLocalized, literal("localized"), bundle("bundle"))
+        case "Text"
+        where arguments.count == 1 && arguments[0].label == nil && arguments[0].expression.stringLiteral != nil:
             return (.localizedStringKey, literal(nil), bundle("bundle"))
         case "UINib" where argument("nibName") != nil: return (.nib, literal("nibName"), bundle("bundle"))
         case "UIStoryboard" where argument("name") != nil: return (.storyboard, literal("name"), bundle("bundle"))
         case "NSDataAsset" where argument("name") != nil: return (.nsDataAsset, literal("name"), bundle("bundle"))
         default: break
         }
-        guard let member = calleeExpression.as(MemberAccessExprSyntax.self), let receiver = member.base else { return nil }
+        guard let member = calleeExpression.as(MemberAccessExprSyntax.self), let receiver = member.base else {
+            return nil
+        }
         let bundleExpression = receiver.bundleExpression
         switch member.declName.baseName.text {
         case "url" where argument("forResource") != nil: return (.bundleURL, literal("forResource"), bundleExpression)
@@ -85,7 +92,8 @@ extension SwiftFileCollector {
     private func classNameArgument(_ arguments: [LabeledExprSyntax]) -> String? {
         for argument in arguments {
             if let literal = argument.expression.stringLiteral { return literal }
-            if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            if let member = argument.expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "self",
                 let path = member.base?.typePath, !isGenericParameter(path[0])
             {
                 return path.joined(separator: ".")

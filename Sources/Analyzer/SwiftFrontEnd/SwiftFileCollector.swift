@@ -111,7 +111,9 @@ final class SwiftFileCollector: SyntaxVisitor {
     // of the time where contexts nest thousands deep (an `else if` chain, found by `cleave-fuzz`).
     func isLocalName(_ name: String) -> Bool {
         for position in contexts.indices.reversed() {
-            if contexts[position].locals[name] != nil || contexts[position].genericParameters.contains(name) { return true }
+            if contexts[position].locals[name] != nil || contexts[position].genericParameters.contains(name) {
+                return true
+            }
             if contexts[position].isTypeBoundary { return false }
         }
         return false
@@ -166,7 +168,9 @@ final class SwiftFileCollector: SyntaxVisitor {
         let name = String(isArray ? core.dropFirst().dropLast() : core)
         if let constraint = constraint(ofGenericParameter: name, innermost: innermost) {
             // `S: Sequence` with `where S.Element == Book`: a `Sequence<Book>`.
-            let constrained = fixedElement(ofGenericParameter: name, innermost: innermost).map { "\(constraint)<\($0)>" } ?? constraint
+            let constrained =
+                fixedElement(ofGenericParameter: name, innermost: innermost).map { "\(constraint)<\($0)>" }
+                ?? constraint
             return .instance((isArray ? "[\(constrained)]" : constrained) + suffix)
         }
         // `H.G.Element` with `H: HashToGroup`: `HashToGroup.G.Element`.

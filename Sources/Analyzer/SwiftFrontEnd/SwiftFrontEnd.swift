@@ -18,7 +18,9 @@ public struct SwiftFrontEnd: Sendable {
         var text = source
         if let (line, problem) = text.withUTF8({ ParserReach.problem(in: $0) }) {
             var facts = FileFacts(file: file)
-            facts.diagnostics.append(Diagnostic(severity: .warning, file: file.path, line: line, message: "\(problem); skipped (split it up)"))
+            facts.diagnostics.append(
+                Diagnostic(
+                    severity: .warning, file: file.path, line: line, message: "\(problem); skipped (split it up)"))
             return facts
         }
         let tree = text.withUTF8 {
@@ -52,7 +54,8 @@ public struct SwiftFrontEnd: Sendable {
     /// compiler does not parse such a branch, which may hold syntax only a later Swift knows.
     private func syntaxErrorDiagnostic(in tree: SourceFileSyntax, file: SourceFile) -> Diagnostic? {
         let regions = tree.configuredRegions(in: VersionChecks(languageMode: languageMode))
-        guard let firstError = FirstSyntaxError(in: tree, isReported: { regions.isActive($0) != .unparsed })?.position else { return nil }
+        guard let firstError = FirstSyntaxError(in: tree, isReported: { regions.isActive($0) != .unparsed })?.position
+        else { return nil }
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         return Diagnostic(
             severity: .warning, file: file.path, line: converter.location(for: firstError).line,

@@ -19,23 +19,28 @@ public struct ModuleInterfaces: Sendable {
     }
 
     /// The toolchain on PATH (its folder for this platform), and the SDK that `SDKROOT` names.
-    public static func ofToolchain(environment: [String: String] = ProcessInfo.processInfo.environment) -> ModuleInterfaces {
+    public static func ofToolchain(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> ModuleInterfaces
+    {
         var folders: [URL] = []
         let usr = toolchainUsr(path: environment["PATH"] ?? "")
         if let sdk = environment["SDKROOT"] {
             let root = URL(fileURLWithPath: sdk)
-            folders += [root.appendingPathComponent("usr/lib/swift"), root.appendingPathComponent("System/Library/Frameworks")]
+            folders += [
+                root.appendingPathComponent("usr/lib/swift"), root.appendingPathComponent("System/Library/Frameworks"),
+            ]
         }
         if let usr {
             #if os(macOS)
-            folders.append(usr.appendingPathComponent("lib/swift/macosx"))
+                folders.append(usr.appendingPathComponent("lib/swift/macosx"))
             #else
-            folders.append(usr.appendingPathComponent("lib/swift/linux"))
+                folders.append(usr.appendingPathComponent("lib/swift/linux"))
             #endif
         }
         let synthesizer = usr?.appendingPathComponent("bin/swift-synthesize-interface")
         return ModuleInterfaces(
-            searchFolders: folders, synthesizer: synthesizer.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil },
+            searchFolders: folders,
+            synthesizer: synthesizer.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil },
             sdk: environment["SDKROOT"])
     }
 
@@ -44,9 +49,9 @@ public struct ModuleInterfaces: Sendable {
     /// `Modules/<Module>.swiftmodule/…`; never the `.private` one.
     public func interface(of module: String) -> URL? {
         #if arch(x86_64)
-        let architectures = ["x86_64"]
+            let architectures = ["x86_64"]
         #else
-        let architectures = ["arm64", "aarch64"]
+            let architectures = ["arm64", "aarch64"]
         #endif
         let manager = FileManager.default
         for folder in searchFolders {
@@ -55,8 +60,12 @@ public struct ModuleInterfaces: Sendable {
                 folder.appendingPathComponent("\(module).framework/Modules/\(module).swiftmodule"),
             ] {
                 guard let names = try? manager.contentsOfDirectory(atPath: candidate.path) else { continue }
-                let interfaces = names.filter { $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface") }.sorted()
-                if let name = interfaces.first(where: { name in architectures.contains { name.hasPrefix($0 + "-") } }) ?? interfaces.first {
+                let interfaces = names.filter {
+                    $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface")
+                }.sorted()
+                if let name = interfaces.first(where: { name in architectures.contains { name.hasPrefix($0 + "-") } })
+                    ?? interfaces.first
+                {
                     return candidate.appendingPathComponent(name)
                 }
             }
@@ -77,8 +86,12 @@ public struct ModuleInterfaces: Sendable {
         guard let synthesizer, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
             let triple = interface(of: "Swift").map({ $0.deletingPathExtension().lastPathComponent })
         else { return nil }
-        let command = "'\(synthesizer.path)' -module-name \(module) -target \(triple)" + (sdk.map { " -sdk '\($0)'" } ?? "") + " 2>/dev/null"
-        guard let outcome = try? ShellCommand(command, in: FileManager.default.temporaryDirectory).run(), outcome.status == 0 else { return nil }
+        let command =
+            "'\(synthesizer.path)' -module-name \(module) -target \(triple)" + (sdk.map { " -sdk '\($0)'" } ?? "")
+            + " 2>/dev/null"
+        guard let outcome = try? ShellCommand(command, in: FileManager.default.temporaryDirectory).run(),
+            outcome.status == 0
+        else { return nil }
         return outcome.output
     }
 
@@ -122,7 +135,8 @@ extension ModuleInterfaces {
             guard seen.insert(module).inserted, let text = synthesizedInterface(of: module) else { continue }
             requirements = requirements.merging(ProtocolRequirements(interface: text))
             // `Foundation` on Linux is largely `FoundationEssentials`, which its interface imports.
-            let imported = text.split(separator: "\n").prefix { !$0.hasPrefix("public ") }.compactMap { line -> String? in
+            let imported = text.split(separator: "\n").prefix { !$0.hasPrefix("public ") }.compactMap {
+                line -> String? in
                 line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil
             }
             pending += imported.filter { interface(of: $0) == nil && hasModule($0) && !seen.contains($0) }

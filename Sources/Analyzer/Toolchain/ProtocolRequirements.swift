@@ -52,7 +52,8 @@ public struct ProtocolRequirements: Sendable, Equatable {
                     let composition = alias.initializer.value.as(CompositionTypeSyntax.self)
                 {
                     protocols[alias.name.text] = Requirements(
-                        refines: composition.elements.map { Self.lastComponent($0.type.trimmedDescription) }, members: [])
+                        refines: composition.elements.map { Self.lastComponent($0.type.trimmedDescription) },
+                        members: [])
                 }
             }
         }
@@ -71,7 +72,9 @@ public struct ProtocolRequirements: Sendable, Equatable {
         self.init()
         guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
         for case let file as URL in files where file.pathExtension == "swift" {
-            guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("public protocol ") else { continue }
+            guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("public protocol ") else {
+                continue
+            }
             self = merging(ProtocolRequirements(interface: text))
         }
     }
@@ -97,7 +100,9 @@ public struct ProtocolRequirements: Sendable, Equatable {
     /// The name a member is matched by: with its labels for functions, initializers and
     /// subscripts (`index(after:)`), bare for properties, types and operators.
     public static func signature(name: String, labels: [String]?) -> String {
-        guard let labels, let first = name.first, first.isLetter || first == "_" || name == "subscript" || name == "init" else { return name }
+        guard let labels, let first = name.first,
+            first.isLetter || first == "_" || name == "subscript" || name == "init"
+        else { return name }
         return name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
@@ -113,15 +118,24 @@ public struct ProtocolRequirements: Sendable, Equatable {
         var members: Set<String> = []
         for member in decl.memberBlock.members.flatMap(Self.declarations) {
             if let function = member.as(FunctionDeclSyntax.self) {
-                members.insert(signature(name: function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text)))
+                members.insert(
+                    signature(
+                        name: function.name.text,
+                        labels: function.signature.parameterClause.parameters.map(\.firstName.text)))
             } else if let initializer = member.as(InitializerDeclSyntax.self) {
-                members.insert(signature(name: "init", labels: initializer.signature.parameterClause.parameters.map(\.firstName.text)))
+                members.insert(
+                    signature(
+                        name: "init", labels: initializer.signature.parameterClause.parameters.map(\.firstName.text)))
             } else if let subscripted = member.as(SubscriptDeclSyntax.self) {
-                let labels = subscripted.parameterClause.parameters.map { $0.secondName == nil ? "_" : $0.firstName.text }
+                let labels = subscripted.parameterClause.parameters.map {
+                    $0.secondName == nil ? "_" : $0.firstName.text
+                }
                 members.insert(signature(name: "subscript", labels: labels))
             } else if let variable = member.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self) { members.insert(name.identifier.text) }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        members.insert(name.identifier.text)
+                    }
                 }
             } else if let associated = member.as(AssociatedTypeDeclSyntax.self) {
                 members.insert(associated.name.text)

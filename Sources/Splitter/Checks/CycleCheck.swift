@@ -5,13 +5,15 @@
 struct CycleCheck: PlanCheck {
     static let witnessesPerDependency = 3
     /// How to tell a guess that is right from one that is not.
-    static let settleGuesses = "settle the guesses with the compiler's index: run again with --build (or --index-store <store>)"
+    static let settleGuesses =
+        "settle the guesses with the compiler's index: run again with --build (or --index-store <store>)"
 
     func findings(in context: PlanContext) -> [Finding] {
         context.cycles.map { cycle in
             let ways = cycle.waysOut.map { way in
                 let left = way.remainingCycles.map { $0.joined(separator: " ↔ ") }.joined(separator: "; ")
-                return "way out\(cycle.possible ? " if the guesses are right" : "") (\(way.edits) edit\(way.edits == 1 ? "" : "s")): \(way.summary)"
+                return
+                    "way out\(cycle.possible ? " if the guesses are right" : "") (\(way.edits) edit\(way.edits == 1 ? "" : "s")): \(way.summary)"
                     + (left.isEmpty ? "" : " (leaves \(left) a cycle)")
             }
             guard cycle.possible else {
@@ -26,16 +28,22 @@ struct CycleCheck: PlanCheck {
                     notes: Self.source(of: cycle, in: context) + evidence + ways, modules: cycle.modules)
             }
             let guessed = cycle.dependencies.filter(\.isGuessed)
-            let leftOut = guessed.filter { context.guesses.leavesOut(from: $0.from, to: $0.to) }.map { "\($0.from) → \($0.to)" }
-            let settle = Self.settleGuesses
+            let leftOut = guessed.filter { context.guesses.leavesOut(from: $0.from, to: $0.to) }.map {
+                "\($0.from) → \($0.to)"
+            }
+            let settle =
+                Self.settleGuesses
                 + (leftOut.isEmpty ? "" : "; until then `cleave apply` leaves out \(leftOut.joined(separator: ", "))")
             let evidence = guessed.flatMap { dependency in
-                ["\(dependency.from) uses \(dependency.to) only through \(dependency.witnesses.count) guessed reference\(dependency.witnesses.count == 1 ? "" : "s"):"]
+                [
+                    "\(dependency.from) uses \(dependency.to) only through \(dependency.witnesses.count) guessed reference\(dependency.witnesses.count == 1 ? "" : "s"):"
+                ]
                     + dependency.witnesses.prefix(Self.witnessesPerDependency).map { "  " + context.describe($0) }
             }
             return Finding(
                 code: "possible-cycle", severity: .warning,
-                message: "\(cycle.modules.joined(separator: " ↔ ")) may depend on each other: only guessed references close the cycle",
+                message:
+                    "\(cycle.modules.joined(separator: " ↔ ")) may depend on each other: only guessed references close the cycle",
                 location: guessed.first?.witnesses.first?.location,
                 notes: Self.source(of: cycle, in: context) + [settle] + evidence + ways, modules: cycle.modules)
         }

@@ -8,9 +8,12 @@ struct EntryPointCheck: PlanCheck {
             guard module != context.assignment.appName else { return nil }
             return Finding(
                 code: "entry-point-moves", severity: .error,
-                message: "\(file) is where \(context.assignment.appName) starts, and it would move to \(module): the app would not launch",
+                message:
+                    "\(file) is where \(context.assignment.appName) starts, and it would move to \(module): the app would not launch",
                 location: SourceLocation(file: file, line: 1, column: 1),
-                notes: ["way out: leave \(file) in \(context.assignment.appName) (list it under the app, or narrow \(module)'s files)"],
+                notes: [
+                    "way out: leave \(file) in \(context.assignment.appName) (list it under the app, or narrow \(module)'s files)"
+                ],
                 modules: [module])
         }
     }

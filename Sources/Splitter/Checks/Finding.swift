@@ -20,7 +20,10 @@ public struct Finding: Codable, Hashable, Sendable {
     /// The modules it concerns, for filtering.
     public var modules: [String]
 
-    public init(code: String, severity: Severity, message: String, location: SourceLocation?, notes: [String] = [], modules: [String] = []) {
+    public init(
+        code: String, severity: Severity, message: String, location: SourceLocation?, notes: [String] = [],
+        modules: [String] = []
+    ) {
         self.code = code
         self.severity = severity
         self.message = message
@@ -53,10 +56,14 @@ public struct PlanContext: Sendable {
         let tree = DeclarationTree(index.declarations)
         let everyDependency = ModuleGraph(index: index, assignment: assignment, tree: tree)
         let inverted = Dictionary(plan.modules.map { ($0.name, Set($0.inverts)) }, uniquingKeysWith: { $0.union($1) })
-        let isPlanned = { (dependency: ModuleGraph.Dependency) in inverted[dependency.from]?.contains(dependency.to) == true }
-        let graph = inverted.values.allSatisfy(\.isEmpty)
+        let isPlanned = { (dependency: ModuleGraph.Dependency) in
+            inverted[dependency.from]?.contains(dependency.to) == true
+        }
+        let graph =
+            inverted.values.allSatisfy(\.isEmpty)
             ? everyDependency
-            : ModuleGraph(modules: everyDependency.modules, dependencies: everyDependency.dependencies.filter { !isPlanned($0) })
+            : ModuleGraph(
+                modules: everyDependency.modules, dependencies: everyDependency.dependencies.filter { !isPlanned($0) })
         self.graph = graph
         self.tree = tree
         guesses = GuessedDependencies(graph: graph)
@@ -75,7 +82,8 @@ public struct PlanContext: Sendable {
     /// them, and no cycle is left but those of exact references. Itself when nothing is left out.
     public func leavingOutGuesses() -> PlanContext {
         guard !guesses.leftOut.isEmpty else { return self }
-        return PlanContext(plan: plan, index: guesses.removingLeftOut(from: index, assignment: assignment), assignment: assignment)
+        return PlanContext(
+            plan: plan, index: guesses.removingLeftOut(from: index, assignment: assignment), assignment: assignment)
     }
 
     /// Position of a module's layer, top first; the app is at the top.
@@ -88,7 +96,8 @@ public struct PlanContext: Sendable {
     public func describe(_ witness: ModuleGraph.Witness) -> String {
         let source = witness.sourceID.map(DeclarationTree.displayName(of:)) ?? "file scope"
         let certainty = witness.certainty == .exact ? "" : ", \(witness.certainty.rawValue)"
-        return "\(witness.location): \(source) → \(DeclarationTree.displayName(of: witness.targetID)) (\(witness.kind.rawValue)\(certainty))"
+        return
+            "\(witness.location): \(source) → \(DeclarationTree.displayName(of: witness.targetID)) (\(witness.kind.rawValue)\(certainty))"
     }
 }
 

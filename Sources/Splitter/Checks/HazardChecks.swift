@@ -6,13 +6,17 @@ struct MainBundleLookupCheck: PlanCheck {
     func findings(in context: PlanContext) -> [Finding] {
         context.index.resourceLookups.compactMap { lookup in
             let module = context.assignment.module(ofFile: lookup.location.file)
-            guard module != context.assignment.appName, lookup.bundle == .main || lookup.bundle == .nil else { return nil }
+            guard module != context.assignment.appName, lookup.bundle == .main || lookup.bundle == .nil else {
+                return nil
+            }
             let name = lookup.resourceName.map { "'\($0)'" } ?? "a resource"
             return Finding(
                 code: "bundle-main-lookup", severity: .warning,
                 message: "\(lookup.api.rawValue) looks up \(name) in the main bundle from code moving to \(module)",
                 location: lookup.location,
-                notes: ["way out: move the resource into \(module) and look it up in Bundle.module (cleave apply rewrites the look-up)"],
+                notes: [
+                    "way out: move the resource into \(module) and look it up in Bundle.module (cleave apply rewrites the look-up)"
+                ],
                 modules: [module])
         }
     }
@@ -28,12 +32,16 @@ struct StoryboardModuleCheck: PlanCheck {
                 guard let module = classes.movingModule(of: use.className),
                     use.customModule != module
                 else { return nil }
-                let now = use.customModule.map { "customModule=\"\($0)\"" } ?? (use.customModuleProvider == "target" ? "customModuleProvider=\"target\"" : "no customModule")
+                let now =
+                    use.customModule.map { "customModule=\"\($0)\"" }
+                    ?? (use.customModuleProvider == "target" ? "customModuleProvider=\"target\"" : "no customModule")
                 return Finding(
                     code: "storyboard-module", severity: .warning,
                     message: "\(resource.path) names \(use.className) (\(now)), which moves to \(module)",
                     location: SourceLocation(file: resource.path, line: use.line, column: 1),
-                    notes: ["way out: set customModule=\"\(module)\" and drop customModuleProvider (cleave apply does)"], modules: [module])
+                    notes: [
+                        "way out: set customModule=\"\(module)\" and drop customModuleProvider (cleave apply does)"
+                    ], modules: [module])
             }
         }
     }
@@ -53,35 +61,46 @@ struct ClassNameCheck: PlanCheck {
         for use in context.index.classNameStrings where ![.objcRuntimeName, .stringDescribing].contains(use.api) {
             guard let name = use.className, let module = classes.movingModule(of: name) else { continue }
             if use.api == .infoPlist {
-                findings.append(Finding(
-                    code: "class-name-string", severity: .warning,
-                    message: "\(use.location.file) names \(name) for the system to create, and it moves to \(module): the system will not find it",
-                    location: use.location,
-                    notes: ["way out: write \(module).\(bare(name)) in that entry, and make the class and its init public"],
-                    modules: [module]))
+                findings.append(
+                    Finding(
+                        code: "class-name-string", severity: .warning,
+                        message:
+                            "\(use.location.file) names \(name) for the system to create, and it moves to \(module): the system will not find it",
+                        location: use.location,
+                        notes: [
+                            "way out: write \(module).\(bare(name)) in that entry, and make the class and its init public"
+                        ],
+                        modules: [module]))
                 continue
             }
             let archived = [.keyedArchiver, .keyedUnarchiver].contains(use.api)
-            findings.append(Finding(
-                code: archived ? "archived-class-name" : "class-name-string", severity: .warning,
-                message: "\(use.api.rawValue) names \(name), which moves to \(module): its run-time name changes",
-                location: use.location,
-                notes: [archived
-                    ? "way out: keep the archived name with @objc(\(bare(name))) or NSKeyedUnarchiver.setClass(_:forClassName:)"
-                    : "way out: qualify the string with the new module, or look the class up by type"],
-                modules: [module]))
+            findings.append(
+                Finding(
+                    code: archived ? "archived-class-name" : "class-name-string", severity: .warning,
+                    message: "\(use.api.rawValue) names \(name), which moves to \(module): its run-time name changes",
+                    location: use.location,
+                    notes: [
+                        archived
+                            ? "way out: keep the archived name with @objc(\(bare(name))) or NSKeyedUnarchiver.setClass(_:forClassName:)"
+                            : "way out: qualify the string with the new module, or look the class up by type"
+                    ],
+                    modules: [module]))
         }
         for resource in context.index.resources {
             // A bare name works while the class keeps it with `@objc(Name)`; a module-qualified one
             // names the module the class leaves.
             for name in resource.representedClassNames {
-                guard let module = classes.movingModule(of: name), name.contains(".") || !classes.hasObjCName(name) else { continue }
-                findings.append(Finding(
-                    code: "archived-class-name", severity: .warning,
-                    message: "\(resource.path) maps an entity to \(name), which moves to \(module)",
-                    location: SourceLocation(file: resource.path, line: 1, column: 1),
-                    notes: ["way out: write representedClassName=\"\(module).\(bare(name))\", or give the class @objc(\(bare(name))) and write representedClassName=\"\(bare(name))\""],
-                    modules: [module]))
+                guard let module = classes.movingModule(of: name), name.contains(".") || !classes.hasObjCName(name)
+                else { continue }
+                findings.append(
+                    Finding(
+                        code: "archived-class-name", severity: .warning,
+                        message: "\(resource.path) maps an entity to \(name), which moves to \(module)",
+                        location: SourceLocation(file: resource.path, line: 1, column: 1),
+                        notes: [
+                            "way out: write representedClassName=\"\(module).\(bare(name))\", or give the class @objc(\(bare(name))) and write representedClassName=\"\(bare(name))\""
+                        ],
+                        modules: [module]))
             }
         }
         let archived = context.tree.byID.values.filter { declaration in
@@ -91,12 +110,16 @@ struct ClassNameCheck: PlanCheck {
         for declaration in archived.sorted(by: { $0.location < $1.location }) {
             let module = context.assignment.module(ofFile: declaration.location.file)
             guard module != context.assignment.appName else { continue }
-            findings.append(Finding(
-                code: "archived-class-name", severity: .warning,
-                message: "\(declaration.name) is archived by class name (NSCoding) and moves to \(module): archives written before the split stop decoding",
-                location: declaration.location,
-                notes: ["way out: give it @objc(\(declaration.name)), or register the old name with NSKeyedUnarchiver.setClass(_:forClassName:) (cleave apply does)"],
-                modules: [module]))
+            findings.append(
+                Finding(
+                    code: "archived-class-name", severity: .warning,
+                    message:
+                        "\(declaration.name) is archived by class name (NSCoding) and moves to \(module): archives written before the split stop decoding",
+                    location: declaration.location,
+                    notes: [
+                        "way out: give it @objc(\(declaration.name)), or register the old name with NSKeyedUnarchiver.setClass(_:forClassName:) (cleave apply does)"
+                    ],
+                    modules: [module]))
         }
         return findings
     }
@@ -126,9 +149,10 @@ struct ClassesByName {
         }
         self.moduleByName = moduleByName
         // The front end records `@objc(CDCard)` as a class name written for the run time.
-        objcNamed = Set(context.index.classNameStrings.filter { $0.api == .objcRuntimeName }.flatMap { use in
-            [use.className, use.sourceID.flatMap { context.tree.byID[$0]?.name }].compactMap { $0 }
-        })
+        objcNamed = Set(
+            context.index.classNameStrings.filter { $0.api == .objcRuntimeName }.flatMap { use in
+                [use.className, use.sourceID.flatMap { context.tree.byID[$0]?.name }].compactMap { $0 }
+            })
     }
 
     /// Whether the class keeps a fixed Objective-C name (`@objc(CDCard)`).

@@ -9,8 +9,10 @@ struct HubCheck: PlanCheck {
     func findings(in context: PlanContext) -> [Finding] {
         let others = context.assignment.modules.count - 1
         guard others >= 3 else { return [] }
-        let lines = Dictionary(grouping: context.index.files.filter { $0.language != .resource }) { context.assignment.module(ofFile: $0.path) }
-            .mapValues { $0.reduce(0) { $0 + $1.lines } }
+        let lines = Dictionary(grouping: context.index.files.filter { $0.language != .resource }) {
+            context.assignment.module(ofFile: $0.path)
+        }
+        .mapValues { $0.reduce(0) { $0 + $1.lines } }
         let total = lines.values.reduce(0, +)
         return context.assignment.modules.dropFirst().compactMap { module in
             let fanIn = Set(context.graph.predecessors(of: module)).count
@@ -23,7 +25,8 @@ struct HubCheck: PlanCheck {
             guard isDependedOnByMost, isNamedLikeAHub || isLargeAndTangled else { return nil }
             return Finding(
                 code: "shared-hub", severity: .warning,
-                message: "\(module) is a hub: \(fanIn) of \(others) other modules depend on it, and it depends on \(fanOut)",
+                message:
+                    "\(module) is a hub: \(fanIn) of \(others) other modules depend on it, and it depends on \(fanOut)",
                 location: nil, notes: partsNote(of: module, context), modules: [module])
         }
     }
@@ -44,33 +47,42 @@ struct HubCheck: PlanCheck {
         for reference in context.index.references {
             guard let part = partOfFile[reference.location.file] else { continue }
             for target in reference.targetIDs {
-                guard let file = context.tree.byID[target]?.location.file, let other = fileModules[file], other != module else { continue }
+                guard let file = context.tree.byID[target]?.location.file, let other = fileModules[file],
+                    other != module
+                else { continue }
                 usesByPart[part, default: []].insert(other)
             }
         }
-        return ["way out: split it by what its parts depend on:"] + parts.keys.sorted().map { part in
-            let count = parts[part]!.count
-            let uses = usesByPart[part] ?? []
-            let dependsOn = uses.isEmpty ? "nothing of ours" : uses.sorted().joined(separator: ", ")
-            return "  \(part): \(count) file\(count == 1 ? "" : "s"), depends on \(dependsOn)"
-        }
+        return ["way out: split it by what its parts depend on:"]
+            + parts.keys.sorted().map { part in
+                let count = parts[part]!.count
+                let uses = usesByPart[part] ?? []
+                let dependsOn = uses.isEmpty ? "nothing of ours" : uses.sorted().joined(separator: ", ")
+                return "  \(part): \(count) file\(count == 1 ? "" : "s"), depends on \(dependsOn)"
+            }
     }
 
     /// A flat folder split by what its files hold: value types (Models), UI (DesignSystem),
     /// extensions of other types (Extensions), and the rest (Services).
     private func kindsNote(_ files: [String], _ context: PlanContext) -> [String] {
-        let declarationsByFile = Dictionary(grouping: context.tree.byID.values.filter { $0.parentID == nil }, by: \.location.file)
+        let declarationsByFile = Dictionary(
+            grouping: context.tree.byID.values.filter { $0.parentID == nil }, by: \.location.file)
         let uiWords = ["Color", "Font", "Theme", "View", "Style", "Image", "Icon", "Layout"]
         let groups = Dictionary(grouping: files) { file -> String in
             let name = file.split(separator: "/").last.map(String.init) ?? file
             let declarations = declarationsByFile[file] ?? []
             if uiWords.contains(where: name.contains) { return "DesignSystem" }
-            if name.contains("+") || (!declarations.isEmpty && declarations.allSatisfy { $0.kind == .extension }) { return "Extensions" }
-            if !declarations.isEmpty, declarations.allSatisfy({ [.struct, .enum, .extension].contains($0.kind) }) { return "Models" }
+            if name.contains("+") || (!declarations.isEmpty && declarations.allSatisfy { $0.kind == .extension }) {
+                return "Extensions"
+            }
+            if !declarations.isEmpty, declarations.allSatisfy({ [.struct, .enum, .extension].contains($0.kind) }) {
+                return "Models"
+            }
             return "Services"
         }
-        return ["way out: split it by what its files hold:"] + groups.keys.sorted().map { group in
-            "  \(group): \(groups[group]!.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.sorted().joined(separator: ", "))"
-        }
+        return ["way out: split it by what its files hold:"]
+            + groups.keys.sorted().map { group in
+                "  \(group): \(groups[group]!.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.sorted().joined(separator: ", "))"
+            }
     }
 }

@@ -19,14 +19,17 @@ struct LayerCheck: PlanCheck {
         }
     }
 
-    private func finding(for dependency: ModuleGraph.Dependency, rules: RuleMatcher, in context: PlanContext) -> Finding? {
+    private func finding(for dependency: ModuleGraph.Dependency, rules: RuleMatcher, in context: PlanContext)
+        -> Finding?
+    {
         let evidence = dependency.witnesses.prefix(Self.witnessesShown).map(context.describe)
         let location = dependency.witnesses.first?.location
         let modules = [dependency.from, dependency.to]
         if let rule = rules.matching(from: dependency.from, to: dependency.to, effect: .deny) {
             return Finding(
                 code: "denied-dependency", severity: .error,
-                message: "\(dependency.from) depends on \(dependency.to), which the plan denies (\(rule.from) → \(rule.to)\(rule.reason.map { ": \($0)" } ?? ""))",
+                message:
+                    "\(dependency.from) depends on \(dependency.to), which the plan denies (\(rule.from) → \(rule.to)\(rule.reason.map { ": \($0)" } ?? ""))",
                 location: location, notes: evidence, modules: modules)
         }
         if rules.matching(from: dependency.from, to: dependency.to, effect: .allow) != nil { return nil }
@@ -35,7 +38,8 @@ struct LayerCheck: PlanCheck {
         let fromLayer = context.assignment.layerByModule[dependency.from] ?? ""
         let toLayer = context.assignment.layerByModule[dependency.to] ?? ""
         if toRank < fromRank {
-            let targets = Set(dependency.witnesses.map { DeclarationTree.displayName(of: context.tree.topLevel(of: $0.targetID)) })
+            let targets = Set(
+                dependency.witnesses.map { DeclarationTree.displayName(of: context.tree.topLevel(of: $0.targetID)) })
             return Finding(
                 code: "layer-violation", severity: .error,
                 message: "\(dependency.from) (\(fromLayer)) depends on \(dependency.to) (\(toLayer)), a layer above it",

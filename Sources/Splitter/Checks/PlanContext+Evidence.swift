@@ -7,16 +7,21 @@ extension PlanContext {
     /// guesses, if any, are named by the finding itself.
     func evidence(of witnesses: [ModuleGraph.Witness]) -> String? {
         guard index.indexStore != nil else { return nil }
-        let uncovered = Dictionary((index.uncoveredFiles ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let uncovered = Dictionary(
+            (index.uncoveredFiles ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let fromSyntax = witnesses.filter { uncovered[$0.location.file] != nil }
         guard !fromSyntax.isEmpty else {
-            return "evidence: \(witnesses.count == 1 ? "its reference is" : "all \(witnesses.count) references are") the compiler's, from the index store"
+            return
+                "evidence: \(witnesses.count == 1 ? "its reference is" : "all \(witnesses.count) references are") the compiler's, from the index store"
         }
         let files = Set(fromSyntax.map(\.location.file)).sorted().map { "\($0) (\(uncovered[$0]!.why))" }
         let guesses = fromSyntax.filter { $0.certainty != .exact }
-        return "evidence: \(fromSyntax.count) of \(witnesses.count) references resolved from syntax, in files the index store "
+        return
+            "evidence: \(fromSyntax.count) of \(witnesses.count) references resolved from syntax, in files the index store "
             + "does not cover: \(files.joined(separator: ", ")); the others are the compiler's"
-            + (guesses.isEmpty ? "" : "; guesses among them: " + guesses.prefix(3).map(describe).joined(separator: "; ")
-                + (guesses.count > 3 ? "; … \(guesses.count - 3) more" : ""))
+            + (guesses.isEmpty
+                ? ""
+                : "; guesses among them: " + guesses.prefix(3).map(describe).joined(separator: "; ")
+                    + (guesses.count > 3 ? "; … \(guesses.count - 3) more" : ""))
     }
 }

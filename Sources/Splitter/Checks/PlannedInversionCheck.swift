@@ -10,7 +10,8 @@ struct PlannedInversionCheck: PlanCheck {
             let references = dependency.witnesses.count
             return Finding(
                 code: "planned-inversion", severity: .warning,
-                message: "\(dependency.from) still uses \(dependency.to) (\(references) reference\(references == 1 ? "" : "s")): "
+                message:
+                    "\(dependency.from) still uses \(dependency.to) (\(references) reference\(references == 1 ? "" : "s")): "
                     + "an inversion the plan counts on; `cleave apply` cuts \(dependency.from) out once it is done",
                 location: dependency.witnesses.first?.location,
                 notes: dependency.witnesses.prefix(Self.witnessesShown).map(context.describe)

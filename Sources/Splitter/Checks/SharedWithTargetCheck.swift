@@ -10,14 +10,18 @@ struct SharedWithTargetCheck: PlanCheck {
         let groups = Dictionary(grouping: moving) { path in
             SharingKey(module: context.assignment.module(ofFile: path), targets: shared[path] ?? [])
         }
-        return groups.keys.sorted { ($0.module, $0.targets.joined(separator: ",")) < ($1.module, $1.targets.joined(separator: ",")) }.map { key in
+        return groups.keys.sorted {
+            ($0.module, $0.targets.joined(separator: ",")) < ($1.module, $1.targets.joined(separator: ","))
+        }.map { key in
             let files = groups[key] ?? []
             let targets = CycleBreaker.list(key.targets)
-            let listed = files.prefix(Self.filesListed).map { "shared: \($0)" }
+            let listed =
+                files.prefix(Self.filesListed).map { "shared: \($0)" }
                 + (files.count > Self.filesListed ? ["… and \(files.count - Self.filesListed) more"] : [])
             return Finding(
                 code: "shared-with-target", severity: .note,
-                message: "\(files.count) file\(files.count == 1 ? "" : "s") moving to \(key.module) \(files.count == 1 ? "is" : "are") also built by \(targets)",
+                message:
+                    "\(files.count) file\(files.count == 1 ? "" : "s") moving to \(key.module) \(files.count == 1 ? "is" : "are") also built by \(targets)",
                 location: SourceLocation(file: files[0], line: 1, column: 1),
                 notes: listed + [
                     "`cleave apply` takes \(files.count == 1 ? "it" : "them") out of \(targets) and links \(key.module) to "

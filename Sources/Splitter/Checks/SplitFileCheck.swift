@@ -4,7 +4,8 @@ struct SplitFileCheck: PlanCheck {
     func findings(in context: PlanContext) -> [Finding] {
         var neededBelow: [String: Set<String>] = [:]
         var users: [String: Set<String>] = [:]
-        for dependency in context.graph.dependencies where context.layerRank(of: dependency.to) < context.layerRank(of: dependency.from) {
+        for dependency in context.graph.dependencies
+        where context.layerRank(of: dependency.to) < context.layerRank(of: dependency.from) {
             for witness in dependency.witnesses {
                 let topLevel = context.tree.topLevel(of: witness.targetID)
                 guard let file = context.tree.byID[topLevel]?.location.file else { continue }
@@ -12,8 +13,10 @@ struct SplitFileCheck: PlanCheck {
                 users[file, default: []].insert(dependency.from)
             }
         }
-        let topLevelsByFile = Dictionary(grouping: context.tree.byID.values.filter { $0.parentID == nil }, by: \.location.file)
-            .mapValues { Set($0.map(\.id)) }
+        let topLevelsByFile = Dictionary(
+            grouping: context.tree.byID.values.filter { $0.parentID == nil }, by: \.location.file
+        )
+        .mapValues { Set($0.map(\.id)) }
         return neededBelow.sorted { $0.key < $1.key }.compactMap { file, needed in
             let rest = (topLevelsByFile[file] ?? []).subtracting(needed)
             guard !rest.isEmpty else { return nil }
@@ -21,9 +24,11 @@ struct SplitFileCheck: PlanCheck {
             let below = (users[file] ?? []).sorted()
             return Finding(
                 code: "split-file", severity: .warning,
-                message: "\(file) holds \(CycleBreaker.list(needed.sorted().map(DeclarationTree.displayName(of:)))), which \(below.joined(separator: ", ")) need\(below.count == 1 ? "s" : "") below \(module), and \(CycleBreaker.list(rest.sorted().map(DeclarationTree.displayName(of:)))), which \(below.count == 1 ? "it does" : "they do") not",
+                message:
+                    "\(file) holds \(CycleBreaker.list(needed.sorted().map(DeclarationTree.displayName(of:)))), which \(below.joined(separator: ", ")) need\(below.count == 1 ? "s" : "") below \(module), and \(CycleBreaker.list(rest.sorted().map(DeclarationTree.displayName(of:)))), which \(below.count == 1 ? "it does" : "they do") not",
                 location: context.tree.byID[needed.sorted().first!]?.location,
-                notes: ["way out: split the file, so that what is needed below can move down alone"], modules: [module] + below)
+                notes: ["way out: split the file, so that what is needed below can move down alone"],
+                modules: [module] + below)
         }
     }
 }

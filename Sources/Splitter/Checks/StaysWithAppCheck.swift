@@ -10,11 +10,15 @@ struct StaysWithAppCheck: PlanCheck {
         return assignment.keptInApp.sorted { $0.key < $1.key }.map { path, kept in
             let location = SourceLocation(file: path, line: 1, column: 1)
             if let why = assignment.whyKept(path) {
-                return Finding(code: "stays-with-app", severity: .note, message: why, location: location, modules: [kept.module])
+                return Finding(
+                    code: "stays-with-app", severity: .note, message: why, location: location, modules: [kept.module])
             }
             return Finding(
-                code: "stays-with-app", severity: .error, message: "\(path) cannot move to \(kept.module): \(kept.reason)", location: location,
-                notes: ["way out: take it out of \(kept.module)'s \"files\" and \"resources\"; \(assignment.appName) keeps it, and what else in it \(kept.module) needs can go in a file of its own"],
+                code: "stays-with-app", severity: .error,
+                message: "\(path) cannot move to \(kept.module): \(kept.reason)", location: location,
+                notes: [
+                    "way out: take it out of \(kept.module)'s \"files\" and \"resources\"; \(assignment.appName) keeps it, and what else in it \(kept.module) needs can go in a file of its own"
+                ],
                 modules: [kept.module])
         }
     }

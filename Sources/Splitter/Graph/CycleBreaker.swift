@@ -33,7 +33,8 @@ public struct CycleBreaker {
 
     /// The same cycles with no way out ranked: what measuring a cut needs.
     static func cyclesWithoutWaysOut(in graph: ModuleGraph) -> [Cycle] {
-        let exact = CycleFinder().stronglyConnectedSets(in: ModuleGraph(modules: graph.modules, dependencies: graph.dependencies.filter { !$0.isGuessed }))
+        let exact = CycleFinder().stronglyConnectedSets(
+            in: ModuleGraph(modules: graph.modules, dependencies: graph.dependencies.filter { !$0.isGuessed }))
         let possible = CycleFinder().stronglyConnectedSets(in: graph).filter { !exact.contains($0) }
         // Each list comes sorted.
         return (exact.map { ($0, false) } + possible.map { ($0, true) }).map { members, possible in
@@ -54,22 +55,27 @@ public struct CycleBreaker {
         let withoutOne = CyclesWithoutOneDependency(cycle)
         // A move and an inversion of one dependency remove the same edge: the cycles left are counted once.
         var remaining: [WayOut.DependencyName: [[String]]] = [:]
-        let candidates: [(remaining: [[String]], edits: Int, kind: WayOut.Kind, wayOut: () -> WayOut)] = cycle.dependencies.flatMap { dependency in
-            let removed = WayOut.DependencyName(from: dependency.from, to: dependency.to)
-            if remaining[removed] == nil { remaining[removed] = withoutOne.cycles(without: removed) }
-            let move = moveDeclarations(for: dependency).map { move in
-                (remaining[removed]!, move.edits, WayOut.Kind.moveDeclarations, { move.wayOut(topLevel) })
+        let candidates: [(remaining: [[String]], edits: Int, kind: WayOut.Kind, wayOut: () -> WayOut)] = cycle
+            .dependencies.flatMap { dependency in
+                let removed = WayOut.DependencyName(from: dependency.from, to: dependency.to)
+                if remaining[removed] == nil { remaining[removed] = withoutOne.cycles(without: removed) }
+                let move = moveDeclarations(for: dependency).map { move in
+                    (remaining[removed]!, move.edits, WayOut.Kind.moveDeclarations, { move.wayOut(topLevel) })
+                }
+                let inversion = invert(dependency).map { way in (remaining[removed]!, way.edits, way.kind, { way }) }
+                return [move, inversion].compactMap { $0 }
             }
-            let inversion = invert(dependency).map { way in (remaining[removed]!, way.edits, way.kind, { way }) }
-            return [move, inversion].compactMap { $0 }
-        }
         // Ways that break the whole cycle first, then by edits. Only the ways that can be shown
         // are written out: a cycle of a big monolith has thousands.
-        let byCost = candidates.sorted { ($0.remaining.count, $0.edits, $0.kind.rawValue) < ($1.remaining.count, $1.edits, $1.kind.rawValue) }
+        let byCost = candidates.sorted {
+            ($0.remaining.count, $0.edits, $0.kind.rawValue) < ($1.remaining.count, $1.edits, $1.kind.rawValue)
+        }
         let shown = byCost.prefix { candidate in
             guard byCost.count > Self.waysOutShown else { return true }
             let last = byCost[Self.waysOutShown - 1]
-            return (candidate.remaining.count, candidate.edits, candidate.kind.rawValue) <= (last.remaining.count, last.edits, last.kind.rawValue)
+            return (candidate.remaining.count, candidate.edits, candidate.kind.rawValue) <= (
+                last.remaining.count, last.edits, last.kind.rawValue
+            )
         }
         let cuts = shown.map { candidate in
             var way = candidate.wayOut()
@@ -89,7 +95,8 @@ public struct CycleBreaker {
         let files = assignment.moduleByFile.filter { members.contains($0.value) }.count
         return WayOut(
             kind: .merge, removes: nil, edits: 0,
-            summary: "merge \(members.joined(separator: ", ")) into one module (\(files) files); no source edits, a larger module",
+            summary:
+                "merge \(members.joined(separator: ", ")) into one module (\(files) files); no source edits, a larger module",
             declarations: [], remainingCycles: [])
     }
 
@@ -109,7 +116,8 @@ public struct CycleBreaker {
         let movedFiles = Set(moved.map { topLevel.file[$0] })
         var importing = Set<Int>()
         for declaration in moved {
-            for file in topLevel.usingFiles[declaration] where topLevel.moduleOfFile[file] == to && !movedFiles.contains(file) {
+            for file in topLevel.usingFiles[declaration]
+            where topLevel.moduleOfFile[file] == to && !movedFiles.contains(file) {
                 importing.insert(file)
             }
         }
@@ -129,8 +137,11 @@ public struct CycleBreaker {
             let (from, to) = (dependency.from, dependency.to)
             return WayOut(
                 kind: .moveDeclarations, removes: .init(from: from, to: to), edits: edits,
-                summary: "move \(CycleBreaker.list(declarations.map(DeclarationTree.displayName(of:)))) from \(to) into \(from)"
-                    + (importingFiles == 0 ? "" : "; \(importingFiles) file\(importingFiles == 1 ? "" : "s") of \(to) then import \(from)"),
+                summary:
+                    "move \(CycleBreaker.list(declarations.map(DeclarationTree.displayName(of:)))) from \(to) into \(from)"
+                    + (importingFiles == 0
+                        ? ""
+                        : "; \(importingFiles) file\(importingFiles == 1 ? "" : "s") of \(to) then import \(from)"),
                 declarations: declarations, remainingCycles: [])
         }
     }
@@ -138,24 +149,37 @@ public struct CycleBreaker {
     /// `from` stops using `to` when it declares a protocol of what it uses, `to`'s classes conform,
     /// and the app injects them. A subclass cannot be inverted this way.
     private func invert(_ dependency: ModuleGraph.Dependency) -> WayOut? {
-        guard !dependency.witnesses.contains(where: { $0.kind == .inheritance || $0.kind == .extensionOf }) else { return nil }
-        let members = Set(dependency.witnesses.map(\.targetID).filter { tree.byID[$0].map { !$0.kind.isType } ?? false })
+        guard !dependency.witnesses.contains(where: { $0.kind == .inheritance || $0.kind == .extensionOf }) else {
+            return nil
+        }
+        let members = Set(
+            dependency.witnesses.map(\.targetID).filter { tree.byID[$0].map { !$0.kind.isType } ?? false })
         let types = Set(dependency.witnesses.map { tree.type(of: tree.topLevel(of: $0.targetID)) })
         let typeUses = dependency.witnesses.filter { $0.kind == .typeUse || $0.kind == .conformance }.count
-        let constructed = Set(dependency.witnesses.filter { $0.kind == .initializerCall }.map { tree.type(of: tree.topLevel(of: $0.targetID)) })
+        let constructed = Set(
+            dependency.witnesses.filter { $0.kind == .initializerCall }.map {
+                tree.type(of: tree.topLevel(of: $0.targetID))
+            })
         // A protocol stands in for behaviour: for classes. What is a protocol already is moved, not
         // wrapped; values (structs, enums) are data, which moves too.
-        guard types.allSatisfy({ tree.byID[$0].map { [.class, .actor, .objcInterface].contains($0.kind) } ?? false }) else { return nil }
+        guard types.allSatisfy({ tree.byID[$0].map { [.class, .actor, .objcInterface].contains($0.kind) } ?? false })
+        else { return nil }
         let protocolName = (types.sorted().first.map(DeclarationTree.displayName(of:)) ?? dependency.to) + "Providing"
         let edits = members.count + types.count + typeUses + constructed.count + 1
-        var summary = members.isEmpty
+        var summary =
+            members.isEmpty
             ? "declare protocol \(protocolName) in \(dependency.from), with no requirement (it names the type only)"
             : "declare protocol \(protocolName) in \(dependency.from) with \(Self.list(members.sorted().map(DeclarationTree.displayName(of:))))"
-        summary += "; \(Self.list(types.sorted().map(DeclarationTree.displayName(of:)))) conform\(types.count == 1 ? "s" : "") in \(dependency.to)"
-        summary += "; \(dependency.from) holds the protocol (\(typeUses) type use\(typeUses == 1 ? "" : "s")) and the app injects it"
-        if !constructed.isEmpty { summary += "; \(constructed.count) construction\(constructed.count == 1 ? "" : "s") become a factory" }
+        summary +=
+            "; \(Self.list(types.sorted().map(DeclarationTree.displayName(of:)))) conform\(types.count == 1 ? "s" : "") in \(dependency.to)"
+        summary +=
+            "; \(dependency.from) holds the protocol (\(typeUses) type use\(typeUses == 1 ? "" : "s")) and the app injects it"
+        if !constructed.isEmpty {
+            summary += "; \(constructed.count) construction\(constructed.count == 1 ? "" : "s") become a factory"
+        }
         return WayOut(
-            kind: .invertWithProtocol, removes: .init(from: dependency.from, to: dependency.to), edits: edits, summary: summary,
+            kind: .invertWithProtocol, removes: .init(from: dependency.from, to: dependency.to), edits: edits,
+            summary: summary,
             declarations: (members.union(types)).sorted(), remainingCycles: [])
     }
 

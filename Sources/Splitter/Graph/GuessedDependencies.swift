@@ -30,12 +30,17 @@ public struct GuessedDependencies: Sendable {
             for member in members { component[member] = number }
         }
         func closesNothing(_ dependency: ModuleGraph.Dependency) -> Bool {
-            !dependency.isGuessed || component[dependency.from] == nil || component[dependency.from] != component[dependency.to]
+            !dependency.isGuessed || component[dependency.from] == nil
+                || component[dependency.from] != component[dependency.to]
         }
         var kept: [String: Set<String>] = [:]
-        for dependency in graph.dependencies where closesNothing(dependency) { kept[dependency.from, default: []].insert(dependency.to) }
+        for dependency in graph.dependencies where closesNothing(dependency) {
+            kept[dependency.from, default: []].insert(dependency.to)
+        }
         let candidates = graph.dependencies.filter { !closesNothing($0) }
-            .sorted { ($1.weight, $1.witnesses.count, $0.from, $0.to) < ($0.weight, $0.witnesses.count, $1.from, $1.to) }
+            .sorted {
+                ($1.weight, $1.witnesses.count, $0.from, $0.to) < ($0.weight, $0.witnesses.count, $1.from, $1.to)
+            }
         var leftOut: [ModuleGraph.Dependency] = []
         for dependency in candidates {
             if Self.reaches(dependency.from, from: dependency.to, kept) {
@@ -49,8 +54,12 @@ public struct GuessedDependencies: Sendable {
         leftOutPairs = pairs
         let declared = graph.dependencies.filter { !pairs.contains(Pair(from: $0.from, to: $0.to)) }
         let guessedOnly = declared.filter(\.isGuessed).flatMap(\.witnesses)
-        let alongsideExact = declared.filter { !$0.isGuessed }.flatMap { $0.witnesses.filter { $0.certainty != .exact } }
-        let inFileOrder = { (list: [ModuleGraph.Witness]) in list.sorted { ($0.location, $0.targetID) < ($1.location, $1.targetID) } }
+        let alongsideExact = declared.filter { !$0.isGuessed }.flatMap {
+            $0.witnesses.filter { $0.certainty != .exact }
+        }
+        let inFileOrder = { (list: [ModuleGraph.Witness]) in
+            list.sorted { ($0.location, $0.targetID) < ($1.location, $1.targetID) }
+        }
         reliedOn = inFileOrder(guessedOnly) + inFileOrder(alongsideExact)
     }
 
@@ -63,7 +72,8 @@ public struct GuessedDependencies: Sendable {
     /// keeps its candidates elsewhere): what a split computes its imports, dependencies and access from.
     public func removingLeftOut(from index: Index, assignment: ModuleAssignment) -> Index {
         guard !leftOut.isEmpty else { return index }
-        let fileOfDeclaration = Dictionary(index.declarations.map { ($0.id, $0.location.file) }, uniquingKeysWith: { first, _ in first })
+        let fileOfDeclaration = Dictionary(
+            index.declarations.map { ($0.id, $0.location.file) }, uniquingKeysWith: { first, _ in first })
         var kept = index
         kept.references = index.references.compactMap { reference in
             guard reference.certainty != .exact else { return reference }

@@ -47,17 +47,21 @@ public struct ModuleGraph: Sendable {
                 let to = assignment.module(ofFile: declaration.location.file)
                 guard from != to else { continue }
                 let weight = Self.weight(of: reference, declarations: declarations)
-                witnesses[from, default: [:]][to, default: []].append(Witness(
-                    location: reference.location, sourceID: reference.sourceID, targetID: target, kind: reference.kind,
-                    certainty: reference.certainty, weight: weight))
+                witnesses[from, default: [:]][to, default: []].append(
+                    Witness(
+                        location: reference.location, sourceID: reference.sourceID, targetID: target,
+                        kind: reference.kind,
+                        certainty: reference.certainty, weight: weight))
             }
         }
         var dependencies: [Dependency] = []
         for (from, targets) in witnesses {
             for (to, list) in targets {
-                dependencies.append(Dependency(
-                    from: from, to: to, witnesses: Self.heaviestFirst(list), weight: list.reduce(0) { $0 + $1.weight },
-                    referencesByKind: Dictionary(grouping: list, by: \.kind).mapValues(\.count)))
+                dependencies.append(
+                    Dependency(
+                        from: from, to: to, witnesses: Self.heaviestFirst(list),
+                        weight: list.reduce(0) { $0 + $1.weight },
+                        referencesByKind: Dictionary(grouping: list, by: \.kind).mapValues(\.count)))
             }
         }
         self.init(modules: assignment.modules, dependencies: dependencies)

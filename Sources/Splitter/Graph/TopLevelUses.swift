@@ -24,11 +24,13 @@ struct TopLevelUses {
         var topOf: [String: Int] = [:]
         for declaration in index.declarations where topOf[declaration.id] == nil {
             let top = tree.topLevel(of: declaration.id)
-            let number = numbers[top] ?? {
-                numbers[top] = ids.count
-                ids.append(top)
-                return ids.count - 1
-            }()
+            let number =
+                numbers[top]
+                ?? {
+                    numbers[top] = ids.count
+                    ids.append(top)
+                    return ids.count - 1
+                }()
             topOf[declaration.id] = number
         }
         var fileNumbers: [String: Int] = [:]
@@ -50,10 +52,13 @@ struct TopLevelUses {
                 if let source { uses[source].insert(used) }
             }
         }
-        let moduleNumbers = Dictionary(assignment.modules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let moduleNumbers = Dictionary(
+            assignment.modules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let unknown = -1
         self.file = ids.map { id in tree.byID[id].map { fileNumber($0.location.file) } ?? unknown }
-        self.module = ids.map { id in tree.byID[id].flatMap { moduleNumbers[assignment.module(ofFile: $0.location.file)] } ?? unknown }
+        self.module = ids.map { id in
+            tree.byID[id].flatMap { moduleNumbers[assignment.module(ofFile: $0.location.file)] } ?? unknown
+        }
         self.ids = ids
         topLevelNumbers = topOf
         self.uses = uses.map { $0.sorted() }

@@ -22,7 +22,8 @@ struct CodeOwners {
     /// otherwise a pattern matches at any depth; a trailing `/` (or a folder) takes what is inside.
     static func matches(_ pattern: String, _ path: String) -> Bool {
         var text = pattern
-        let anchored = text.hasPrefix("/") || text.dropFirst().contains("/") && !text.hasSuffix("/") && text.contains("/")
+        let anchored =
+            text.hasPrefix("/") || text.dropFirst().contains("/") && !text.hasSuffix("/") && text.contains("/")
         if text.hasPrefix("/") { text.removeFirst() }
         if text.hasSuffix("/") { text.removeLast() }
         if text == "*" { return true }

@@ -22,19 +22,28 @@ public enum MappingTable {
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let cells = fields(of: String(line).trimmingCharacters(in: ["\r"]), separator: separator.rawValue)
             guard cells.contains(where: { !$0.isEmpty }) else { continue }
-            if rows.isEmpty && problems.isEmpty && ["path", "file", "files"].contains(cells[0].lowercased()) { continue }
+            if rows.isEmpty && problems.isEmpty && ["path", "file", "files"].contains(cells[0].lowercased()) {
+                continue
+            }
             guard cells.count >= 2, !cells[0].isEmpty, !cells[1].isEmpty else {
-                problems.append(PlanProblem(
-                    line: offset + 1, message: "the row needs a path and a module",
-                    fix: "write `path\(separator.rawValue)module` (and optionally `\(separator.rawValue)layer`)"))
+                problems.append(
+                    PlanProblem(
+                        line: offset + 1, message: "the row needs a path and a module",
+                        fix: "write `path\(separator.rawValue)module` (and optionally `\(separator.rawValue)layer`)"))
                 continue
             }
             let path = cells[0].hasPrefix("./") ? String(cells[0].dropFirst(2)) : cells[0]
             guard PlanReader.isInsideRoot(path) else {
-                problems.append(PlanProblem(line: offset + 1, message: "'\(path)' points outside the sources folder", fix: "write paths relative to it"))
+                problems.append(
+                    PlanProblem(
+                        line: offset + 1, message: "'\(path)' points outside the sources folder",
+                        fix: "write paths relative to it"))
                 continue
             }
-            rows.append(Row(line: offset + 1, path: path, module: cells[1], layer: cells.count > 2 && !cells[2].isEmpty ? cells[2] : nil))
+            rows.append(
+                Row(
+                    line: offset + 1, path: path, module: cells[1],
+                    layer: cells.count > 2 && !cells[2].isEmpty ? cells[2] : nil))
         }
         guard problems.isEmpty else { throw PlanError(path: tablePath, problems: problems) }
         return rows
@@ -49,9 +58,17 @@ public enum MappingTable {
         while let character = characters.next() {
             if character == "\"" {
                 if quoted, let next = characters.next() {
-                    if next == "\"" { current.append("\""); continue }
+                    if next == "\"" {
+                        current.append("\"")
+                        continue
+                    }
                     quoted = false
-                    if next == separator { cells.append(current.trimmingCharacters(in: .whitespaces)); current = "" } else { current.append(next) }
+                    if next == separator {
+                        cells.append(current.trimmingCharacters(in: .whitespaces))
+                        current = ""
+                    } else {
+                        current.append(next)
+                    }
                     continue
                 }
                 quoted.toggle()

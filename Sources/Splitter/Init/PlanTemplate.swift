@@ -34,7 +34,9 @@ public struct PlanTemplate: Sendable {
             "// \"files\" and \"resources\" are folders, files or globs (*, **) relative to the sources folder.",
         ]
         if modules.contains(where: { !$0.inverts.isEmpty }) {
-            lines.append("// \"inverts\" names what a module still uses and must stop using before `cleave apply` cuts it out: `cleave check` lists each use and its ways out.")
+            lines.append(
+                "// \"inverts\" names what a module still uses and must stop using before `cleave apply` cuts it out: `cleave check` lists each use and its ways out."
+            )
         }
         lines += [
             "{",
@@ -45,9 +47,14 @@ public struct PlanTemplate: Sendable {
         ]
         for module in modules {
             lines.append("    // \(module.note)")
-            var entry = "    { \"name\": \"\(module.name)\", \"layer\": \"\(module.layer)\", \"files\": [\(module.paths.map { "\"\($0)\"" }.joined(separator: ", "))]"
-            if !module.resources.isEmpty { entry += ", \"resources\": [\(module.resources.map { "\"\($0)\"" }.joined(separator: ", "))]" }
-            if !module.inverts.isEmpty { entry += ", \"inverts\": [\(module.inverts.map { "\"\($0)\"" }.joined(separator: ", "))]" }
+            var entry =
+                "    { \"name\": \"\(module.name)\", \"layer\": \"\(module.layer)\", \"files\": [\(module.paths.map { "\"\($0)\"" }.joined(separator: ", "))]"
+            if !module.resources.isEmpty {
+                entry += ", \"resources\": [\(module.resources.map { "\"\($0)\"" }.joined(separator: ", "))]"
+            }
+            if !module.inverts.isEmpty {
+                entry += ", \"inverts\": [\(module.inverts.map { "\"\($0)\"" }.joined(separator: ", "))]"
+            }
             lines.append(entry + " },")
         }
         lines += [
@@ -94,7 +101,8 @@ public struct PlanTemplate: Sendable {
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
         // The folder the app starts from stays in the app, as an `App` folder does.
-        let entryFolders = Set(EntryPoints.files(in: index).map { files.relative($0).split(separator: "/").first.map(String.init) ?? "" })
+        let entryFolders = Set(
+            EntryPoints.files(in: index).map { files.relative($0).split(separator: "/").first.map(String.init) ?? "" })
         for top in files.topFolders where !entryFolders.contains(top) {
             if let layer = Plan.defaultLayers.first(where: { $0.lowercased() == top.lowercased() }) {
                 guard layer != Plan.defaultLayers[0] else { continue }
@@ -116,7 +124,8 @@ public struct PlanTemplate: Sendable {
 
     /// Folders whose names say they hold what everything else builds on.
     static let foundationNames: Set<String> = [
-        "shared", "common", "utils", "utilities", "helpers", "extensions", "models", "foundation", "designsystem", "support",
+        "shared", "common", "utils", "utilities", "helpers", "extensions", "models", "foundation", "designsystem",
+        "support",
     ]
 
     /// From a file → module table (`path,module[,layer]`); paths may be folders.
@@ -127,9 +136,12 @@ public struct PlanTemplate: Sendable {
         for row in rows {
             let taken = files.files(under: row.path)
             if taken.isEmpty {
-                problems.append(PlanProblem(
-                    line: row.line, message: "'\(row.path)' is no source file or folder of \(index.monolith.name)",
-                    fix: "write paths relative to \(index.monolith.sourcePath.isEmpty ? "the monolith's folder" : index.monolith.sourcePath)"))
+                problems.append(
+                    PlanProblem(
+                        line: row.line, message: "'\(row.path)' is no source file or folder of \(index.monolith.name)",
+                        fix:
+                            "write paths relative to \(index.monolith.sourcePath.isEmpty ? "the monolith's folder" : index.monolith.sourcePath)"
+                    ))
             }
             for file in taken { owners[file] = (row.module, row.layer ?? "Core") }
         }
@@ -145,9 +157,12 @@ public struct PlanTemplate: Sendable {
         var owners: [String: (module: String, layer: String)] = [:]
         for file in files.all {
             let repositoryPath = index.monolith.sourcePath.isEmpty ? file : index.monolith.sourcePath + "/" + file
-            if let team = rules.owner(of: repositoryPath) { owners[file] = (CodeOwners.moduleName(forTeam: team), "Features") }
+            if let team = rules.owner(of: repositoryPath) {
+                owners[file] = (CodeOwners.moduleName(forTeam: team), "Features")
+            }
         }
-        return PlanTemplate(index: index, owners: owners, notes: [:], origin: "from the owners in \(path) (layers guessed: check them)")
+        return PlanTemplate(
+            index: index, owners: owners, notes: [:], origin: "from the owners in \(path) (layers guessed: check them)")
     }
 
     init(
@@ -167,8 +182,11 @@ public struct PlanTemplate: Sendable {
             let lines = taken.reduce(0) { $0 + (files.lines[$1] ?? 0) }
             let resources = files.resources(under: paths)
             return Module(
-                name: name, layer: owners[taken.first!]!.layer, paths: paths, resources: resources, inverts: inverts[name] ?? [],
-                note: "\(notes[name].map { $0 + ": " } ?? "")\(taken.count) file\(taken.count == 1 ? "" : "s"), \(lines.grouped) lines")
+                name: name, layer: owners[taken.first!]!.layer, paths: paths, resources: resources,
+                inverts: inverts[name] ?? [],
+                note:
+                    "\(notes[name].map { $0 + ": " } ?? "")\(taken.count) file\(taken.count == 1 ? "" : "s"), \(lines.grouped) lines"
+            )
         }.sorted { (layerRank[$0.layer] ?? 0, $0.name) < (layerRank[$1.layer] ?? 0, $1.name) }
     }
 }
@@ -193,7 +211,9 @@ struct SourceTree {
         all = sources.map { relative($0.path) }.sorted()
         lines = Dictionary(sources.map { (relative($0.path), $0.lines) }, uniquingKeysWith: { first, _ in first })
         // What the app needs in itself (its icon's catalog) stays with it: a starting plan never names it for a module.
-        resourcePaths = index.resources.filter { index.monolith.appOwnedFiles[$0.path] == nil }.map { relative($0.path) }.sorted()
+        resourcePaths = index.resources.filter { index.monolith.appOwnedFiles[$0.path] == nil }.map {
+            relative($0.path)
+        }.sorted()
     }
 
     var topFolders: [String] {
@@ -201,11 +221,14 @@ struct SourceTree {
     }
 
     func subfolders(of folder: String) -> [String] {
-        Array(Set(all.compactMap { path -> String? in
-            let parts = path.split(separator: "/")
-            guard parts.count > 2, parts[0] == folder else { return nil }
-            return parts[0] + "/" + parts[1]
-        })).sorted()
+        Array(
+            Set(
+                all.compactMap { path -> String? in
+                    let parts = path.split(separator: "/")
+                    guard parts.count > 2, parts[0] == folder else { return nil }
+                    return parts[0] + "/" + parts[1]
+                })
+        ).sorted()
     }
 
     /// The files at `path`, or under it when it is a folder.
@@ -234,7 +257,10 @@ struct SourceTree {
         func visit(_ folder: String) {
             let inside = files(under: folder)
             if !inside.isEmpty, inside.allSatisfy(taken.contains) {
-                let children = Set(inside.map { $0.dropFirst(folder.count + 1).split(separator: "/") }.map { $0.count > 1 ? String($0[0]) : "" })
+                let children = Set(
+                    inside.map { $0.dropFirst(folder.count + 1).split(separator: "/") }.map {
+                        $0.count > 1 ? String($0[0]) : ""
+                    })
                 if children.count == 1, let only = children.first, !only.isEmpty {
                     visit(folder + "/" + only)
                 } else {
@@ -243,11 +269,12 @@ struct SourceTree {
                 return
             }
             // Only the sub-folders that hold a file it takes.
-            let children = Set(inside.compactMap { path -> String? in
-                guard taken.contains(path) else { return nil }
-                let rest = path.dropFirst(folder.count + 1).split(separator: "/")
-                return rest.count > 1 ? folder + "/" + rest[0] : nil
-            })
+            let children = Set(
+                inside.compactMap { path -> String? in
+                    guard taken.contains(path) else { return nil }
+                    let rest = path.dropFirst(folder.count + 1).split(separator: "/")
+                    return rest.count > 1 ? folder + "/" + rest[0] : nil
+                })
             for child in children.sorted() { visit(child) }
             result += inside.filter { taken.contains($0) && !$0.dropFirst(folder.count + 1).contains("/") }
         }

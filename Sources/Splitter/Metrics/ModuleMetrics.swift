@@ -63,7 +63,9 @@ public struct MetricsCalculator {
             let module = context.assignment.module(ofFile: reference.location.file)
             for target in reference.targetIDs {
                 references[module, default: 0] += 1
-                if let file = context.tree.byID[target]?.location.file, context.assignment.module(ofFile: file) != module {
+                if let file = context.tree.byID[target]?.location.file,
+                    context.assignment.module(ofFile: file) != module
+                {
                     crossing[module, default: 0] += 1
                 }
             }
@@ -71,7 +73,8 @@ public struct MetricsCalculator {
         return context.assignment.modules.map { module in
             ModuleMetrics(
                 name: module, layer: context.assignment.layerByModule[module] ?? "",
-                files: filesByModule[module]?.count ?? 0, lines: filesByModule[module]?.reduce(0) { $0 + $1.lines } ?? 0,
+                files: filesByModule[module]?.count ?? 0,
+                lines: filesByModule[module]?.reduce(0) { $0 + $1.lines } ?? 0,
                 declarations: declarations[module] ?? 0, fanIn: Set(context.graph.predecessors(of: module)).count,
                 fanOut: context.graph.successors(of: module).count, publicSurface: surface[module]?.count ?? 0,
                 references: references[module] ?? 0, crossingReferences: crossing[module] ?? 0)
@@ -85,7 +88,9 @@ public struct MetricsCalculator {
         var weighted = 0
         var files = 0
         for module in modules {
-            let rebuilt = dependents(of: module.name, context.graph).reduce(lines[module.name] ?? 0) { $0 + (lines[$1] ?? 0) }
+            let rebuilt = dependents(of: module.name, context.graph).reduce(lines[module.name] ?? 0) {
+                $0 + (lines[$1] ?? 0)
+            }
             worst = max(worst, module.files > 0 ? rebuilt : 0)
             weighted += rebuilt * module.files
             files += module.files
@@ -93,7 +98,8 @@ public struct MetricsCalculator {
         return CutMetrics(
             modules: modules.count, longestChain: longestChain(context.graph), rebuildLinesBefore: totalLines,
             rebuildLinesAfterWorst: worst, rebuildLinesAfterAverage: files == 0 ? 0 : weighted / files,
-            references: modules.reduce(0) { $0 + $1.references }, crossingReferences: modules.reduce(0) { $0 + $1.crossingReferences })
+            references: modules.reduce(0) { $0 + $1.references },
+            crossingReferences: modules.reduce(0) { $0 + $1.crossingReferences })
     }
 
     /// Every module that depends on `module`, directly or not.
@@ -101,7 +107,8 @@ public struct MetricsCalculator {
         var found: Set<String> = []
         var queue = [module]
         while let next = queue.popLast() {
-            for predecessor in graph.predecessors(of: next) where predecessor != module && found.insert(predecessor).inserted {
+            for predecessor in graph.predecessors(of: next)
+            where predecessor != module && found.insert(predecessor).inserted {
                 queue.append(predecessor)
             }
         }

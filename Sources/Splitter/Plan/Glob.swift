@@ -22,8 +22,9 @@ struct Glob: Hashable, Sendable {
     /// Whether the pattern is the path itself, written out, rather than a folder or a wildcard that takes it.
     func names(_ path: String) -> Bool { literal == path }
 
-
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, allowingPrefix: Bool) -> Bool {
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, allowingPrefix: Bool)
+        -> Bool
+    {
         guard let head = pattern.first else { return path.isEmpty || allowingPrefix }
         if head == "**" {
             let rest = pattern.dropFirst()

@@ -9,10 +9,12 @@ struct JSON5Syntax {
     /// still refuse what this lenient reading takes).
     static func firstProblem(in text: String) -> (line: Int, column: Int, message: String)? {
         var reader = JSON5Syntax(bytes: Array(text.utf8))
-        let message: String? = reader.value() ?? {
-            reader.skipBlank()
-            return reader.position < reader.bytes.count ? "unexpected text after the plan's closing brace" : nil
-        }()
+        let message: String? =
+            reader.value()
+            ?? {
+                reader.skipBlank()
+                return reader.position < reader.bytes.count ? "unexpected text after the plan's closing brace" : nil
+            }()
         guard let message else { return nil }
         let before = reader.bytes[..<min(reader.position, reader.bytes.count)]
         let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
@@ -45,7 +47,11 @@ struct JSON5Syntax {
         position += 1
         while true {
             skipBlank()
-            if current == closing { position += 1; depth -= 1; return nil }
+            if current == closing {
+                position += 1
+                depth -= 1
+                return nil
+            }
             if keyed {
                 if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
                     if let problem = string() { return problem }
@@ -60,7 +66,10 @@ struct JSON5Syntax {
             }
             if let problem = value() { return problem }
             skipBlank()
-            if current == UInt8(ascii: ",") { position += 1; continue }
+            if current == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
             if current == closing { continue }
             return "expected ',' or '\(Character(UnicodeScalar(closing)))'"
         }
@@ -71,20 +80,31 @@ struct JSON5Syntax {
         position += 1
         while let byte = current {
             position += 1
-            if byte == UInt8(ascii: "\\") { position += 1 } else if byte == quote { return nil } else if byte == UInt8(ascii: "\n") { position -= 1; break }
+            if byte == UInt8(ascii: "\\") {
+                position += 1
+            } else if byte == quote {
+                return nil
+            } else if byte == UInt8(ascii: "\n") {
+                position -= 1
+                break
+            }
         }
         return "a string is not closed on its line"
     }
 
     private mutating func skipBlank() {
         while let byte = current {
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+            {
                 position += 1
             } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
                 while let byte = current, byte != UInt8(ascii: "\n") { position += 1 }
             } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
                 position += 2
-                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                while position + 1 < bytes.count,
+                    !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+                { position += 1 }
                 position = min(position + 2, bytes.count)
             } else {
                 return
@@ -93,11 +113,13 @@ struct JSON5Syntax {
     }
 }
 
-private extension UInt8 {
+extension UInt8 {
     /// A byte of a number, a literal (`true`, `NaN`, `-Infinity`) or a bare key.
-    var isWordByte: Bool {
+    fileprivate var isWordByte: Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || [UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+            || [UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(
+                self)
             || self >= 0x80
     }
 }

@@ -37,12 +37,19 @@ public struct ModuleAssignment: Sendable {
         appName = app
         // (With "app" written, the plan loader says so already.)
         if let clash = plan.modules.first(where: { $0.name == app }) {
-            throw PlanError(path: planPath, problems: [PlanProblem(
-                line: lines.line(ofValue: clash.name), message: "module '\(clash.name)' has the name of the target it is split from, which keeps what no module takes",
-                fix: "name the module after what it holds, or give the app its name with \"app\"")])
+            throw PlanError(
+                path: planPath,
+                problems: [
+                    PlanProblem(
+                        line: lines.line(ofValue: clash.name),
+                        message:
+                            "module '\(clash.name)' has the name of the target it is split from, which keeps what no module takes",
+                        fix: "name the module after what it holds, or give the app its name with \"app\"")
+                ])
         }
         modules = [appName] + plan.modules.map(\.name)
-        layerByModule = Dictionary(uniqueKeysWithValues: [(appName, plan.layers.first ?? "App")] + plan.modules.map { ($0.name, $0.layer) })
+        layerByModule = Dictionary(
+            uniqueKeysWithValues: [(appName, plan.layers.first ?? "App")] + plan.modules.map { ($0.name, $0.layer) })
 
         let appOwned = index.monolith.appOwnedFiles
         let appOwnedInOrder = appOwned.sorted { $0.key < $1.key }
@@ -78,17 +85,25 @@ public struct ModuleAssignment: Sendable {
                     .filter { position in !excluded.contains { $0.matches(localSourceFiles.paths[position]) } }
                     .map { sourceFiles[$0] }
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
-                    problems.append(PlanProblem(
-                        line: lines.line(ofValue: pattern), message: "'\(pattern)' in module '\(module.name)' matches no source file",
-                        fix: "check the path; it is relative to \(index.monolith.sourcePath.isEmpty ? "the monolith's folder" : index.monolith.sourcePath)"))
+                    problems.append(
+                        PlanProblem(
+                            line: lines.line(ofValue: pattern),
+                            message: "'\(pattern)' in module '\(module.name)' matches no source file",
+                            fix:
+                                "check the path; it is relative to \(index.monolith.sourcePath.isEmpty ? "the monolith's folder" : index.monolith.sourcePath)"
+                        ))
                 }
-                for path in taken where claims[path]?.contains(module.name) != true { claims[path, default: []].append(module.name) }
+                for path in taken where claims[path]?.contains(module.name) != true {
+                    claims[path, default: []].append(module.name)
+                }
             }
         }
         for (path, owners) in claims.sorted(by: { $0.key < $1.key }) where owners.count > 1 {
-            problems.append(PlanProblem(
-                line: lines.line(ofValue: owners[1]), message: "\(relative(path)) is taken by \(owners.joined(separator: " and "))",
-                fix: "narrow one module's globs, or add the file to the other's \"exclude\""))
+            problems.append(
+                PlanProblem(
+                    line: lines.line(ofValue: owners[1]),
+                    message: "\(relative(path)) is taken by \(owners.joined(separator: " and "))",
+                    fix: "narrow one module's globs, or add the file to the other's \"exclude\""))
         }
         var resources: [String: String] = [:]
         let resourcePaths = index.resources.map(\.path)
@@ -98,9 +113,11 @@ public struct ModuleAssignment: Sendable {
                 let glob = Glob(pattern)
                 let taken = localResourcePaths.matching(glob).map { resourcePaths[$0] }
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
-                    problems.append(PlanProblem(
-                        line: lines.line(ofValue: pattern), message: "resource '\(pattern)' in module '\(module.name)' matches no resource",
-                        fix: "name a resource file or folder the index lists (`cleave index --json -`)"))
+                    problems.append(
+                        PlanProblem(
+                            line: lines.line(ofValue: pattern),
+                            message: "resource '\(pattern)' in module '\(module.name)' matches no resource",
+                            fix: "name a resource file or folder the index lists (`cleave index --json -`)"))
                 }
                 for path in taken where appOwned[path] == nil { resources[path] = module.name }
             }

@@ -30,7 +30,10 @@ public struct Plan: Codable, Hashable, Sendable {
         /// cut out: planned work, which `cleave check` lists and `cleave apply` waits for.
         public var inverts: [String]
 
-        public init(name: String, layer: String, files: [String], exclude: [String] = [], resources: [String] = [], inverts: [String] = []) {
+        public init(
+            name: String, layer: String, files: [String], exclude: [String] = [], resources: [String] = [],
+            inverts: [String] = []
+        ) {
             self.name = name
             self.layer = layer
             self.files = files
@@ -80,7 +83,9 @@ public struct Plan: Codable, Hashable, Sendable {
             }
             if let declaration {
                 let words = finding.message.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-                guard words.contains(where: { $0 == declaration || $0.hasSuffix("." + declaration) }) else { return false }
+                guard words.contains(where: { $0 == declaration || $0.hasSuffix("." + declaration) }) else {
+                    return false
+                }
             }
             return true
         }

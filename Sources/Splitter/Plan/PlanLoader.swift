@@ -8,9 +8,13 @@ public struct PlanLoader {
 
     public func load(path: String) throws -> Plan {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlanError(path: path, problems: [
-                PlanProblem(line: nil, message: "no plan file here", fix: "write one with `cleave init`, or pass --plan <file>")
-            ])
+            throw PlanError(
+                path: path,
+                problems: [
+                    PlanProblem(
+                        line: nil, message: "no plan file here",
+                        fix: "write one with `cleave init`, or pass --plan <file>")
+                ])
         }
         return try load(text: String(decoding: data, as: UTF8.self), path: path)
     }
@@ -24,12 +28,14 @@ public struct PlanLoader {
             root = try decoder.decode(JSONValue.self, from: Data(text.utf8)).object
         } catch {
             let located = JSON5Syntax.firstProblem(in: text)
-            throw PlanError(path: path, problems: [
-                PlanProblem(
-                    line: located?.line, column: located?.column,
-                    message: "not valid JSON5 (\(located?.message ?? JSONValue.reason(for: error)))",
-                    fix: "fix the syntax; comments and trailing commas are fine")
-            ])
+            throw PlanError(
+                path: path,
+                problems: [
+                    PlanProblem(
+                        line: located?.line, column: located?.column,
+                        message: "not valid JSON5 (\(located?.message ?? JSONValue.reason(for: error)))",
+                        fix: "fix the syntax; comments and trailing commas are fine")
+                ])
         }
         var reader = PlanReader(lines: lines)
         let plan = reader.plan(from: root)
@@ -57,49 +63,72 @@ struct PlanReader {
             return nil
         }
         checkKeys(object, allowed: Self.planKeys, in: "the plan", near: nil)
-        let version = wholeNumber(object["version"], atLeast: 1, key: "version", example: "\"version\": \(Plan.currentVersion)") ?? Plan.currentVersion
+        let version =
+            wholeNumber(object["version"], atLeast: 1, key: "version", example: "\"version\": \(Plan.currentVersion)")
+            ?? Plan.currentVersion
         if version > Plan.currentVersion {
-            problem(lines.line(ofKey: "version"), "plan version \(version) is newer than this Cleave understands (\(Plan.currentVersion))",
+            problem(
+                lines.line(ofKey: "version"),
+                "plan version \(version) is newer than this Cleave understands (\(Plan.currentVersion))",
                 fix: "update Cleave, or write \"version\": \(Plan.currentVersion)")
         }
         let layers = strings(object["layers"], key: "layers", near: nil) ?? Plan.defaultLayers
-        if layers.isEmpty { problem(lines.line(ofKey: "layers"), "no layers", fix: "list them top to bottom, or leave \"layers\" out for App, Features, Core, Foundation") }
+        if layers.isEmpty {
+            problem(
+                lines.line(ofKey: "layers"), "no layers",
+                fix: "list them top to bottom, or leave \"layers\" out for App, Features, Core, Foundation")
+        }
         for duplicate in duplicates(layers) {
-            problem(lines.line(ofValue: duplicate), "layer '\(duplicate)' is listed twice", fix: "list each layer once, top to bottom")
+            problem(
+                lines.line(ofValue: duplicate), "layer '\(duplicate)' is listed twice",
+                fix: "list each layer once, top to bottom")
         }
         var app: String?
         if let value = object["app"] {
             app = value as? String
-            if app == nil { problem(lines.line(ofKey: "app"), "\"app\" is not a string", fix: "write the name of what stays, e.g. \"app\": \"MyApp\"") }
+            if app == nil {
+                problem(
+                    lines.line(ofKey: "app"), "\"app\" is not a string",
+                    fix: "write the name of what stays, e.g. \"app\": \"MyApp\"")
+            }
         }
         guard let moduleList = object["modules"] as? [Any] else {
-            problem(lines.line(ofKey: "modules"), object["modules"] == nil ? "no \"modules\"" : "\"modules\" is not a list",
+            problem(
+                lines.line(ofKey: "modules"), object["modules"] == nil ? "no \"modules\"" : "\"modules\" is not a list",
                 fix: "list the modules to cut out: \"modules\": [ { \"name\": …, \"layer\": …, \"files\": [ … ] } ]")
             return nil
         }
         let modules = moduleList.enumerated().compactMap { module(from: $1, position: $0) }
         let rules = (object["rules"] as? [Any] ?? []).compactMap { rule(from: $0) }
         if object["rules"] != nil, !(object["rules"] is [Any]) {
-            problem(lines.line(ofKey: "rules"), "\"rules\" is not a list", fix: "write \"rules\": [ { \"deny\": true, \"from\": …, \"to\": … } ]")
+            problem(
+                lines.line(ofKey: "rules"), "\"rules\" is not a list",
+                fix: "write \"rules\": [ { \"deny\": true, \"from\": …, \"to\": … } ]")
         }
         var limits: Plan.Limits?
         if let value = object["limits"] {
             if let object = value as? [String: Any] {
                 checkKeys(object, allowed: Self.limitKeys, in: "\"limits\"", near: lines.line(ofKey: "limits"))
                 limits = Plan.Limits(
-                    maxFiles: wholeNumber(object["maxFiles"], atLeast: 0, key: "maxFiles", example: "\"maxFiles\": 200"),
-                    maxLines: wholeNumber(object["maxLines"], atLeast: 0, key: "maxLines", example: "\"maxLines\": 20000"))
+                    maxFiles: wholeNumber(
+                        object["maxFiles"], atLeast: 0, key: "maxFiles", example: "\"maxFiles\": 200"),
+                    maxLines: wholeNumber(
+                        object["maxLines"], atLeast: 0, key: "maxLines", example: "\"maxLines\": 20000"))
             } else {
-                problem(lines.line(ofKey: "limits"), "\"limits\" is not an object", fix: "write \"limits\": { \"maxFiles\": 200, \"maxLines\": 20000 }")
+                problem(
+                    lines.line(ofKey: "limits"), "\"limits\" is not an object",
+                    fix: "write \"limits\": { \"maxFiles\": 200, \"maxLines\": 20000 }")
             }
         }
         let ignore = suppressions(object["ignore"])
-        return Plan(version: version, layers: layers, app: app, modules: modules, rules: rules, limits: limits, ignore: ignore)
+        return Plan(
+            version: version, layers: layers, app: app, modules: modules, rules: rules, limits: limits, ignore: ignore)
     }
 
     private mutating func suppressions(_ value: Any?) -> [Plan.Suppression] {
         guard let value else { return [] }
-        let example = "write \"ignore\": [ { \"rule\": \"bundle-main-lookup\", \"path\": \"Legacy/**\", \"reason\": \"…\" } ]"
+        let example =
+            "write \"ignore\": [ { \"rule\": \"bundle-main-lookup\", \"path\": \"Legacy/**\", \"reason\": \"…\" } ]"
         guard let list = value as? [Any] else {
             problem(lines.line(ofKey: "ignore"), "\"ignore\" is not a list", fix: example)
             return []
@@ -114,13 +143,18 @@ struct PlanReader {
             let parts = ["rule", "path", "declaration", "reason"].map { key -> String? in
                 guard let part = object[key] else { return nil }
                 guard let text = part as? String, !text.isEmpty else {
-                    problem(lines.line(ofKey: key, after: near), "\"\(key)\" in an \"ignore\" entry is not a string", fix: example)
+                    problem(
+                        lines.line(ofKey: key, after: near), "\"\(key)\" in an \"ignore\" entry is not a string",
+                        fix: example)
                     return nil
                 }
                 return text
             }
             guard parts[0] != nil || parts[1] != nil || parts[2] != nil else {
-                problem(near, "an \"ignore\" entry names no \"rule\", \"path\" or \"declaration\": it would hide every finding", fix: example)
+                problem(
+                    near,
+                    "an \"ignore\" entry names no \"rule\", \"path\" or \"declaration\": it would hide every finding",
+                    fix: example)
                 return nil
             }
             return Plan.Suppression(rule: parts[0], path: parts[1], declaration: parts[2], reason: parts[3])
@@ -129,7 +163,9 @@ struct PlanReader {
 
     private mutating func module(from value: Any, position: Int) -> Plan.Module? {
         guard let object = value as? [String: Any] else {
-            problem(nil, "module \(position + 1) is not an object", fix: "write { \"name\": …, \"layer\": …, \"files\": [ … ] }")
+            problem(
+                nil, "module \(position + 1) is not an object",
+                fix: "write { \"name\": …, \"layer\": …, \"files\": [ … ] }")
             return nil
         }
         guard let name = object["name"] as? String, !name.isEmpty else {
@@ -143,20 +179,26 @@ struct PlanReader {
             return nil
         }
         let files = strings(object["files"], key: "files", near: near) ?? []
-        if files.isEmpty { problem(near, "module '\(name)' takes no files", fix: "list its folders or globs in \"files\"") }
+        if files.isEmpty {
+            problem(near, "module '\(name)' takes no files", fix: "list its folders or globs in \"files\"")
+        }
         let exclude = strings(object["exclude"], key: "exclude", near: near) ?? []
         let resources = strings(object["resources"], key: "resources", near: near) ?? []
         for path in files + exclude + resources where !Self.isInsideRoot(path) {
-            problem(lines.line(ofValue: path), "'\(path)' in module '\(name)' points outside the monolith's source folder",
+            problem(
+                lines.line(ofValue: path), "'\(path)' in module '\(name)' points outside the monolith's source folder",
                 fix: "write paths relative to the source folder, without a leading / or ..")
         }
         let inverts = strings(object["inverts"], key: "inverts", near: near) ?? []
-        return Plan.Module(name: name, layer: layer, files: files, exclude: exclude, resources: resources, inverts: inverts)
+        return Plan.Module(
+            name: name, layer: layer, files: files, exclude: exclude, resources: resources, inverts: inverts)
     }
 
     private mutating func rule(from value: Any) -> Plan.Rule? {
         guard let object = value as? [String: Any] else {
-            problem(lines.line(ofKey: "rules"), "a rule is not an object", fix: "write { \"deny\": true, \"from\": \"Search\", \"to\": \"Library\" }")
+            problem(
+                lines.line(ofKey: "rules"), "a rule is not an object",
+                fix: "write { \"deny\": true, \"from\": \"Search\", \"to\": \"Library\" }")
             return nil
         }
         let near = (object["from"] as? String).flatMap { lines.line(ofValue: $0, after: lines.line(ofKey: "rules")) }
@@ -164,7 +206,9 @@ struct PlanReader {
         let allow = object["allow"] as? Bool ?? false
         let deny = object["deny"] as? Bool ?? false
         guard allow != deny, let from = object["from"] as? String, let to = object["to"] as? String else {
-            problem(near ?? lines.line(ofKey: "rules"), "a rule needs \"from\", \"to\" and one of \"allow\": true or \"deny\": true",
+            problem(
+                near ?? lines.line(ofKey: "rules"),
+                "a rule needs \"from\", \"to\" and one of \"allow\": true or \"deny\": true",
                 fix: "write { \"deny\": true, \"from\": \"Search\", \"to\": \"Library\" }")
             return nil
         }
@@ -175,18 +219,28 @@ struct PlanReader {
     mutating func checkNames(_ plan: Plan) {
         let layers = Set(plan.layers)
         for module in plan.modules where !layers.contains(module.layer) {
-            problem(lines.line(ofValue: module.layer), "module '\(module.name)' is in layer '\(module.layer)', which the plan does not list",
-                fix: suggestion(module.layer, among: plan.layers) ?? "use one of: \(plan.layers.joined(separator: ", "))")
+            problem(
+                lines.line(ofValue: module.layer),
+                "module '\(module.name)' is in layer '\(module.layer)', which the plan does not list",
+                fix: suggestion(module.layer, among: plan.layers)
+                    ?? "use one of: \(plan.layers.joined(separator: ", "))")
         }
         for module in plan.modules {
             let line = lines.line(ofValue: module.name)
             if !Self.isModuleName(module.name) {
-                problem(line, "'\(module.name)' cannot name a Swift module",
-                    fix: "use letters, digits and _, not starting with a digit, e.g. '\(Self.moduleName(from: module.name))'")
+                problem(
+                    line, "'\(module.name)' cannot name a Swift module",
+                    fix:
+                        "use letters, digits and _, not starting with a digit, e.g. '\(Self.moduleName(from: module.name))'"
+                )
             } else if Self.swiftKeywords.contains(module.name) {
-                problem(line, "'\(module.name)' is a Swift keyword: `import \(module.name)` would not parse", fix: "name it after what it holds, e.g. '\(Self.moduleName(from: module.name))Module'")
+                problem(
+                    line, "'\(module.name)' is a Swift keyword: `import \(module.name)` would not parse",
+                    fix: "name it after what it holds, e.g. '\(Self.moduleName(from: module.name))Module'")
             } else if module.name.count > Self.longestModuleName {
-                problem(line, "module '\(module.name.prefix(20))…' has a name of \(module.name.count) characters, longer than the file names made of it may be",
+                problem(
+                    line,
+                    "module '\(module.name.prefix(20))…' has a name of \(module.name.count) characters, longer than the file names made of it may be",
                     fix: "keep it to \(Self.longestModuleName) characters")
             }
         }
@@ -207,17 +261,24 @@ struct PlanReader {
             guard !module.inverts.isEmpty else { continue }
             let invertsLine = lines.line(ofKey: "inverts", after: moduleLine)
             for inverted in module.inverts where inverted == module.name {
-                problem(invertsLine, "module '\(module.name)' inverts its use of itself", fix: "name another module of the plan, or the app")
+                problem(
+                    invertsLine, "module '\(module.name)' inverts its use of itself",
+                    fix: "name another module of the plan, or the app")
             }
-            for inverted in module.inverts where inverted != module.name && plan.app != nil && !users.contains(inverted) {
-                problem(invertsLine, "module '\(module.name)' inverts its use of '\(inverted)', which is neither another module nor the app",
+            for inverted in module.inverts where inverted != module.name && plan.app != nil && !users.contains(inverted)
+            {
+                problem(
+                    invertsLine,
+                    "module '\(module.name)' inverts its use of '\(inverted)', which is neither another module nor the app",
                     fix: suggestion(inverted, among: users.sorted()) ?? "name another module of the plan, or the app")
             }
         }
         let known = plan.modules.map(\.name) + plan.layers + [plan.app].compactMap { $0 } + ["*"]
         for rule in plan.rules {
             for end in [rule.from, rule.to] where !known.contains(end) {
-                problem(lines.line(ofValue: end, after: lines.line(ofKey: "rules")), "a rule names '\(end)', which is neither a module nor a layer",
+                problem(
+                    lines.line(ofValue: end, after: lines.line(ofKey: "rules")),
+                    "a rule names '\(end)', which is neither a module nor a layer",
                     fix: suggestion(end, among: known) ?? "name a module, a layer, or *")
             }
         }
@@ -225,7 +286,8 @@ struct PlanReader {
 
     private mutating func checkKeys(_ object: [String: Any], allowed: [String], in owner: String, near: Int?) {
         for key in object.keys.sorted() where !allowed.contains(key) {
-            problem(lines.line(ofKey: key, after: near), "unknown key '\(key)' in \(owner)",
+            problem(
+                lines.line(ofKey: key, after: near), "unknown key '\(key)' in \(owner)",
                 fix: suggestion(key, among: allowed) ?? "known keys: \(allowed.joined(separator: ", "))")
         }
     }
@@ -233,7 +295,9 @@ struct PlanReader {
     private mutating func strings(_ value: Any?, key: String, near: Int?) -> [String]? {
         guard let value else { return nil }
         if let list = value as? [String] { return list }
-        problem(lines.line(ofKey: key, after: near), "\"\(key)\" is not a list of strings", fix: "write \"\(key)\": [\"…\", \"…\"]")
+        problem(
+            lines.line(ofKey: key, after: near), "\"\(key)\" is not a list of strings",
+            fix: "write \"\(key)\": [\"…\", \"…\"]")
         return nil
     }
 
@@ -241,7 +305,9 @@ struct PlanReader {
     private mutating func wholeNumber(_ value: Any?, atLeast minimum: Int, key: String, example: String) -> Int? {
         guard let value else { return nil }
         if let number = value as? Int, number >= minimum { return number }
-        problem(lines.line(ofKey: key), "\"\(key)\" is \(value), not a whole number from \(minimum) up", fix: "write, e.g., \(example)")
+        problem(
+            lines.line(ofKey: key), "\"\(key)\" is \(value), not a whole number from \(minimum) up",
+            fix: "write, e.g., \(example)")
         return nil
     }
 
@@ -260,10 +326,14 @@ struct PlanReader {
 
     /// The keywords an `import` cannot name (`import class`).
     static let swiftKeywords: Set<String> = [
-        "actor", "any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
-        "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init",
-        "inout", "internal", "is", "let", "nil", "open", "operator", "precedencegroup", "private", "protocol", "public", "repeat",
-        "rethrows", "return", "self", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+        "actor", "any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
+        "deinit", "do",
+        "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+        "in", "init",
+        "inout", "internal", "is", "let", "nil", "open", "operator", "precedencegroup", "private", "protocol", "public",
+        "repeat",
+        "rethrows", "return", "self", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws",
+        "true", "try",
         "typealias", "var", "where", "while",
     ]
 
@@ -314,7 +384,8 @@ struct PlanText {
         while let open = line[index...].firstIndex(where: { $0 == "\"" || $0 == "'" }) {
             var close = line.index(after: open)
             while close < line.endIndex, line[close] != line[open] {
-                close = line.index(close, offsetBy: line[close] == "\\" && line.index(after: close) < line.endIndex ? 2 : 1)
+                close = line.index(
+                    close, offsetBy: line[close] == "\\" && line.index(after: close) < line.endIndex ? 2 : 1)
             }
             guard close < line.endIndex else { break }
             found.append(line[line.index(after: open)..<close])
@@ -334,7 +405,9 @@ struct PlanText {
         while let found = line.range(of: key, range: start..<line.endIndex) {
             let before = line[..<found.lowerBound].last
             let isWordStart = before.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
-            if isWordStart, line[found.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).first == ":" { return true }
+            if isWordStart, line[found.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).first == ":" {
+                return true
+            }
             start = found.upperBound
         }
         return false
@@ -356,7 +429,8 @@ struct PlanText {
 /// Levenshtein distance, ignoring case, for "did you mean" suggestions.
 public enum EditDistance {
     public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        let a = Array(a.lowercased())
+        let b = Array(b.lowercased())
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1]

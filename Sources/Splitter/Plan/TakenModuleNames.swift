@@ -21,9 +21,14 @@ public struct TakenModuleNames: Sendable {
         for linked in index.monolith.linkedModules { take(linked, "a module \(index.monolith.name) links (\(linked))") }
         // The SDK's frameworks where the code is built for Apple's platforms: `Network` is free
         // for a package that only imports Foundation.
-        let forApplePlatforms = index.monolith.kind == .xcodeTarget
-            || index.imports.contains { AppleFrameworks.names.contains($0.module) && !AppleFrameworks.crossPlatform.contains($0.module) }
-        for framework in AppleFrameworks.names where forApplePlatforms { take(framework, "an SDK framework (\(framework))") }
+        let forApplePlatforms =
+            index.monolith.kind == .xcodeTarget
+            || index.imports.contains {
+                AppleFrameworks.names.contains($0.module) && !AppleFrameworks.crossPlatform.contains($0.module)
+            }
+        for framework in AppleFrameworks.names where forApplePlatforms {
+            take(framework, "an SDK framework (\(framework))")
+        }
         for imported in Set(index.imports.map(\.module)) { take(imported, "a module the code imports (\(imported))") }
         self.owners = owners
     }

@@ -29,7 +29,9 @@ public struct ExtractionOrder {
         for dependency in report.dependencies where dependency.from != app && dependency.to != app {
             dependencies[dependency.from, default: []].insert(dependency.to)
         }
-        let hazardCodes: Set<String> = ["bundle-main-lookup", "storyboard-module", "class-name-string", "archived-class-name"]
+        let hazardCodes: Set<String> = [
+            "bundle-main-lookup", "storyboard-module", "class-name-string", "archived-class-name",
+        ]
         var hazards: [String: Int] = [:]
         for finding in report.findings where hazardCodes.contains(finding.code) {
             for module in finding.modules { hazards[module, default: 0] += 1 }
@@ -39,14 +41,16 @@ public struct ExtractionOrder {
         for finding in report.findings where finding.code == "planned-inversion" {
             guard let module = finding.modules.first else { continue }
             let wayOut = finding.notes.first { $0.hasPrefix("way out") }.map { "; \($0)" } ?? ""
-            inversions[module, default: []].append("\(finding.location.map { "`\($0)`: " } ?? "")\(finding.message.prefix { $0 != ":" })\(wayOut)")
+            inversions[module, default: []].append(
+                "\(finding.location.map { "`\($0)`: " } ?? "")\(finding.message.prefix { $0 != ":" })\(wayOut)")
         }
         var done: Set<String> = []
         var order: [String] = []
         while order.count < modules.count {
             let ready = modules.filter { !done.contains($0) && (dependencies[$0] ?? []).isSubset(of: done) }
             // A cycle leaves nothing ready: take the rest in plan order (cleave check names the cycle).
-            let next = ready.min { (metrics[$0]?.publicSurface ?? 0, $0) < (metrics[$1]?.publicSurface ?? 0, $1) }
+            let next =
+                ready.min { (metrics[$0]?.publicSurface ?? 0, $0) < (metrics[$1]?.publicSurface ?? 0, $1) }
                 ?? modules.first { !done.contains($0) }!
             done.insert(next)
             order.append(next)
@@ -55,7 +59,8 @@ public struct ExtractionOrder {
         steps = order.enumerated().map { position, module in
             extracted.insert(module)
             let unblocks = modules.filter { other in
-                !extracted.contains(other) && (dependencies[other] ?? []).contains(module) && (dependencies[other] ?? []).isSubset(of: extracted)
+                !extracted.contains(other) && (dependencies[other] ?? []).contains(module)
+                    && (dependencies[other] ?? []).isSubset(of: extracted)
             }
             let measured = metrics[module]
             let surface = measured?.publicSurface ?? 0
@@ -83,7 +88,7 @@ public struct ExtractionOrder {
                 lines += step.inversions.map { "  - \($0)" }
             }
             lines += [
-                "- **Do it:** `cleave apply --step \(step.number) --verify \"swift build\"`",
+                "- **Do it:** `cleave apply --step \(step.number) --verify \"swift build\"`"
             ]
             lines.append("")
             return lines.joined(separator: "\n")

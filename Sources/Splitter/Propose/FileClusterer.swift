@@ -41,7 +41,9 @@ struct FileClusterer {
     func hierarchy() -> ClusterHierarchy {
         var graph = ClusterGraph(input)
         var merges = graph.mergeCycles().map { ClusterHierarchy.Merge(kept: $0.0, absorbed: $0.1, gain: nil) }
-        merges += graph.mergeFolders(after: merges.map { ($0.kept, $0.absorbed) }).map { ClusterHierarchy.Merge(kept: $0.0, absorbed: $0.1, gain: nil) }
+        merges += graph.mergeFolders(after: merges.map { ($0.kept, $0.absorbed) }).map {
+            ClusterHierarchy.Merge(kept: $0.0, absorbed: $0.1, gain: nil)
+        }
         while let (a, b, gain) = graph.bestMerge() {
             graph.merge(a, b)
             merges.append(.init(kept: a, absorbed: b, gain: gain))
@@ -201,9 +203,13 @@ private struct ClusterGraph {
     /// Queues every merge `id` could make, scored by the modularity it would add.
     private mutating func score(_ id: Int) {
         for (other, between) in affinity[id] ?? [:] where other != id {
-            let gain = between / totalDegree - FileClusterer.resolution * degree[id]! * degree[other]! / (totalDegree * totalDegree)
+            let gain =
+                between / totalDegree - FileClusterer.resolution * degree[id]! * degree[other]!
+                / (totalDegree * totalDegree)
             let (low, high) = (min(id, other), max(id, other))
-            candidates.insert(Candidate(gain: gain, low: low, high: high, versions: (version[low, default: 0], version[high, default: 0])))
+            candidates.insert(
+                Candidate(
+                    gain: gain, low: low, high: high, versions: (version[low, default: 0], version[high, default: 0])))
         }
     }
 

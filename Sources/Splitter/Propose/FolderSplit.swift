@@ -28,7 +28,9 @@ struct FolderSplit {
         while true {
             parts.mergeCycles(tiesBetweenParts(folderOf, parts))
             let ties = tiesBetweenParts(folderOf, parts)
-            let sizes = Dictionary(grouping: members, by: { parts.leader(of: $0.key) }).mapValues { $0.reduce(0) { $0 + $1.value } }
+            let sizes = Dictionary(grouping: members, by: { parts.leader(of: $0.key) }).mapValues {
+                $0.reduce(0) { $0 + $1.value }
+            }
             guard sizes.count > 1,
                 let small = sizes.keys.sorted().min(by: { sizes[$0]! < sizes[$1]! }),
                 sizes[small]! < Self.smallestPart

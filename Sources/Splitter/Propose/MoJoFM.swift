@@ -31,7 +31,9 @@ public enum MoJoFM {
         let matchOfB = maximumMatching(bestTags, right: clustersB.count)
         var groupOfA = bestTags.map { $0.first ?? 0 }
         for (b, a) in matchOfB.enumerated() { if let a { groupOfA[a] = b } }
-        let moves = overlap.enumerated().reduce(0) { total, entry in total + entry.element.reduce(0, +) - (entry.element.max() ?? 0) }
+        let moves = overlap.enumerated().reduce(0) { total, entry in
+            total + entry.element.reduce(0, +) - (entry.element.max() ?? 0)
+        }
         let joins = clustersA.count - Set(groupOfA).count
         let distance = moves + joins
 

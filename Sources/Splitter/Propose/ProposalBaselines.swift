@@ -11,7 +11,13 @@ public enum ProposalBaselines {
     public static func assignments(of index: Index) -> [(name: String, assignment: [String: String])] {
         let files = SourceTree(index).all
         return [
-            (topFolders, Dictionary(uniqueKeysWithValues: files.map { ($0, $0.contains("/") ? String($0.split(separator: "/")[0]) : "") })),
+            (
+                topFolders,
+                Dictionary(
+                    uniqueKeysWithValues: files.map {
+                        ($0, $0.contains("/") ? String($0.split(separator: "/")[0]) : "")
+                    })
+            ),
             (oneModule, Dictionary(uniqueKeysWithValues: files.map { ($0, "") })),
         ]
     }

@@ -45,9 +45,12 @@ public struct Proposer: Sendable {
         // a module of it would help nobody.
         app.formUnion(tree.all.filter { !app.contains($0) && !tied.contains($0) && connected.contains($0) })
         let rest = tree.all.filter { !app.contains($0) && connected.contains($0) }
-        hierarchy = FileClusterer(input: .init(
-            files: rest, dependencies: Set(dependencies.keys.filter(outsideApp)), affinities: affinities.filter { outsideApp($0.key) }
-        )).hierarchy()
+        hierarchy = FileClusterer(
+            input: .init(
+                files: rest, dependencies: Set(dependencies.keys.filter(outsideApp)),
+                affinities: affinities.filter { outsideApp($0.key) }
+            )
+        ).hierarchy()
         self.dependencies = dependencies
         self.referenceCounts = referenceCounts
         self.app = app
@@ -62,11 +65,12 @@ public struct Proposer: Sendable {
         var app = app
         // The default stops where modularity peaks; coarse and fine halve and double it.
         let natural = hierarchy.naturalCount
-        let count = switch granularity {
-        case .coarse: max(hierarchy.fewestClusters, 2, natural / 2)
-        case .default: natural
-        case .fine: min(hierarchy.mostClusters, natural * 2)
-        }
+        let count =
+            switch granularity {
+            case .coarse: max(hierarchy.fewestClusters, 2, natural / 2)
+            case .default: natural
+            case .fine: min(hierarchy.mostClusters, natural * 2)
+            }
         var clusters = hierarchy.clusters(count: count)
         // A would-be Shared hub goes back to the parts it was merged from, each with
         // what it depends on, until no hub is left or its parts are as fine as the hierarchy goes.
@@ -86,7 +90,9 @@ public struct Proposer: Sendable {
         let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
         // A library target with no entry point keeps a cluster that no other uses, the one that uses most.
         if app.isEmpty, clusters.count > 1,
-            let top = clusters.indices.filter({ graph.users(of: $0).isEmpty }).max(by: { graph.fanOut($0) < graph.fanOut($1) })
+            let top = clusters.indices.filter({ graph.users(of: $0).isEmpty }).max(by: {
+                graph.fanOut($0) < graph.fanOut($1)
+            })
         {
             app = Set(clusters.remove(at: top))
             let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
@@ -102,9 +108,14 @@ public struct Proposer: Sendable {
         var graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
         var absorbed: Set<Int> = []
         while clusters.count - absorbed.count > 2 {
-            let merge = clusters.indices.lazy.filter { !absorbed.contains($0) && self.isTiny(clusters[$0]) }.compactMap { tiny -> (Int, Int)? in
-                let partners = graph.neighbours(of: tiny).filter { graph.tie(between: tiny, $0) > 0 && !graph.mergeClosesACycle(tiny, $0) }
-                return partners.max { (graph.tie(between: tiny, $0), $1) < (graph.tie(between: tiny, $1), $0) }.map { (tiny, $0) }
+            let merge = clusters.indices.lazy.filter { !absorbed.contains($0) && self.isTiny(clusters[$0]) }.compactMap
+            { tiny -> (Int, Int)? in
+                let partners = graph.neighbours(of: tiny).filter {
+                    graph.tie(between: tiny, $0) > 0 && !graph.mergeClosesACycle(tiny, $0)
+                }
+                return partners.max { (graph.tie(between: tiny, $0), $1) < (graph.tie(between: tiny, $1), $0) }.map {
+                    (tiny, $0)
+                }
             }.first
             guard let (tiny, partner) = merge else { break }
             clusters[partner] = (clusters[partner] + clusters[tiny]).sorted()
@@ -141,7 +152,9 @@ public struct Proposer: Sendable {
         for file in unconnected {
             var folder = RelativePath.folder(of: file)
             while !folder.isEmpty, filesUnder[folder] == nil { folder = RelativePath.folder(of: folder) }
-            if let counts = filesUnder[folder], let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+            if let counts = filesUnder[folder],
+                let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key
+            {
                 clusters[home].append(file)
             } else {
                 unreached[RelativePath.folder(of: file), default: []].append(file)
@@ -154,27 +167,38 @@ public struct Proposer: Sendable {
     }
 
     private func template(
-        clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies, granularity: Granularity
+        clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies,
+        granularity: Granularity
     ) -> PlanTemplate {
-        let names = ModuleNamer.names(for: clusters, lines: tree.lines, taken: TakenModuleNames(index: index).all.union([index.monolith.name]))
+        let names = ModuleNamer.names(
+            for: clusters, lines: tree.lines, taken: TakenModuleNames(index: index).all.union([index.monolith.name]))
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
         var inverts: [String: [String]] = [:]
         var usesOfAppByFile: [String: Int] = [:]
-        for (edge, count) in referenceCounts where app.contains(edge.to) && !app.contains(edge.from) { usesOfAppByFile[edge.from, default: 0] += count }
+        for (edge, count) in referenceCounts where app.contains(edge.to) && !app.contains(edge.from) {
+            usesOfAppByFile[edge.from, default: 0] += count
+        }
         for (position, cluster) in clusters.enumerated() {
             for file in cluster { owners[file] = (names[position], graph.layer(of: position)) }
             let users = graph.users(of: position).map { names[$0] }.sorted()
-            let used = users.isEmpty ? "used by the app only" : "used by \(users.prefix(4).joined(separator: ", "))\(users.count > 4 ? " and \(users.count - 4) more" : "")"
-            let hubPart = hubFiles.isSuperset(of: cluster) ? "; a part of a would-be shared hub, split by what it depends on" : ""
+            let used =
+                users.isEmpty
+                ? "used by the app only"
+                : "used by \(users.prefix(4).joined(separator: ", "))\(users.count > 4 ? " and \(users.count - 4) more" : "")"
+            let hubPart =
+                hubFiles.isSuperset(of: cluster) ? "; a part of a would-be shared hub, split by what it depends on" : ""
             let usesOfApp = cluster.reduce(0) { $0 + (usesOfAppByFile[$1] ?? 0) }
             if usesOfApp > 0 { inverts[names[position]] = [index.monolith.name] }
-            let inversion = usesOfApp > 0 ? "; \(usesOfApp) reference\(usesOfApp == 1 ? "" : "s") to the app to invert" : ""
-            notes[names[position]] = "\(graph.cohesion(of: position))% of its references stay inside; \(used)\(hubPart)\(inversion)"
+            let inversion =
+                usesOfApp > 0 ? "; \(usesOfApp) reference\(usesOfApp == 1 ? "" : "s") to the app to invert" : ""
+            notes[names[position]] =
+                "\(graph.cohesion(of: position))% of its references stay inside; \(used)\(hubPart)\(inversion)"
         }
         return PlanTemplate(
             index: index, owners: owners, notes: notes,
-            origin: "from its folders and references (\(granularity.rawValue) granularity; the app keeps \(app.count) file\(app.count == 1 ? "" : "s"))",
+            origin:
+                "from its folders and references (\(granularity.rawValue) granularity; the app keeps \(app.count) file\(app.count == 1 ? "" : "s"))",
             writer: "cleave propose", inverts: inverts)
     }
 
@@ -185,7 +209,9 @@ public struct Proposer: Sendable {
     ) -> (exact: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileClusterer.Edge: Int]) {
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sources = Set(tree.all)
-        var exact: [FileClusterer.Edge: Int] = [:], certain: [FileClusterer.Edge: Int] = [:], counts: [FileClusterer.Edge: Int] = [:]
+        var exact: [FileClusterer.Edge: Int] = [:]
+        var certain: [FileClusterer.Edge: Int] = [:]
+        var counts: [FileClusterer.Edge: Int] = [:]
         for reference in index.references {
             let from = tree.relative(reference.location.file)
             guard sources.contains(from) else { continue }
@@ -207,14 +233,19 @@ public struct Proposer: Sendable {
     /// project, a CocoaPod) or test a condition no package carries (`UncarriedConditionCheck`).
     /// What uses them elsewhere is no reason to stay: it is an inversion to plan.
     private static func appFiles(_ index: Index, _ tree: SourceTree) -> Set<String> {
-        var app = Set(tree.all.filter { path in
-            let name = (path as NSString).lastPathComponent
-            return name == "main.swift" || name.hasSuffix("AppDelegate.swift") || path.split(separator: "/").first.map { $0.lowercased() == "app" } == true
-        })
+        var app = Set(
+            tree.all.filter { path in
+                let name = (path as NSString).lastPathComponent
+                return name == "main.swift" || name.hasSuffix("AppDelegate.swift")
+                    || path.split(separator: "/").first.map { $0.lowercased() == "app" } == true
+            })
         app.formUnion(EntryPoints.files(in: index).map(tree.relative))
         if index.monolith.kind == .xcodeTarget {
             let importable = index.monolith.importableFromAPackage
-            app.formUnion(index.imports.filter { $0.location.file.hasSuffix(".swift") && !importable.contains($0.module) }.map { tree.relative($0.location.file) })
+            app.formUnion(
+                index.imports.filter { $0.location.file.hasSuffix(".swift") && !importable.contains($0.module) }.map {
+                    tree.relative($0.location.file)
+                })
             app.formUnion(index.uncarriedConditionsByFile.keys.map(tree.relative))
         }
         return app
@@ -318,7 +349,8 @@ private struct ClusterDependencies {
     func isHub(_ cluster: Int) -> Bool {
         let others = lines.count - 1
         guard others >= 3 else { return false }
-        return users(of: cluster).count * 2 > others && (weights[cluster]?.count ?? 0) >= 3 && lines[cluster] * 10 >= lines.reduce(0, +)
+        return users(of: cluster).count * 2 > others && (weights[cluster]?.count ?? 0) >= 3
+            && lines[cluster] * 10 >= lines.reduce(0, +)
     }
 
     /// Features have no dependents among the modules; Foundation modules depend on none; the
@@ -336,7 +368,8 @@ private struct ClusterDependencies {
 enum ModuleNamer {
     static let meaningless: Set<String> = [
         "sources", "source", "src", "app", "features", "feature", "core", "foundation", "modules", "classes", "common",
-        "shared", "ios", "macos", "watchos", "tvos", "visionos", "mac", "view", "views", "cell", "cells", "scene", "scenes",
+        "shared", "ios", "macos", "watchos", "tvos", "visionos", "mac", "view", "views", "cell", "cells", "scene",
+        "scenes",
         "protocol", "protocols", "helpers", "utils", "utilities", "misc", "generated",
     ]
 
@@ -351,10 +384,14 @@ enum ModuleNamer {
                     weight[String(part), default: (0, depth)].lines += lines[file] ?? 1
                 }
             }
-            let ranked = weight.sorted { ($1.value.lines, $1.value.depth, $0.key) < ($0.value.lines, $0.value.depth, $1.key) }.map(\.key)
+            let ranked = weight.sorted {
+                ($1.value.lines, $1.value.depth, $0.key) < ($0.value.lines, $0.value.depth, $1.key)
+            }.map(\.key)
             let largest = cluster.max { (lines[$0] ?? 0, $1) < (lines[$1] ?? 0, $0) } ?? "Module"
             let fallback = (largest as NSString).lastPathComponent
-            let candidates = (ranked + [(fallback as NSString).deletingPathExtension]).map { PlanReader.moduleName(from: $0) }
+            let candidates = (ranked + [(fallback as NSString).deletingPathExtension]).map {
+                PlanReader.moduleName(from: $0)
+            }
             var name = candidates.first { !used.contains($0.lowercased()) } ?? candidates[0]
             if used.contains(name.lowercased()) {
                 var number = 2

@@ -7,19 +7,25 @@ public struct DependencyExplanation {
     public func dependency(from: String, to: String) -> String {
         guard let dependency = context.graph.dependency(from: from, to: to) else {
             let reverse = context.graph.dependency(from: to, to: from)
-            return "\(from) does not depend on \(to)." + (reverse.map { " \(to) depends on \(from) (\($0.witnesses.count) references)." } ?? "")
+            return "\(from) does not depend on \(to)."
+                + (reverse.map { " \(to) depends on \(from) (\($0.witnesses.count) references)." } ?? "")
         }
-        var lines = ["\(from) depends on \(to) through \(dependency.witnesses.count) reference\(dependency.witnesses.count == 1 ? "" : "s") (weight \(dependency.weight)):"]
+        var lines = [
+            "\(from) depends on \(to) through \(dependency.witnesses.count) reference\(dependency.witnesses.count == 1 ? "" : "s") (weight \(dependency.weight)):"
+        ]
         let byTarget = Dictionary(grouping: dependency.witnesses) { $0.targetID }
         for target in byTarget.keys.sorted() {
             let uses = byTarget[target]!.sorted { $0.location < $1.location }
             lines.append("  \(DeclarationTree.displayName(of: target)) (\(uses.count)):")
             for use in uses {
-                lines.append("    \(use.location)  \(use.kind.rawValue)  \(use.certainty.rawValue)  from \(use.sourceID.map(DeclarationTree.displayName(of:)) ?? "file scope")")
+                lines.append(
+                    "    \(use.location)  \(use.kind.rawValue)  \(use.certainty.rawValue)  from \(use.sourceID.map(DeclarationTree.displayName(of:)) ?? "file scope")"
+                )
             }
         }
         if let reverse = context.graph.dependency(from: to, to: from) {
-            lines.append("\(to) depends on \(from) too (\(reverse.witnesses.count) references): a cycle; see `cleave plan`.")
+            lines.append(
+                "\(to) depends on \(from) too (\(reverse.witnesses.count) references): a cycle; see `cleave plan`.")
         }
         return lines.joined(separator: "\n")
     }
@@ -40,11 +46,15 @@ public struct DependencyExplanation {
         for dependency in context.graph.dependencies {
             for witness in dependency.witnesses {
                 if witness.location.file == path { uses[dependency.to, default: 0] += 1 }
-                if context.tree.byID[witness.targetID]?.location.file == path { usedBy[dependency.from, default: 0] += 1 }
+                if context.tree.byID[witness.targetID]?.location.file == path {
+                    usedBy[dependency.from, default: 0] += 1
+                }
             }
         }
         func list(_ counts: [String: Int]) -> String {
-            counts.isEmpty ? "no other module" : counts.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+            counts.isEmpty
+                ? "no other module"
+                : counts.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
         }
         return [
             "\(path) is in \(module) (\(context.assignment.layerByModule[module] ?? "")).",

@@ -22,7 +22,9 @@ public struct FindingBaseline: Codable, Equatable, Sendable {
     public init(_ findings: [Finding]) {
         version = Self.currentVersion
         self.findings = findings.map { finding in
-            Entry(rule: finding.code, fingerprint: Self.fingerprint(of: finding), file: finding.location?.file, message: finding.message)
+            Entry(
+                rule: finding.code, fingerprint: Self.fingerprint(of: finding), file: finding.location?.file,
+                message: finding.message)
         }
         .sorted { ($0.rule, $0.file ?? "", $0.message) < ($1.rule, $1.file ?? "", $1.message) }
     }

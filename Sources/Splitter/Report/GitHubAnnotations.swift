@@ -13,15 +13,18 @@ public struct GitHubAnnotations {
 
     public var text: String {
         findings.map { finding in
-            let command = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch finding.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             var properties = ["title=\(Self.escapedProperty("cleave \(finding.code)"))"]
             if let location = finding.location {
                 let file = pathPrefix.isEmpty ? location.file : pathPrefix + "/" + location.file
-                properties = ["file=\(Self.escapedProperty(file))", "line=\(location.line)", "col=\(location.column)"] + properties
+                properties =
+                    ["file=\(Self.escapedProperty(file))", "line=\(location.line)", "col=\(location.column)"]
+                    + properties
             }
             let notes = finding.notes.first { $0.hasPrefix("way out") }.map { "\n" + $0 } ?? ""
             return "::\(command) \(properties.joined(separator: ","))::\(Self.escapedData(finding.message + notes))"
@@ -31,7 +34,8 @@ public struct GitHubAnnotations {
 
     /// What GitHub's runner unescapes in a command's message.
     static func escapedData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// In a property, `:` and `,` would end it.

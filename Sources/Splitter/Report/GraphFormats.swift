@@ -8,7 +8,9 @@ public struct GraphFormats {
 
     private var offending: Set<[String]> {
         var edges: Set<[String]> = []
-        for cycle in report.cycles where !cycle.possible { for dependency in cycle.dependencies { edges.insert([dependency.from, dependency.to]) } }
+        for cycle in report.cycles where !cycle.possible {
+            for dependency in cycle.dependencies { edges.insert([dependency.from, dependency.to]) }
+        }
         for finding in report.findings where finding.severity == .error && finding.modules.count == 2 {
             edges.insert(finding.modules)
         }
@@ -18,13 +20,17 @@ public struct GraphFormats {
     public var dot: String {
         var lines = ["digraph modules {", "  rankdir=TB;", "  node [shape=box, style=rounded];"]
         for module in report.modules {
-            lines.append("  \(Self.quoted(module.name)) [label=\(Self.quoted("\(module.name)\\n\(module.layer) · \(module.files.counted("file"))"))];")
+            lines.append(
+                "  \(Self.quoted(module.name)) [label=\(Self.quoted("\(module.name)\\n\(module.layer) · \(module.files.counted("file"))"))];"
+            )
         }
         let bad = offending
         for dependency in report.dependencies {
             let color = bad.contains([dependency.from, dependency.to]) ? ", color=red, fontcolor=red" : ""
             let style = dependency.uncertain ? ", style=dashed" : ""
-            lines.append("  \(Self.quoted(dependency.from)) -> \(Self.quoted(dependency.to)) [label=\"\(dependency.references)\"\(color)\(style)];")
+            lines.append(
+                "  \(Self.quoted(dependency.from)) -> \(Self.quoted(dependency.to)) [label=\"\(dependency.references)\"\(color)\(style)];"
+            )
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -33,13 +39,17 @@ public struct GraphFormats {
     public var mermaid: String {
         var lines = ["graph TD"]
         for module in report.modules {
-            lines.append("  \(Self.identifier(module.name))[\"\(module.name)<br/><small>\(module.layer) · \(module.files.counted("file"))</small>\"]")
+            lines.append(
+                "  \(Self.identifier(module.name))[\"\(module.name)<br/><small>\(module.layer) · \(module.files.counted("file"))</small>\"]"
+            )
         }
         let bad = offending
         var redLinks: [Int] = []
         for (position, dependency) in report.dependencies.enumerated() {
             let arrow = dependency.uncertain ? "-.->" : "-->"
-            lines.append("  \(Self.identifier(dependency.from)) \(arrow)|\(dependency.references)| \(Self.identifier(dependency.to))")
+            lines.append(
+                "  \(Self.identifier(dependency.from)) \(arrow)|\(dependency.references)| \(Self.identifier(dependency.to))"
+            )
             if bad.contains([dependency.from, dependency.to]) { redLinks.append(position) }
         }
         if !redLinks.isEmpty {
@@ -49,7 +59,8 @@ public struct GraphFormats {
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\\\\n", with: "\\n") + "\""
     }
 

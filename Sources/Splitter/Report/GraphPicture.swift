@@ -38,9 +38,13 @@ public struct GraphPicture {
         let nodes = layout.nodes.values.sorted { ($0.y, $0.x) < ($1.y, $1.x) }.map { node in
             let lines = metrics[node.name]?.lines ?? 0
             let note = foldingAppEdges && node.name == app && folded > 0 ? " (\(folded.counted("edge")) not drawn)" : ""
-            return "<g class=\"node\" data-module=\"\(node.name.htmlEscaped)\" data-layer=\"\(node.layer.htmlEscaped)\">"
-                + String(format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"6\"/>", node.x, node.y, node.width, GraphLayout.Node.height)
-                + String(format: "<text x=\"%.1f\" y=\"%.1f\">", node.x + node.width / 2, node.y + 21) + node.name.htmlEscaped + "</text>"
+            return
+                "<g class=\"node\" data-module=\"\(node.name.htmlEscaped)\" data-layer=\"\(node.layer.htmlEscaped)\">"
+                + String(
+                    format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"6\"/>", node.x, node.y,
+                    node.width, GraphLayout.Node.height)
+                + String(format: "<text x=\"%.1f\" y=\"%.1f\">", node.x + node.width / 2, node.y + 21)
+                + node.name.htmlEscaped + "</text>"
                 + "<title>\(node.name.htmlEscaped) (\(node.layer.htmlEscaped)): \(lines.counted("line"))\(note)</title></g>"
         }
         return """

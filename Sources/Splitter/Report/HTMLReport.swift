@@ -67,15 +67,22 @@ public struct HTMLReport {
         let metrics = report.metrics
         let rows = [
             ("Modules", metrics.modules.grouped), ("Longest dependency chain", metrics.longestChain.counted("module")),
-            ("References crossing module lines", "\(metrics.crossingReferences.grouped) of \(metrics.references.grouped)"),
+            (
+                "References crossing module lines",
+                "\(metrics.crossingReferences.grouped) of \(metrics.references.grouped)"
+            ),
             ("Lines rebuilt by a one-file change, before", metrics.rebuildLinesBefore.grouped),
-            ("… after, on average", metrics.rebuildLinesAfterAverage.grouped), ("… after, at worst", metrics.rebuildLinesAfterWorst.grouped),
+            ("… after, on average", metrics.rebuildLinesAfterAverage.grouped),
+            ("… after, at worst", metrics.rebuildLinesAfterWorst.grouped),
         ]
-        return "<table>" + rows.map { "<tr><th>\($0.0.htmlEscaped)</th><td class=\"number\">\($0.1)</td></tr>" }.joined() + "</table>"
+        return "<table>"
+            + rows.map { "<tr><th>\($0.0.htmlEscaped)</th><td class=\"number\">\($0.1)</td></tr>" }.joined()
+            + "</table>"
     }
 
     private var modulesTable: String {
-        let header = "<tr><th>Module</th><th>Layer</th><th>Files</th><th>Lines</th><th>Fan-in</th><th>Fan-out</th><th>Public surface</th><th>Crossing</th></tr>"
+        let header =
+            "<tr><th>Module</th><th>Layer</th><th>Files</th><th>Lines</th><th>Fan-in</th><th>Fan-out</th><th>Public surface</th><th>Crossing</th></tr>"
         let rows = report.modules.map { module in
             "<tr><td>\(module.name.htmlEscaped)</td><td>\(module.layer.htmlEscaped)</td><td class=\"number\">\(module.files.grouped)</td>"
                 + "<td class=\"number\">\(module.lines.grouped)</td><td class=\"number\">\(module.fanIn)</td><td class=\"number\">\(module.fanOut)</td>"
@@ -91,10 +98,13 @@ public struct HTMLReport {
             .map { code, group in
                 let items = group.map { finding in
                     let location = finding.location.map { "<code>\($0.description.htmlEscaped)</code>: " } ?? ""
-                    let notes = finding.notes.isEmpty ? "" : "<ul>" + finding.notes.map { "<li>\($0.htmlEscaped)</li>" }.joined() + "</ul>"
+                    let notes =
+                        finding.notes.isEmpty
+                        ? "" : "<ul>" + finding.notes.map { "<li>\($0.htmlEscaped)</li>" }.joined() + "</ul>"
                     return "<li>\(location)\(finding.message.htmlEscaped)\(notes)</li>"
                 }
-                return "<details><summary><code>\(code.htmlEscaped)</code>: \(group.count.counted(group[0].severity.rawValue))</summary><ul>"
+                return
+                    "<details><summary><code>\(code.htmlEscaped)</code>: \(group.count.counted(group[0].severity.rawValue))</summary><ul>"
                     + items.joined() + "</ul></details>"
             }
             .joined(separator: "\n")
@@ -103,11 +113,14 @@ public struct HTMLReport {
     private var steps: String {
         let order = ExtractionOrder(report: report, app: report.modules.first?.name ?? report.monolith)
         guard !order.steps.isEmpty else { return "<p>No module to extract.</p>" }
-        return "<ol>" + order.steps.map { step in
-            let uses = step.dependsOn.isEmpty ? "uses no other module" : "uses \(step.dependsOn.joined(separator: ", "))"
-            return "<li><strong>\(step.module.htmlEscaped)</strong> (\(step.layer.htmlEscaped), \(step.files.counted("file")), "
-                + "\(step.lines.counted("line"))): \(uses.htmlEscaped)</li>"
-        }.joined() + "</ol>"
+        return "<ol>"
+            + order.steps.map { step in
+                let uses =
+                    step.dependsOn.isEmpty ? "uses no other module" : "uses \(step.dependsOn.joined(separator: ", "))"
+                return
+                    "<li><strong>\(step.module.htmlEscaped)</strong> (\(step.layer.htmlEscaped), \(step.files.counted("file")), "
+                    + "\(step.lines.counted("line"))): \(uses.htmlEscaped)</li>"
+            }.joined() + "</ol>"
     }
 
     /// Every dependency with the references kept for it, for the script; `</` is escaped so the

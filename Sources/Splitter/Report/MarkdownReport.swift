@@ -29,7 +29,9 @@ public struct MarkdownReport {
 
     public init(report: PlanReport) { self.report = report }
 
-    static let hazardCodes: Set<String> = ["bundle-main-lookup", "storyboard-module", "class-name-string", "archived-class-name"]
+    static let hazardCodes: Set<String> = [
+        "bundle-main-lookup", "storyboard-module", "class-name-string", "archived-class-name",
+    ]
 
     public var text: String {
         let rules = report.findings.filter { $0.code != "cycle" && !Self.hazardCodes.contains($0.code) }
@@ -83,25 +85,35 @@ public struct MarkdownReport {
     private var modules: [String] {
         var table = BoundedLines(budget: Self.modulesBudget)
         for module in report.modules {
-            table.add(["| \(module.name) | \(module.layer) | \(module.files.grouped) | \(module.lines.grouped) | \(module.declarations.grouped) | \(module.fanIn) | \(module.fanOut) | \(module.publicSurface.grouped) | \(module.crossingReferences.grouped) of \(module.references.grouped) (\(module.crossingShare.percent)) |"])
+            table.add([
+                "| \(module.name) | \(module.layer) | \(module.files.grouped) | \(module.lines.grouped) | \(module.declarations.grouped) | \(module.fanIn) | \(module.fanOut) | \(module.publicSurface.grouped) | \(module.crossingReferences.grouped) of \(module.references.grouped) (\(module.crossingShare.percent)) |"
+            ])
         }
-        return ["## Modules", ""] + folded(report.modules.count.counted("module"), open: report.modules.count <= 20) {
-            ["| Module | Layer | Files | Lines | Declarations | Fan-in | Fan-out | Public surface | Crossing references |",
-             "|---|---|---:|---:|---:|---:|---:|---:|---:|"]
-                + table.lines + table.tail("more modules", listedBy: "cleave plan --format json")
-        }
+        return ["## Modules", ""]
+            + folded(report.modules.count.counted("module"), open: report.modules.count <= 20) {
+                [
+                    "| Module | Layer | Files | Lines | Declarations | Fan-in | Fan-out | Public surface | Crossing references |",
+                    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+                ]
+                    + table.lines + table.tail("more modules", listedBy: "cleave plan --format json")
+            }
     }
 
     private var dependencies: [String] {
         let mermaid = GraphFormats(report: report).mermaid.trimmingSuffix()
         guard mermaid.count <= Self.graphLimit else {
-            return ["## Dependencies", "",
-                    "\(report.modules.count.counted("module")) and \(report.dependencies.count.counted("dependency", "dependencies")) are too many to draw here: "
-                        + "`cleave plan --format dot | dot -Tsvg > graph.svg` draws them.", ""]
+            return [
+                "## Dependencies", "",
+                "\(report.modules.count.counted("module")) and \(report.dependencies.count.counted("dependency", "dependencies")) are too many to draw here: "
+                    + "`cleave plan --format dot | dot -Tsvg > graph.svg` draws them.", "",
+            ]
         }
-        return ["## Dependencies", "",
-                "Edges carry the number of references behind them; red edges are in a cycle or break a rule, dashed ones rest on guesses only.", "",
-                "```mermaid", mermaid, "```", ""]
+        return [
+            "## Dependencies", "",
+            "Edges carry the number of references behind them; red edges are in a cycle or break a rule, dashed ones rest on guesses only.",
+            "",
+            "```mermaid", mermaid, "```", "",
+        ]
     }
 
     private var cycles: [String] {
@@ -109,22 +121,36 @@ public struct MarkdownReport {
         if report.cycles.isEmpty { return out + ["None: the modules can be built in dependency order.", ""] }
         var section = BoundedLines(budget: Self.cyclesBudget)
         for cycle in report.cycles {
-            var block = ["### \(clipped(cycle.modules.joined(separator: " ↔ ")))\(cycle.possible ? " (possible: only guessed references close it)" : "")", ""]
-            block.append(cycle.possible ? "Ways out if the guesses are right, fewest edits first:" : "Ways out, fewest edits first:")
+            var block = [
+                "### \(clipped(cycle.modules.joined(separator: " ↔ ")))\(cycle.possible ? " (possible: only guessed references close it)" : "")",
+                "",
+            ]
+            block.append(
+                cycle.possible
+                    ? "Ways out if the guesses are right, fewest edits first:" : "Ways out, fewest edits first:")
             block.append("")
             for (position, way) in cycle.waysOut.enumerated() {
                 let left = way.remainingCycles.map { $0.joined(separator: " ↔ ") }.joined(separator: "; ")
-                block.append(clipped("\(position + 1). **\(way.kind.rawValue)** (\(way.edits.counted("edit"))): \(way.summary)" + (left.isEmpty ? "" : " (leaves \(left) a cycle)")))
+                block.append(
+                    clipped(
+                        "\(position + 1). **\(way.kind.rawValue)** (\(way.edits.counted("edit"))): \(way.summary)"
+                            + (left.isEmpty ? "" : " (leaves \(left) a cycle)")))
             }
             block.append("")
             // The references behind the cycle, as many as its share of the section holds.
             var references = BoundedLines(budget: Self.cyclesBudget / max(1, min(report.cycles.count, 4)) / 2)
             for dependency in cycle.dependencies {
                 references.add(
-                    ["**\(dependency.from) → \(dependency.to)** (\(dependency.witnesses.count.counted("reference")), weight \(dependency.weight)):", ""]
+                    [
+                        "**\(dependency.from) → \(dependency.to)** (\(dependency.witnesses.count.counted("reference")), weight \(dependency.weight)):",
+                        "",
+                    ]
                         + dependency.witnesses.prefix(Self.witnessesShown).map { clipped("- " + describe($0)) } + [""])
             }
-            block += folded("the references behind its \(cycle.dependencies.count.counted("dependency", "dependencies"))", open: false) {
+            block += folded(
+                "the references behind its \(cycle.dependencies.count.counted("dependency", "dependencies"))",
+                open: false
+            ) {
                 references.lines + references.tail("more dependencies", listedBy: "cleave plan --format json")
             }
             section.add(block)
@@ -137,11 +163,19 @@ public struct MarkdownReport {
     /// codes with more findings share the rest.
     private func findingGroups(_ findings: [Finding], budget: Int, empty: String) -> [String] {
         guard !findings.isEmpty else { return [empty, ""] }
-        let groups = Dictionary(grouping: findings, by: \.code).sorted { ($0.value[0].severity, $0.key) < ($1.value[0].severity, $1.key) }
+        let groups = Dictionary(grouping: findings, by: \.code).sorted {
+            ($0.value[0].severity, $0.key) < ($1.value[0].severity, $1.key)
+        }
         let items = groups.map { _, group in
             group.map { finding in
-                [clipped("- **\(finding.severity.rawValue)**\(finding.location.map { " `\($0)`" } ?? ""): \(finding.message)")]
-                    + notes(of: finding).map { clipped("  - \($0.trimmingCharacters(in: .whitespaces))", to: Self.noteLimit) }
+                [
+                    clipped(
+                        "- **\(finding.severity.rawValue)**\(finding.location.map { " `\($0)`" } ?? ""): \(finding.message)"
+                    )
+                ]
+                    + notes(of: finding).map {
+                        clipped("  - \($0.trimmingCharacters(in: .whitespaces))", to: Self.noteLimit)
+                    }
             }
         }
         let needs = items.map { $0.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count + 1 } } }
@@ -155,7 +189,10 @@ public struct MarkdownReport {
             let (code, findings) = group
             var shown = BoundedLines(budget: itemsAndShare.1)
             for item in itemsAndShare.0 { shown.add(item) }
-            return folded("`\(code)`: \(findings.count.counted(findings[0].severity.rawValue))", open: self.report.findings.count <= Self.findingsOpen) {
+            return folded(
+                "`\(code)`: \(findings.count.counted(findings[0].severity.rawValue))",
+                open: self.report.findings.count <= Self.findingsOpen
+            ) {
                 shown.lines + shown.tail("more [\(code)]", listedBy: "cleave check")
             }
         }
@@ -166,13 +203,16 @@ public struct MarkdownReport {
         guard finding.notes.count > Self.notesShown else { return finding.notes }
         let wayOut = finding.notes.filter { $0.hasPrefix("way out") }
         let shown = finding.notes.filter { !$0.hasPrefix("way out") }.prefix(max(0, Self.notesShown - wayOut.count))
-        return shown + wayOut + ["… \(finding.notes.count - shown.count - wayOut.count) more (`cleave plan --format json`)"]
+        return shown + wayOut + [
+            "… \(finding.notes.count - shown.count - wayOut.count) more (`cleave plan --format json`)"
+        ]
     }
 
     private func describe(_ witness: ModuleGraph.Witness) -> String {
         let source = witness.sourceID.map { "`\(DeclarationTree.displayName(of: $0))`" } ?? "file scope"
         let certainty = witness.certainty == .exact ? "" : ", \(witness.certainty.rawValue)"
-        return "`\(witness.location)` \(source) → `\(DeclarationTree.displayName(of: witness.targetID))` (\(witness.kind.rawValue)\(certainty))"
+        return
+            "`\(witness.location)` \(source) → `\(DeclarationTree.displayName(of: witness.targetID))` (\(witness.kind.rawValue)\(certainty))"
     }
 
     /// `lines` under a `<details>` whose summary is `title`; `open` shows them unfolded.
@@ -188,7 +228,8 @@ public struct MarkdownReport {
     static func cycleCount(_ cycles: [Cycle]) -> String {
         let possible = cycles.filter(\.possible).count
         let exact = cycles.count - possible
-        return "\(exact) cycle\(exact == 1 ? "" : "s")" + (possible == 0 ? "" : " and \(possible) possible cycle\(possible == 1 ? "" : "s")")
+        return "\(exact) cycle\(exact == 1 ? "" : "s")"
+            + (possible == 0 ? "" : " and \(possible) possible cycle\(possible == 1 ? "" : "s")")
     }
 }
 

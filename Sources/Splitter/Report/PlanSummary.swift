@@ -21,19 +21,26 @@ public struct PlanSummary {
             "  " + row(["module", "layer", "files", "lines", "in", "out", "public", "crossing"]),
         ]
         for module in report.modules {
-            lines.append("  " + row([
-                module.name, module.layer, module.files.grouped, module.lines.grouped, "\(module.fanIn)", "\(module.fanOut)",
-                module.publicSurface.grouped, module.crossingShare.percent,
-            ]))
+            lines.append(
+                "  "
+                    + row([
+                        module.name, module.layer, module.files.grouped, module.lines.grouped, "\(module.fanIn)",
+                        "\(module.fanOut)",
+                        module.publicSurface.grouped, module.crossingShare.percent,
+                    ]))
         }
         if !report.findings.isEmpty { lines.append("") }
         var shownByCode: [String: Int] = [:]
         for finding in report.findings {
             shownByCode[finding.code, default: 0] += 1
             guard shownByCode[finding.code]! <= findingsShownPerCode else { continue }
-            lines.append("\(finding.location.map { "\($0): " } ?? "")\(finding.severity.rawValue): \(finding.message) [\(finding.code)]")
+            lines.append(
+                "\(finding.location.map { "\($0): " } ?? "")\(finding.severity.rawValue): \(finding.message) [\(finding.code)]"
+            )
             for note in finding.notes.prefix(notesShown) { lines.append("    \(note)") }
-            if finding.notes.count > notesShown { lines.append("    … \(finding.notes.count - notesShown) more (--format json)") }
+            if finding.notes.count > notesShown {
+                lines.append("    … \(finding.notes.count - notesShown) more (--format json)")
+            }
         }
         for (code, count) in shownByCode.sorted(by: { $0.key < $1.key }) where count > findingsShownPerCode {
             lines.append("… and \(count - findingsShownPerCode) more [\(code)] (`cleave check` lists them all)")

@@ -39,8 +39,10 @@ public struct SarifReport {
             let description = Self.ruleDescriptions[code] ?? code
             return [
                 "id": code, "shortDescription": ["text": description],
-                "help": ["text": "\(description). Each finding's message gives the references behind it and its way out; "
-                    + "Docs/plan.md in Cleave's repository describes every code."],
+                "help": [
+                    "text": "\(description). Each finding's message gives the references behind it and its way out; "
+                        + "Docs/plan.md in Cleave's repository describes every code."
+                ],
             ]
         }
         let planFile = report.plan.hasPrefix("/") ? URL(fileURLWithPath: report.plan).lastPathComponent : report.plan
@@ -50,24 +52,29 @@ public struct SarifReport {
                 "ruleId": finding.code,
                 "level": finding.severity.rawValue,
                 "message": ["text": ([finding.message] + finding.notes).joined(separator: "\n")],
-                "locations": [[
-                    "physicalLocation": [
-                        "artifactLocation": ["uri": uri(of: location.file)],
-                        "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
+                "locations": [
+                    [
+                        "physicalLocation": [
+                            "artifactLocation": ["uri": uri(of: location.file)],
+                            "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
+                        ]
                     ]
-                ]],
+                ],
                 "partialFingerprints": ["cleaveFinding/v1": FindingBaseline.fingerprint(of: finding)],
             ]
         }
         let document: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": ["name": "cleave", "version": toolVersion, "rules": rules]],
-                "results": results,
-            ]],
+            "runs": [
+                [
+                    "tool": ["driver": ["name": "cleave", "version": toolVersion, "rules": rules]],
+                    "results": results,
+                ]
+            ],
         ]
-        let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let data = try JSONSerialization.data(
+            withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -25,7 +25,9 @@ struct AppOwnedFiles {
             ].compactMap { what, setting, kind in
                 settings.values[setting].flatMap { name in holds(catalog, "\(name).\(kind)") ? "\(what) \(name)" : nil }
             }
-            if !held.isEmpty { reasons[catalog] = "\(held.joined(separator: " and ")) \(held.count == 1 ? "is" : "are") in it" }
+            if !held.isEmpty {
+                reasons[catalog] = "\(held.joined(separator: " and ")) \(held.count == 1 ? "is" : "are") in it"
+            }
         }
         if let launchScreen = launchStoryboardName() {
             for resource in resources where Self.isPart(resource, ofLaunchScreen: launchScreen) {
@@ -41,15 +43,19 @@ struct AppOwnedFiles {
     /// Whether a catalog holds a set of that name, at its top or in one of its folders.
     private func holds(_ catalog: String, _ setName: String) -> Bool {
         let folder = root.appendingPathComponent(catalog)
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return false }
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return false
+        }
         return walk.contains { ($0 as? URL)?.lastPathComponent == setName }
     }
 
     /// The Info.plist's `UILaunchStoryboardName`, or the setting Xcode generates it from.
     private func launchStoryboardName() -> String? {
         let key = "UILaunchStoryboardName"
-        let plist = infoPlist.flatMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path) }
-            .flatMap { try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) } as? [String: Any]
+        let plist =
+            infoPlist.flatMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path) }
+            .flatMap { try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) }
+            as? [String: Any]
         let name = plist?[key] as? String ?? settings.values["INFOPLIST_KEY_\(key)"]
         return name.flatMap { $0.isEmpty ? nil : ($0 as NSString).deletingPathExtension }
     }

@@ -11,7 +11,9 @@ struct ConfigurationSettings {
 
     /// - Parameter builtIn: what Xcode defines itself (`TARGET_NAME`, `CONFIGURATION`).
     init(_ assignments: [SettingAssignment], configuration: String, builtIn: [String: String]) {
-        let context = { (root: String) in SettingAssignment.Context(configuration: configuration, sdks: SettingAssignment.Context.sdks(of: root)) }
+        let context = { (root: String) in
+            SettingAssignment.Context(configuration: configuration, sdks: SettingAssignment.Context.sdks(of: root))
+        }
         self.init(assignments, context: context("iphoneos"), builtIn: builtIn)
         // `[sdk=…]` is judged for the platform SDKROOT names, which an xcconfig may set too.
         let root = String((values["SDKROOT"] ?? "").prefix { $0.isLetter })
@@ -27,7 +29,8 @@ struct ConfigurationSettings {
             values[setting] = assignment.value.replacingOccurrences(of: "$(inherited)", with: values[setting] ?? "")
                 .replacingOccurrences(of: "${inherited}", with: values[setting] ?? "")
                 .split(separator: " ").joined(separator: " ")
-            configFiles[setting] = (inherits ? configFiles[setting] ?? [] : []).union([assignment.configFile].compactMap { $0 })
+            configFiles[setting] = (inherits ? configFiles[setting] ?? [] : []).union(
+                [assignment.configFile].compactMap { $0 })
         }
         values.merge(builtIn) { _, builtIn in builtIn }
         let unexpanded = values
@@ -41,9 +44,12 @@ struct ConfigurationSettings {
     static func expand(_ value: String, with values: [String: String]) -> String {
         var result = value
         for _ in 0..<32 {
-            guard let range = result.range(of: #"\$[({]([A-Za-z0-9_]+)(:[a-z0-9]+)?[)}]"#, options: .regularExpression) else { break }
+            guard let range = result.range(of: #"\$[({]([A-Za-z0-9_]+)(:[a-z0-9]+)?[)}]"#, options: .regularExpression)
+            else { break }
             let name = result[range].dropFirst(2).dropLast().split(separator: ":")[0]
-            let replacement = name == "PRODUCT_NAME" && values[String(name)] == nil ? values["TARGET_NAME"] ?? "" : values[String(name)] ?? ""
+            let replacement =
+                name == "PRODUCT_NAME" && values[String(name)] == nil
+                ? values["TARGET_NAME"] ?? "" : values[String(name)] ?? ""
             result.replaceSubrange(range, with: replacement)
         }
         return result

@@ -22,8 +22,10 @@ enum InfoPlistClassNames {
                         let line = (lines.firstIndex { $0.contains(">\(name)<") } ?? 0) + 1
                         let className = name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: module)
                             .replacingOccurrences(of: "${PRODUCT_MODULE_NAME}", with: module)
-                        found.append(ClassNameString(
-                            api: .infoPlist, className: className, location: SourceLocation(file: path, line: line, column: 1), sourceID: nil))
+                        found.append(
+                            ClassNameString(
+                                api: .infoPlist, className: className,
+                                location: SourceLocation(file: path, line: line, column: 1), sourceID: nil))
                     } else {
                         visit(value)
                     }

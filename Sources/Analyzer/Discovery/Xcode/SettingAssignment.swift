@@ -28,10 +28,13 @@ struct SettingAssignment: Equatable {
 
     /// `nil` for a key that is no setting name with well-formed conditions.
     init?(key: String, value: String, configFile: String? = nil) {
-        guard let match = key.wholeMatch(of: /\s*([A-Za-z_][A-Za-z0-9_]*)((?:\[[^\]=]+=[^\]]*\])*)\s*/) else { return nil }
+        guard let match = key.wholeMatch(of: /\s*([A-Za-z_][A-Za-z0-9_]*)((?:\[[^\]=]+=[^\]]*\])*)\s*/) else {
+            return nil
+        }
         setting = String(match.1)
         conditions = match.2.matches(of: /\[([^\]=]+)=([^\]]*)\]/).map {
-            Condition(name: $0.1.trimmingCharacters(in: .whitespaces), pattern: $0.2.trimmingCharacters(in: .whitespaces))
+            Condition(
+                name: $0.1.trimmingCharacters(in: .whitespaces), pattern: $0.2.trimmingCharacters(in: .whitespaces))
         }
         self.value = value
         self.configFile = configFile

@@ -38,7 +38,10 @@ public struct XcodeProject: Sendable {
         /// relative to the project's folder.
         public var dependencies: [LinkedPackage] = []
 
-        public init(product: String, localPath: String? = nil, localModules: [String] = [], url: String? = nil, requirement: String? = nil) {
+        public init(
+            product: String, localPath: String? = nil, localModules: [String] = [], url: String? = nil,
+            requirement: String? = nil
+        ) {
             self.product = product
             self.localPath = localPath
             self.localModules = localModules
@@ -81,8 +84,11 @@ public struct XcodeProject: Sendable {
             let byName = Dictionary(compilationConditionsByConfiguration, uniquingKeysWith: { first, _ in first })
             let always = Set(byName["Debug"] ?? []).intersection(byName["Release"] ?? [])
             var configurationsOf: [String: [String]] = [:]
-            for (configuration, conditions) in compilationConditionsByConfiguration where !["Debug", "Release"].contains(configuration) {
-                for condition in conditions where !always.contains(condition) { configurationsOf[condition, default: []].append(configuration) }
+            for (configuration, conditions) in compilationConditionsByConfiguration
+            where !["Debug", "Release"].contains(configuration) {
+                for condition in conditions where !always.contains(condition) {
+                    configurationsOf[condition, default: []].append(configuration)
+                }
             }
             return configurationsOf
         }
@@ -99,7 +105,9 @@ public struct XcodeProject: Sendable {
         /// Platform → minimum version (`iOS` → `15.0`), from the `*_DEPLOYMENT_TARGET` settings.
         public var deploymentTargets: [String: String] {
             var targets: [String: String] = [:]
-            for (setting, platform) in Self.deploymentSettings { if let version = values[setting] { targets[platform] = version } }
+            for (setting, platform) in Self.deploymentSettings {
+                if let version = values[setting] { targets[platform] = version }
+            }
             return targets
         }
 
@@ -158,7 +166,10 @@ public struct XcodeProject: Sendable {
         let linkedFrameworks = Set(target.frameworks.map { ($0 as NSString).deletingPathExtension })
         let frameworkTargets = targets.filter { other in
             other.name != target.name && other.productType.hasSuffix(".framework")
-                && !linkedFrameworks.isDisjoint(with: [other.name, other.settings.moduleName, other.settings.values["PRODUCT_NAME"]].compactMap { $0 })
+                && !linkedFrameworks.isDisjoint(
+                    with: [other.name, other.settings.moduleName, other.settings.values["PRODUCT_NAME"]].compactMap {
+                        $0
+                    })
         }
         return target.linkedPackages + frameworkTargets.flatMap(\.linkedPackages)
     }
@@ -179,12 +190,20 @@ public struct XcodeProject: Sendable {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw Problem(path: file.path, reason: "not a property list Xcode wrote (\(error.localizedDescription)); open the project in Xcode to repair it")
+            throw Problem(
+                path: file.path,
+                reason:
+                    "not a property list Xcode wrote (\(error.localizedDescription)); open the project in Xcode to repair it"
+            )
         }
         let graph = try ObjectGraph(plist, path: file.path)
         let missing = (graph.root["targets"] as? [String] ?? []).filter { graph.objects[$0] == nil }
         guard missing.isEmpty else {
-            throw Problem(path: file.path, reason: "its list of targets names \(missing.count == 1 ? "an object" : "objects") it does not have (\(missing.prefix(3).joined(separator: ", "))); open the project in Xcode to repair it")
+            throw Problem(
+                path: file.path,
+                reason:
+                    "its list of targets names \(missing.count == 1 ? "an object" : "objects") it does not have (\(missing.prefix(3).joined(separator: ", "))); open the project in Xcode to repair it"
+            )
         }
         targets = graph.targets(projectFolder: url.deletingLastPathComponent())
         identifiers = graph.identifiers()
@@ -202,8 +221,12 @@ private struct ObjectGraph {
     init(_ plist: Any, path: String) throws {
         self.path = path
         guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Object],
-            let rootID = top["rootObject"] as? String, let root = objects[rootID], root["isa"] as? String == "PBXProject"
-        else { throw XcodeProject.Problem(path: path, reason: "no project in it (no `objects` with a `PBXProject` root object)") }
+            let rootID = top["rootObject"] as? String, let root = objects[rootID],
+            root["isa"] as? String == "PBXProject"
+        else {
+            throw XcodeProject.Problem(
+                path: path, reason: "no project in it (no `objects` with a `PBXProject` root object)")
+        }
         self.objects = objects
         self.root = root
         paths = ElementPaths(objects: objects)
@@ -211,17 +234,24 @@ private struct ObjectGraph {
 
     func targets(projectFolder: URL) -> [XcodeProject.Target] {
         let localPackages = localPackageFolders(projectFolder)
-        let synchronizedGroups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }.keys.sorted()
-        let targetIDs = (root["targets"] as? [String] ?? []).filter { objects[$0]?["isa"] as? String == "PBXNativeTarget" }
+        let synchronizedGroups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
+            .keys.sorted()
+        let targetIDs = (root["targets"] as? [String] ?? []).filter {
+            objects[$0]?["isa"] as? String == "PBXNativeTarget"
+        }
         return targetIDs.map { targetID in
             let target = objects[targetID]!
             let name = target["name"] as? String ?? "?"
-            var sources: [String] = [], resources: [String] = [], frameworks: [String] = []
+            var sources: [String] = []
+            var resources: [String] = []
+            var frameworks: [String] = []
             var dangling: [String] = []
             for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] }) {
                 let ids = phase["files"] as? [String] ?? []
                 // A build file that names nothing the project has builds nothing: said, not dropped silently.
-                dangling += ids.filter { id in objects[id] == nil || (objects[id]?["fileRef"] as? String).map { objects[$0] == nil } == true }
+                dangling += ids.filter { id in
+                    objects[id] == nil || (objects[id]?["fileRef"] as? String).map { objects[$0] == nil } == true
+                }
                 let files = ids.compactMap { objects[$0] }
                 switch phase["isa"] as? String {
                 case "PBXSourcesBuildPhase", "PBXHeadersBuildPhase":
@@ -230,25 +260,35 @@ private struct ObjectGraph {
                     resources += files.flatMap { paths.paths(ofBuildFile: $0) }
                 case "PBXFrameworksBuildPhase":
                     frameworks += files.compactMap { file in
-                        (file["fileRef"] as? String).flatMap { objects[$0] }.flatMap { ($0["path"] as? String).map { ($0 as NSString).lastPathComponent } }
+                        (file["fileRef"] as? String).flatMap { objects[$0] }.flatMap {
+                            ($0["path"] as? String).map { ($0 as NSString).lastPathComponent }
+                        }
                     }
                 default: break
                 }
             }
             let ownGroups = target["fileSystemSynchronizedGroups"] as? [String] ?? []
-            let synchronized = ownGroups.flatMap { paths.synchronizedFiles($0, target: targetID, projectFolder: projectFolder) }
-                + paths.filesIncluded(in: synchronizedGroups.filter { !ownGroups.contains($0) }, target: targetID, projectFolder: projectFolder)
+            let synchronized =
+                ownGroups.flatMap { paths.synchronizedFiles($0, target: targetID, projectFolder: projectFolder) }
+                + paths.filesIncluded(
+                    in: synchronizedGroups.filter { !ownGroups.contains($0) }, target: targetID,
+                    projectFolder: projectFolder)
             sources += synchronized.filter { SourceKinds.isCompiled($0) }
             resources += synchronized.filter { !SourceKinds.isCompiled($0) && !SourceKinds.isNotBundled($0) }
             let linked = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0] }
-                .compactMap { linkedPackage($0, projectFolder: projectFolder, localPackages: localPackages) }.sorted { $0.product < $1.product }
+                .compactMap { linkedPackage($0, projectFolder: projectFolder, localPackages: localPackages) }.sorted {
+                    $0.product < $1.product
+                }
             var settings = settings(of: target, name: name, projectFolder: projectFolder)
             if !dangling.isEmpty {
                 let file = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent + "/project.pbxproj"
-                settings.warnings.append(Diagnostic(
-                    severity: .warning, file: file,
-                    message: "\(dangling.count) build file\(dangling.count == 1 ? "" : "s") of \(name) name\(dangling.count == 1 ? "s" : "") nothing the project has "
-                        + "(\(dangling.prefix(3).joined(separator: ", "))), so what \(dangling.count == 1 ? "it builds is" : "they build are") left out; open the project in Xcode to repair it"))
+                settings.warnings.append(
+                    Diagnostic(
+                        severity: .warning, file: file,
+                        message:
+                            "\(dangling.count) build file\(dangling.count == 1 ? "" : "s") of \(name) name\(dangling.count == 1 ? "s" : "") nothing the project has "
+                            + "(\(dangling.prefix(3).joined(separator: ", "))), so what \(dangling.count == 1 ? "it builds is" : "they build are") left out; open the project in Xcode to repair it"
+                    ))
             }
             return XcodeProject.Target(
                 name: name, productType: target["productType"] as? String ?? "",
@@ -283,13 +323,14 @@ private struct ObjectGraph {
             linked.url = url
             let rule = reference["requirement"] as? [String: Any] ?? [:]
             let version = { (key: String) in (rule[key] as? String).map { "\"\($0)\"" } }
-            linked.requirement = switch rule["kind"] as? String {
-            case "exactVersion": version("version").map { "exact: \($0)" }
-            case "branch": version("branch").map { "branch: \($0)" }
-            case "revision": version("revision").map { "revision: \($0)" }
-            case "upToNextMinorVersion": version("minimumVersion").map { ".upToNextMinor(from: \($0))" }
-            default: version("minimumVersion").map { "from: \($0)" }
-            }
+            linked.requirement =
+                switch rule["kind"] as? String {
+                case "exactVersion": version("version").map { "exact: \($0)" }
+                case "branch": version("branch").map { "branch: \($0)" }
+                case "revision": version("revision").map { "revision: \($0)" }
+                case "upToNextMinorVersion": version("minimumVersion").map { ".upToNextMinor(from: \($0))" }
+                default: version("minimumVersion").map { "from: \($0)" }
+                }
         }
         return linked
     }
@@ -302,14 +343,20 @@ private struct ObjectGraph {
     /// The products a local package's targets use from the packages it depends on, and so on down
     /// its local dependencies (Ice Cubes' `Account` uses `DesignSystem`, which uses `NukeUI`), each
     /// product once, the nearest first; local paths relative to the project's folder.
-    private static func dependencyProducts(ofLocalPackage folder: String, projectFolder: URL) -> [XcodeProject.LinkedPackage] {
+    private static func dependencyProducts(ofLocalPackage folder: String, projectFolder: URL) -> [XcodeProject
+        .LinkedPackage]
+    {
         var products: [XcodeProject.LinkedPackage] = []
-        var pending = [folder], visited: Set<String> = [folder]
+        var pending = [folder]
+        var visited: Set<String> = [folder]
         while !pending.isEmpty {
             let package = pending.removeFirst()
             guard let text = manifest(in: package, projectFolder: projectFolder) else { continue }
-            for var product in PackageManifestReader().dependencyProducts(inManifest: text) where !products.contains(where: { $0.product == product.product }) {
-                product.localPath = product.localPath.map { $0.hasPrefix("/") ? $0 : RelativePath.normalized(package + "/" + $0) }
+            for var product in PackageManifestReader().dependencyProducts(inManifest: text)
+            where !products.contains(where: { $0.product == product.product }) {
+                product.localPath = product.localPath.map {
+                    $0.hasPrefix("/") ? $0 : RelativePath.normalized(package + "/" + $0)
+                }
                 products.append(product)
                 if let path = product.localPath, visited.insert(path).inserted { pending.append(path) }
             }
@@ -323,11 +370,14 @@ private struct ObjectGraph {
     private func localPackageFolders(_ projectFolder: URL) -> [(path: String, products: Set<String>)] {
         // (Pocket Casts' `Modules/DataModel` is a reference of type `text`: any that is no source file.)
         let references = objects.filter { id, object in
-            object["isa"] as? String == "PBXFileReference" && (object["lastKnownFileType"] as? String)?.hasPrefix("sourcecode") != true
+            object["isa"] as? String == "PBXFileReference"
+                && (object["lastKnownFileType"] as? String)?.hasPrefix("sourcecode") != true
         }.keys.compactMap { paths.path(of: $0) }
-        let synchronized = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }.keys.compactMap { paths.path(of: $0) }
+        let synchronized = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }.keys
+            .compactMap { paths.path(of: $0) }
         let subfolders = synchronized.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: projectFolder.appendingPathComponent(folder).path)) ?? []).map { ElementPaths.join(folder, $0) }
+            ((try? FileManager.default.contentsOfDirectory(atPath: projectFolder.appendingPathComponent(folder).path))
+                ?? []).map { ElementPaths.join(folder, $0) }
         }
         return Set(references + synchronized + subfolders).sorted().compactMap { path in
             guard let manifest = Self.manifest(in: path, projectFolder: projectFolder) else { return nil }
@@ -337,20 +387,25 @@ private struct ObjectGraph {
     }
 
     func identifiers() -> XcodeProject.Identifiers {
-        var identifiers = XcodeProject.Identifiers(project: objects.first { $0.value["isa"] as? String == "PBXProject" }?.key ?? "")
+        var identifiers = XcodeProject.Identifiers(
+            project: objects.first { $0.value["isa"] as? String == "PBXProject" }?.key ?? "")
         identifiers.all = Set(objects.keys)
         for (id, object) in objects {
             switch object["isa"] as? String {
             case "PBXNativeTarget":
                 let name = object["name"] as? String ?? ""
                 identifiers.targets[name] = id
-                identifiers.frameworksPhases[name] = (object["buildPhases"] as? [String] ?? []).first { objects[$0]?["isa"] as? String == "PBXFrameworksBuildPhase" }
+                identifiers.frameworksPhases[name] = (object["buildPhases"] as? [String] ?? []).first {
+                    objects[$0]?["isa"] as? String == "PBXFrameworksBuildPhase"
+                }
             case "PBXFileReference", "XCVersionGroup":
                 if let path = paths.path(of: id) { identifiers.elements[path, default: []].append(id) }
             case "PBXVariantGroup":
                 for child in object["children"] as? [String] ?? [] { identifiers.variantGroups[child] = id }
             case "PBXBuildFile":
-                if let element = object["fileRef"] as? String { identifiers.buildFiles[element, default: []].append(id) }
+                if let element = object["fileRef"] as? String {
+                    identifiers.buildFiles[element, default: []].append(id)
+                }
             case "PBXFileSystemSynchronizedRootGroup":
                 guard let folder = paths.path(of: id) else { break }
                 identifiers.synchronizedFolders[folder] = id
@@ -358,7 +413,8 @@ private struct ObjectGraph {
                     let entries = objects[set]?["membershipExceptions"] as? [String] ?? []
                     identifiers.exceptionSets[set] = XcodeProject.ExceptionSet(entries: entries.count, folder: id)
                     for entry in entries {
-                        identifiers.exceptionEntries[ElementPaths.join(folder, entry), default: []].append(.init(set: set, entry: entry))
+                        identifiers.exceptionEntries[ElementPaths.join(folder, entry), default: []].append(
+                            .init(set: set, entry: entry))
                     }
                 }
             default: break
@@ -378,8 +434,10 @@ private struct ObjectGraph {
         let targetConfigurations = targetList.map(configurations(of:)) ?? projectConfigurations.map { ($0.name, [:]) }
         var settings = XcodeProject.BuildSettings(values: [:], configurationNames: targetConfigurations.map(\.name))
         for (configuration, targetLevel) in targetConfigurations {
-            let projectLevel = projectConfigurations.first { $0.name == configuration }?.object
-                ?? projectConfigurations.first { $0.name == projectList?["defaultConfigurationName"] as? String }?.object ?? [:]
+            let projectLevel =
+                projectConfigurations.first { $0.name == configuration }?.object
+                ?? projectConfigurations.first { $0.name == projectList?["defaultConfigurationName"] as? String }?
+                .object ?? [:]
             var assignments: [SettingAssignment] = []
             for level in [projectLevel, targetLevel] {
                 if let path = configFilePath(of: level) {
@@ -390,10 +448,13 @@ private struct ObjectGraph {
                 assignments += Self.assignments(ofBuildSettings: level["buildSettings"] as? [String: Any] ?? [:])
             }
             let resolved = ConfigurationSettings(
-                assignments, configuration: configuration, builtIn: ["TARGET_NAME": name, "CONFIGURATION": configuration])
+                assignments, configuration: configuration,
+                builtIn: ["TARGET_NAME": name, "CONFIGURATION": configuration])
             settings.configurations[configuration] = .init(values: resolved.values, configFiles: resolved.configFiles)
         }
-        let chosen = targetConfigurations.first { $0.name == targetList?["defaultConfigurationName"] as? String } ?? targetConfigurations.last
+        let chosen =
+            targetConfigurations.first { $0.name == targetList?["defaultConfigurationName"] as? String }
+            ?? targetConfigurations.last
         if let chosen = chosen.flatMap({ settings.configurations[$0.name] }) {
             (settings.values, settings.configFiles) = (chosen.values, chosen.configFiles)
         }
@@ -401,7 +462,9 @@ private struct ObjectGraph {
     }
 
     private func configurations(of list: Object?) -> [(name: String, object: Object)] {
-        (list?["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }.map { ($0["name"] as? String ?? "", $0) }
+        (list?["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }.map {
+            ($0["name"] as? String ?? "", $0)
+        }
     }
 
     /// A configuration's xcconfig: a file reference, or (Xcode 16) a path in a synchronized folder.
@@ -416,7 +479,8 @@ private struct ObjectGraph {
     /// A dictionary has no order: conditional settings go after the plain ones they refine.
     private static func assignments(ofBuildSettings buildSettings: [String: Any]) -> [SettingAssignment] {
         buildSettings.compactMap { key, value in
-            SettingAssignment(key: key, value: (value as? [String])?.joined(separator: " ") ?? (value as? String) ?? "").map { (key, $0) }
+            SettingAssignment(key: key, value: (value as? [String])?.joined(separator: " ") ?? (value as? String) ?? "")
+                .map { (key, $0) }
         }
         .sorted { ($0.1.conditions.count, $0.0) < ($1.1.conditions.count, $1.0) }.map(\.1)
     }
@@ -474,10 +538,11 @@ struct ElementPaths {
     /// A synchronized folder's files (Xcode 16), without those its exceptions take out of `target`.
     func synchronizedFiles(_ id: String, target: String, projectFolder: URL) -> [String] {
         guard let folder = path(of: id) else { return [] }
-        let excluded = Set((objects[id]?["exceptions"] as? [String] ?? []).compactMap { objects[$0] }
-            .filter { $0["target"] as? String == target }
-            .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
-            .map { Self.join(folder, $0) })
+        let excluded = Set(
+            (objects[id]?["exceptions"] as? [String] ?? []).compactMap { objects[$0] }
+                .filter { $0["target"] as? String == target }
+                .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
+                .map { Self.join(folder, $0) })
         let walk = FileWalker(root: projectFolder).walk(folder)
         return walk.files.filter { file in !excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
     }
@@ -494,8 +559,12 @@ struct ElementPaths {
                 .map { Self.join(folder, $0) }
             return included.flatMap { path in
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: projectFolder.appendingPathComponent(path).path, isDirectory: &isFolder) else { return [String]() }
-                return isFolder.boolValue && !FileWalker.isListedWhole((path as NSString).lastPathComponent) ? FileWalker(root: projectFolder).walk(path).files : [path]
+                guard
+                    FileManager.default.fileExists(
+                        atPath: projectFolder.appendingPathComponent(path).path, isDirectory: &isFolder)
+                else { return [String]() }
+                return isFolder.boolValue && !FileWalker.isListedWhole((path as NSString).lastPathComponent)
+                    ? FileWalker(root: projectFolder).walk(path).files : [path]
             }
         }
     }
@@ -513,7 +582,8 @@ enum SourceKinds {
     }
 
     static func isNotBundled(_ path: String) -> Bool {
-        ["entitlements", "xcconfig", "md", "modulemap", "pch", "docc"].contains((path as NSString).pathExtension.lowercased())
+        ["entitlements", "xcconfig", "md", "modulemap", "pch", "docc"].contains(
+            (path as NSString).pathExtension.lowercased())
             || (path as NSString).lastPathComponent == "Info.plist"
     }
 }
