@@ -138,6 +138,10 @@ let package = Package(
             name: "AccessFixerTests", dependencies: ["AccessFixer"], exclude: ["Golden"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
+            // The command line's parts (arguments, help, exit codes), tested without a process.
+            name: "CommandLineTests", dependencies: ["cleave"],
+            swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+        .testTarget(
             name: "EndToEndTests", dependencies: ["Analyzer"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
     ]

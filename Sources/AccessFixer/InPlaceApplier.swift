@@ -37,7 +37,7 @@ public struct InPlaceApplier {
         var root: String?
     }
 
-    public enum Problem: Error, CustomStringConvertible {
+    public enum Problem: UserFacingError {
         case pending(String)
         case nothingToRollBack(String)
         case readOnly([String])

@@ -60,7 +60,7 @@ public struct SplitPlanner {
         options = Options(bridgingHeader: bridgingHeader, xcode: xcode, packageFolder: packageFolder)
     }
 
-    public enum Problem: Error, CustomStringConvertible {
+    public enum Problem: UserFacingError {
         case findingsLeft([Finding])
         /// Uses a module's `inverts` names that are still there: its split would not build.
         case inversionsPending([(dependency: ModuleGraph.Dependency, waysOut: [WayOut])])

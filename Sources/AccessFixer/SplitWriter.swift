@@ -1,3 +1,4 @@
+import Analyzer
 import Foundation
 
 /// Writes a split into a new folder: a copy of the package (without build products and caches)
@@ -9,7 +10,7 @@ public struct SplitWriter {
 
     static let skipped: Set<String> = [".build", ".cleave", ".git", ".swiftpm"]
 
-    public enum Problem: Error, CustomStringConvertible {
+    public enum Problem: UserFacingError {
         case destinationExists(String)
         case destinationInside(String, root: String)
         case partialExists(String)

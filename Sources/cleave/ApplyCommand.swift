@@ -8,13 +8,11 @@ enum ApplyCommand: Command {
     static let name = "apply"
     static let summary =
         "Perform a split (in place, journaled, or --out): move files, raise access, add imports, edit Package.swift"
-    static let help = """
-        USAGE: cleave apply [<path>] [--plan <file>] [--target <name>] [--force] [--verify <command>] [--access public|package]
-                            [--step <n>] [--package <folder>] \(IndexSource.usage)
-               cleave apply [<path>] --out <folder> [--verify <command>] [--plan <file>] [--target <name>] [--build …]
-               cleave apply [<path>] --dry-run [--plan <file>] [--target <name>] [--build …]
-               cleave apply [<path>] --rollback | --continue
-
+    static let usage = [
+        "[<path>]", "[<path>] --out <folder>", "[<path>] --dry-run", "[<path>] --step <n>",
+        "[<path>] --rollback | --continue",
+    ]
+    static let about = """
         Splits a monolith as its plan says. Each module's files move to Sources/<Module>
         (keeping their folders), with the resources the plan or the manifest gives them and the
         paths the target excluded beside them; every declaration another module uses becomes public
@@ -39,27 +37,34 @@ enum ApplyCommand: Command {
         changes: an apply that stops half way is undone byte for byte with --rollback (where the
         folder is now), or finished with --continue. Files keep their permissions and line endings.
         Once the plan is applied, applying it again changes nothing.
-
-        OPTIONS:
-          --out <folder>   Write the split package there instead (it must not exist, outside the package)
-          --verify <cmd>   Then run the build command (e.g. "swift build"); where the compiler still
-                           reports access it needs, raise it and build again (up to 5 rounds), and say what is left
-          --access <level> public (default), or package: the modules are all in this package, so what
-                           crosses them needs only `package` (Swift 5.9); what an open class names stays public
-          --step <n>       Extract only the module of step n of the plan's extraction order (leaf
-                           modules first, as `cleave propose --format steps` lists them); the steps
-                           before it are the plan's modules that are targets already, so apply them in order
-          --package <dir>  Where an app that is no SwiftPM target gets its local package, relative to <path>
-                           (default: Packages/<App>Modules, beside the Xcode project or the folder)
-          --dry-run        Print the moves and a unified diff of every change, and write nothing
-          --force          Apply in place even with uncommitted changes, or outside a git repository
-          --rollback       Undo an apply that was interrupted
-          --continue       Undo an interrupted apply, then apply the plan again
-          --plan <file>    The plan (default: <path>/cleave.json)
-          --target <name>  The package or Xcode project target, when there are several
-          --quiet          No progress
-        \(IndexSource.help(column: 19))
-
+        """
+    static let options =
+        [
+            OptionSpec.value(
+                "out", "<folder>", "Write the split package there instead (it must not exist, outside the package)"),
+            .value(
+                "verify", "<cmd>",
+                "Then run the build command (e.g. \"swift build\"); where the compiler still reports access it needs, "
+                    + "raise it and build again (up to 5 rounds), and say what is left"),
+            .choice(
+                "access", "<level>", [.init("public", "default"), .init("package")],
+                "with package, the modules are all in this package, so what crosses them needs only `package` "
+                    + "(Swift 5.9); what an open class names stays public"),
+            .number(
+                "step", "<n>",
+                "Extract only the module of step n of the plan's extraction order (leaf modules first, as `cleave "
+                    + "propose --format steps` lists them); the steps before it are the plan's modules that are "
+                    + "targets already, so apply them in order"),
+            .value(
+                "package", "<dir>",
+                "Where an app that is no SwiftPM target gets its local package, relative to <path> (default: "
+                    + "Packages/<App>Modules, beside the Xcode project or the folder)"),
+            .flag("dry-run", "Print the moves and a unified diff of every change, and write nothing"),
+            .flag("force", "Apply in place even with uncommitted changes, or outside a git repository"),
+            .flag("rollback", "Undo an apply that was interrupted"),
+            .flag("continue", "Undo an interrupted apply, then apply the plan again"),
+        ] + SharedOptions.planned + SharedOptions.indexSource
+    static let epilogue = """
         A resource the plan does not place goes with the one module that looks it up, or the nearest
         module all that do depend on (which gets a public <Module>Resources.bundle for the others).
         Look-ups from code that moves read Bundle.module where the resource moved too (the main bundle
@@ -79,10 +84,6 @@ enum ApplyCommand: Command {
         the app's bridging header stays, without the headers that moved, and Swift that used them
         imports their target instead.
         """
-    static let flags: Set<String> = IndexSource.flags.union(["dry-run", "quiet", "force", "rollback", "continue"])
-    static let options: Set<String> = IndexSource.options.union([
-        "out", "plan", "target", "verify", "access", "step", "package",
-    ])
 
     /// Every module of the plan is a target of the manifest: the split is done.
     private static func isAppliedAlready(_ arguments: Arguments, root: URL) throws -> Bool {
@@ -197,13 +198,13 @@ enum ApplyCommand: Command {
         return lines
     }
 
-    struct StepProblem: Error, CustomStringConvertible {
+    struct StepProblem: UserFacingError {
         let description: String
     }
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let dryRun = arguments.flags.contains("dry-run")
-        let given = URL(fileURLWithPath: arguments.positionals.first ?? ".").standardizedFileURL
+        let given = URL(fileURLWithPath: arguments.path).standardizedFileURL
         // An `.xcodeproj` or `Package.swift` stands for the folder that holds it: the plan, the journal and the package go there.
         let root =
             given.pathExtension == "xcodeproj" || given.lastPathComponent == "Package.swift"
@@ -233,10 +234,7 @@ enum ApplyCommand: Command {
         }
         let session = try PlanSession(arguments, terminal: terminal)
         let evaluated: (PlanReport, PlanContext)
-        if let stepArgument = arguments.options["step"] {
-            guard let number = Int(stepArgument) else {
-                throw Arguments.UsageError(description: "--step takes a number, not '\(stepArgument)'")
-            }
+        if let number = arguments.number("step") {
             do {
                 guard
                     let stepPlan = try step(
@@ -255,9 +253,6 @@ enum ApplyCommand: Command {
         let changes: SplitChanges
         do {
             let access = arguments.options["access"] ?? "public"
-            guard ["public", "package"].contains(access) else {
-                throw Arguments.UsageError(description: "--access takes public or package, not '\(access)'")
-            }
             changes = try SplitPlanner(
                 context: context.leavingOutGuesses(), root: session.monolith.root,
                 bridgingHeader: session.monolith.bridgingHeader,

@@ -25,7 +25,8 @@ enum Cleave {
         Run `cleave help <command>` or `cleave <command> --help` for a command's options, and
         `cleave version` (or `--version`) for the version.
         Exit codes: 0 success, 1 findings (check) or a build that still fails (apply --verify, fix-access),
-        2 a problem with the input (the message says what to do).
+        2 a problem with the input (the message says what to do), 70 a fault of Cleave's own (please
+        report it).
         """
 
     static func main() {
@@ -56,19 +57,14 @@ enum Cleave {
             return 0
         }
         do {
-            let parsed = try Arguments(rest, flags: command.flags, options: command.options)
-            return try command.run(parsed, terminal: terminal)
+            return try command.run(try Arguments(rest, for: command), terminal: terminal)
         } catch let error as Arguments.UsageError {
             terminal.message("error: \(error); run `cleave \(command.name) --help`")
-        } catch let error as InPlaceApplier.Problem {
-            terminal.message("error: \(error)")
-        } catch let error as PlanError {
-            terminal.message("error: \(error)")
-        } catch let error as AnalyzerError {
-            terminal.message("error: \(error)")
+            return 2
         } catch {
-            terminal.message("error: \(FileErrorText.describe(error))")
+            let failure = CommandFailure(error)
+            terminal.message(failure.message)
+            return failure.status
         }
-        return 2
     }
 }

@@ -4,12 +4,12 @@ import Foundation
 /// `Error Domain=NSCocoaErrorDomain Code=4 … UserInfo={…}`.
 enum FileErrorText {
     static func describe(_ error: any Error) -> String {
-        let error = error as NSError
-        guard error.domain == NSCocoaErrorDomain else { return "\(error)" }
+        let file = error as NSError
+        guard file.domain == NSCocoaErrorDomain else { return "\(error)" }
         let path =
-            (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file"
+            (file.userInfo[NSFilePathErrorKey] as? String) ?? (file.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file"
         let what =
-            switch error.code {
+            switch file.code {
             case NSFileNoSuchFileError, NSFileReadNoSuchFileError:
                 "it, or the folder it goes in, does not exist; check the path"
             case NSFileReadNoPermissionError: "cannot be read; check its permissions"
@@ -19,7 +19,7 @@ enum FileErrorText {
             case NSFileWriteOutOfSpaceError: "the disk is full; free some space and run again"
             case NSFileWriteFileExistsError: "exists already; move it away or choose another path"
             case NSFileWriteVolumeReadOnlyError: "is on a read-only volume"
-            default: error.localizedDescription
+            default: file.localizedDescription
             }
         return "\(path): \(what)"
     }

@@ -7,26 +7,23 @@ import Foundation
 enum FixAccessCommand: Command {
     static let name = "fix-access"
     static let summary = "Fix a hand-split package's missing access modifiers and imports from its build"
-    static let help = """
-        USAGE: cleave fix-access [<package>] [--build <command>] [--force]
-
+    static let about = """
         Builds the package and, in bounded rounds (up to 5), raises to public each declaration the
         compiler reports inaccessible (at the place its note says it is declared), and each
         declaration it says must be public; imports the target that declares a type the compiler
         cannot find; then builds again. Says what it changed and what is left for a human. Edits
         the package in place: it must be in a git repository whose working tree is clean (or pass
         --force).
-
-        OPTIONS:
-          --build <command>   The build command (default: swift build)
-          --force             Edit even with uncommitted changes, or outside a git repository
-          --quiet             No progress
         """
-    static let flags: Set<String> = ["force", "quiet"]
-    static let options: Set<String> = ["build"]
+    static let arguments = [ArgumentHelp(name: "<path>", help: "The SwiftPM package's folder (default: .)")]
+    static let options: [OptionSpec] = [
+        .value("build", "<command>", "The build command (default: swift build)"),
+        .flag("force", "Edit even with uncommitted changes, or outside a git repository"),
+        SharedOptions.quiet,
+    ]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
-        let root = URL(fileURLWithPath: arguments.positionals.first ?? ".").standardizedFileURL
+        let root = URL(fileURLWithPath: arguments.path).standardizedFileURL
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
             terminal.message("error: \(root.path) has no Package.swift; pass the folder of a SwiftPM package")
             return 2

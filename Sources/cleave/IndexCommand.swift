@@ -6,11 +6,7 @@ import Splitter
 enum IndexCommand: Command {
     static let name = "index"
     static let summary = "Index every declaration and reference of a monolith"
-    static let help = """
-        USAGE: cleave index [<path>] [--target <name>] [--json <file>|-] [--no-cache] [--quiet]
-                            \(IndexSource.usage)
-                            [--compare | --compare-store <store>] [--agreement-json <file>|-]
-
+    static let about = """
         Indexes a monolith: the source target of a SwiftPM package (its Package.swift is read,
         never run), an app target of an Xcode project (the files its build phases or synchronized
         folders take), or a plain folder of sources. Swift is read with SwiftSyntax, Objective-C with
@@ -27,25 +23,22 @@ enum IndexCommand: Command {
         syntax and the others from the store; the summary counts both. A DocC catalog's .swift
         files are documentation, not sources. --build runs the build first (plan, check,
         explain, propose and apply take the same options).
-
-        ARGUMENTS:
-          <path>                   The package folder, its Package.swift, an .xcodeproj (or the folder that
-                                   holds one, or with --target any folder above it), or a folder of sources
-                                   (default: .). Nothing outside it is written or split.
-
-        OPTIONS:
-          --target <name>          The package or project target to index, when there are several
-          --json <file>|-          Write the full index as JSON (schema: Docs/index-schema.md) to a file or stdout
-          --no-cache               Neither read nor write .cleave/; parse every file
-          --quiet                  No progress and no summary (errors still go to stderr)
-        \(IndexSource.help(column: 27))
-          --compare                Measure the syntax index against the compiler's (discovered or --index-store):
-                                   recall and precision per reference kind, and the disagreements by cause
-          --compare-store <store>  --compare with this index store
-          --agreement-json <file>|-  With --compare: write the whole comparison, every group of disagreements, as JSON
         """
-    static let flags: Set<String> = IndexSource.flags.union(["no-cache", "quiet", "compare"])
-    static let options: Set<String> = IndexSource.options.union(["target", "json", "compare-store", "agreement-json"])
+    static let options =
+        SharedOptions.monolith + [
+            .value(
+                "json", "<file>|-", "Write the full index as JSON (schema: Docs/index-schema.md) to a file or stdout"),
+            .flag("no-cache", "Neither read nor write .cleave/; parse every file"),
+        ] + SharedOptions.indexSource + [
+            .flag(
+                "compare",
+                "Measure the syntax index against the compiler's (discovered or --index-store): recall and "
+                    + "precision per reference kind, and the disagreements by cause"),
+            .value("compare-store", "<store>", "--compare with this index store"),
+            .value(
+                "agreement-json", "<file>|-",
+                "With --compare: write the whole comparison, every group of disagreements, as JSON"),
+        ]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let started = Date()
@@ -56,7 +49,7 @@ enum IndexCommand: Command {
             throw Arguments.UsageError(description: "--agreement-json needs --compare or --compare-store")
         }
         let source = try indexSource(arguments)
-        let monolith = try MonolithChoice.discover(at: arguments.positionals.first ?? ".", arguments)
+        let monolith = try MonolithChoice.discover(at: arguments.path, arguments)
         PendingApply.warn(about: monolith, terminal: terminal)
         let options = Indexer.Options(
             useCache: !arguments.flags.contains("no-cache"), summaryOnly: jsonDestination == nil,

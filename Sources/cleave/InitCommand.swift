@@ -6,10 +6,7 @@ import Splitter
 enum InitCommand: Command {
     static let name = "init"
     static let summary = "Write a starting plan (cleave.json) from the folders, a CSV/TSV table or CODEOWNERS"
-    static let help = """
-        USAGE: cleave init [<path>] [--target <name>] [--from-csv <file> | --from-tsv <file> | --from-codeowners <file>]
-                           [--output <file>] [--force]
-
+    static let about = """
         Writes a split plan to edit, with comments that say how. By default one module per
         sub-folder of a folder named like a layer (Features/Search → module Search in Features,
         Core/Networking → Networking in Core), and one per other top-level folder (layer guessed:
@@ -17,22 +14,19 @@ enum InitCommand: Command {
         in the app. A folder named like an SDK framework, a target of the project or a product the
         app links gives its module a free name (CarPlay → CarPlayFeature). The plan is checked
         against the monolith before it is written.
-
-        ARGUMENTS:
-          <path>                    The monolith: package folder, Xcode project or sources folder (default: .)
-
-        OPTIONS:
-          --target <name>           The package or Xcode project target, when there are several
-          --from-csv <file>         Modules from a table of `path,module[,layer]` rows (paths: files or
-                                    folders relative to the sources folder; a header row is skipped)
-          --from-tsv <file>         The same, tab-separated (as spreadsheets copy)
-          --from-codeowners <file>  One module per owning team (the last matching line wins, as on GitHub)
-          --output <file>           Where to write the plan (default: <path>/cleave.json; - for stdout)
-          --force                   Overwrite an existing plan
-          --quiet                   No progress
         """
-    static let flags: Set<String> = ["force", "quiet"]
-    static let options: Set<String> = ["target", "from-csv", "from-tsv", "from-codeowners", "output"]
+    static let options =
+        SharedOptions.monolith + [
+            .value(
+                "from-csv", "<file>",
+                "Modules from a table of `path,module[,layer]` rows (paths: files or folders relative to the "
+                    + "sources folder; a header row is skipped)"),
+            .value("from-tsv", "<file>", "The same, tab-separated (as spreadsheets copy)"),
+            .value(
+                "from-codeowners", "<file>", "One module per owning team (the last matching line wins, as on GitHub)"),
+            .value("output", "<file>", "Where to write the plan (default: <path>/cleave.json; - for stdout)"),
+            .flag("force", "Overwrite an existing plan"),
+        ]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let sources = ["from-csv", "from-tsv", "from-codeowners"].filter { arguments.options[$0] != nil }

@@ -7,43 +7,26 @@ import Splitter
 enum PlanCommand: Command {
     static let name = "plan"
     static let summary = "Evaluate a split plan: module graph, cycles, rule findings, hazards, metrics"
-    static let help = """
-        USAGE: cleave plan [<path>] [--plan <file>] [--target <name>] [--format <format>] [--output <file>] [--watch]
-                           \(IndexSource.usage)
-
+    static let about = """
         Reads the plan (cleave.json; JSON5: comments and trailing commas are fine), assigns every
         file of the monolith to a module (files no module takes stay in the app), and reports the
         module graph with the references behind each dependency, every cycle with its witnesses
         and the ways out ranked by edits, layer and rule findings, run-time hazards the compiler
         will not catch, and metrics. The index is read from .cleave/ when current; editing the plan
         never re-parses sources. A plan with problems is refused with each problem's line and fix.
-
-        ARGUMENTS:
-          <path>              The monolith: package folder, Xcode project or sources folder (default: .)
-
-        OPTIONS:
-          --plan <file>       The plan (default: <path>/cleave.json)
-          --target <name>     The package or Xcode project target, when there are several
-          --format <format>   text (default), md (for a ticket), json (Docs/plan.md),
-                              sarif (2.1.0, for CI code scanning), dot, mermaid,
-                              html (one page that opens offline: the graph, click a module to
-                              focus it; metrics, findings, steps), svg (the graph, the app's
-                              edges left out)
-          --output <file>     Write the report there instead of stdout
-          --path-prefix <p>   Where the monolith's folder is in its repository, for SARIF's paths
-                              (default: found from the .git above it)
-          --watch             Evaluate again each time the plan file is saved (Ctrl-C to stop)
-          --quiet             No progress
-        \(IndexSource.help(column: 22))
-
+        """
+    static let options =
+        SharedOptions.planned + [
+            ReportFormat.option, SharedOptions.output, SharedOptions.pathPrefix,
+            .flag("watch", "Evaluate again each time the plan file is saved (Ctrl-C to stop)"),
+        ] + SharedOptions.indexSource
+    static let epilogue = """
         Exit codes: 0 evaluated (findings or not; see `cleave check`), 2 a problem with the input
         (a failing --build among them).
         """
-    static let flags: Set<String> = IndexSource.flags.union(["watch", "quiet"])
-    static let options: Set<String> = IndexSource.options.union(["plan", "target", "format", "output", "path-prefix"])
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
-        let format = try ReportFormat.parse(arguments.options["format"])
+        let format = ReportFormat(rawValue: arguments.options["format"] ?? "text") ?? .text
         let session = try PlanSession(arguments, terminal: terminal)
         guard arguments.flags.contains("watch") else {
             let (report, _) = try session.evaluate()
@@ -71,11 +54,7 @@ enum PlanCommand: Command {
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check a split plan for CI: exit 1 when a cycle or broken rule remains"
-    static let help = """
-        USAGE: cleave check [<path>] [--plan <file>] [--target <name>] [--format <format>] [--output <file>]
-                            [--baseline <file> | --write-baseline <file>] [--strict] [--min-severity <severity>]
-                            \(IndexSource.usage)
-
+    static let about = """
         Evaluates the plan like `cleave plan` and prints its findings. Each finding has a stable
         code (cycle, possible-cycle, layer-violation, feature-dependency, denied-dependency,
         split-file, shared-hub, module-too-large, bundle-main-lookup, storyboard-module,
@@ -92,38 +71,31 @@ enum CheckCommand: Command {
         (--write-baseline), commit it, and check against it (--baseline): only new findings are
         reported and fail. Findings are matched by rule, file and message, not by line. The
         plan's "ignore" list hides accepted warnings for every command (Docs/plan.md).
-
-        OPTIONS:
-          --plan <file>            The plan (default: <path>/cleave.json)
-          --target <name>          The package or Xcode project target, when there are several
-          --format <format>        text (default), md, json, sarif (2.1.0, for code scanning),
-                                   github (GitHub Actions annotations)
-          --output <file>          Write the report there instead of stdout
-          --path-prefix <p>        Where the monolith's folder is in its repository, for SARIF's and
-                                   annotations' paths (default: found from the .git above it)
-          --baseline <file>        Report and fail on the findings that file does not list
-          --write-baseline <file>  Write today's findings there as the baseline, and exit 0
-          --strict                 Warnings fail too
-          --min-severity <s>       error, warning or note (default): leave out what is below
-          --quiet                  No progress
-        \(IndexSource.help(column: 27))
-
+        """
+    static let options =
+        SharedOptions.planned + [
+            .choice(
+                "format", "<format>",
+                [
+                    .init("text", "default"), .init("md"), .init("json"), .init("sarif", "2.1.0, for code scanning"),
+                    .init("github", "GitHub Actions annotations"),
+                ]),
+            SharedOptions.output, SharedOptions.pathPrefix,
+            .value("baseline", "<file>", "Report and fail on the findings that file does not list"),
+            .value("write-baseline", "<file>", "Write today's findings there as the baseline, and exit 0"),
+            .flag("strict", "Warnings fail too"),
+            .choice(
+                "min-severity", "<s>", [.init("error"), .init("warning"), .init("note", "default")],
+                "leave out what is below"),
+        ] + SharedOptions.indexSource
+    static let epilogue = """
         Exit codes: 0 no errors (warnings allowed unless --strict), 1 errors found, 2 a problem
         with the input (a failing --build among them).
         """
-    static let flags: Set<String> = IndexSource.flags.union(["quiet", "strict"])
-    static let options: Set<String> = IndexSource.options.union([
-        "plan", "target", "format", "output", "baseline", "write-baseline", "min-severity", "path-prefix",
-    ])
-    static let formats = ["text", "md", "json", "sarif", "github"]
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let formatName = arguments.options["format"] ?? "text"
-        guard formats.contains(formatName) else {
-            throw Arguments.UsageError(
-                description: "unknown format '\(formatName)' for check; use one of \(formats.joined(separator: ", "))")
-        }
-        let minimum = try minimumSeverity(arguments.options["min-severity"])
+        let minimum = arguments.options["min-severity"].flatMap(Finding.Severity.init(rawValue:)) ?? .note
         if arguments.options["baseline"] != nil, arguments.options["write-baseline"] != nil {
             throw Arguments.UsageError(
                 description:
@@ -160,19 +132,12 @@ enum CheckCommand: Command {
             let annotations = GitHubAnnotations(findings: report.findings, pathPrefix: session.pathPrefix(arguments))
             try emit(annotations.text + "\n", to: arguments.options["output"], terminal: terminal)
         default:
-            let rendered = try ReportFormat.parse(formatName).render(report, pathPrefix: session.pathPrefix(arguments))
+            let rendered = try (ReportFormat(rawValue: formatName) ?? .text).render(
+                report, pathPrefix: session.pathPrefix(arguments))
             try emit(rendered, to: arguments.options["output"], terminal: terminal)
         }
         let failing = report.errorCount > 0 || arguments.flags.contains("strict") && report.warningCount > 0
         return failing ? 1 : 0
-    }
-
-    private static func minimumSeverity(_ value: String?) throws -> Finding.Severity {
-        guard let value else { return .note }
-        guard let severity = Finding.Severity(rawValue: value) else {
-            throw Arguments.UsageError(description: "--min-severity takes error, warning or note, not '\(value)'")
-        }
-        return severity
     }
 
     private static func readBaseline(_ path: String) throws -> FindingBaseline {

@@ -30,8 +30,8 @@ struct PlanSession {
     let planPath: String
 
     /// `<path>` is the monolith (default `.`); the plan is `--plan`, else `<path>/cleave.json`.
-    init(_ arguments: Arguments, terminal: Terminal, positional: Int = 0) throws {
-        let path = arguments.positionals.count > positional ? arguments.positionals[positional] : "."
+    init(_ arguments: Arguments, terminal: Terminal) throws {
+        let path = arguments.path
         let source = try IndexSource(arguments)
         monolith = try MonolithChoice.discover(at: path, arguments)
         PendingApply.warn(about: monolith, terminal: terminal)
@@ -78,14 +78,18 @@ struct PlanSession {
 enum ReportFormat: String, CaseIterable {
     case text, md, json, sarif, dot, mermaid, html, svg
 
-    static func parse(_ value: String?) throws -> ReportFormat {
-        guard let value else { return .text }
-        guard let format = ReportFormat(rawValue: value) else {
-            throw Arguments.UsageError(
-                description: "unknown format '\(value)'; use one of \(allCases.map(\.rawValue).joined(separator: ", "))"
-            )
+    static let option = OptionSpec.choice("format", "<format>", allCases.map { .init($0.rawValue, $0.note) })
+
+    private var note: String? {
+        switch self {
+        case .text: "default"
+        case .md: "for a ticket"
+        case .json: "Docs/plan.md"
+        case .sarif: "2.1.0, for CI code scanning"
+        case .dot, .mermaid: nil
+        case .html: "one page that opens offline: the graph, click a module to focus it; metrics, findings, steps"
+        case .svg: "the graph, the app's edges left out"
         }
-        return format
     }
 
     /// - Parameter pathPrefix: the monolith's folder relative to the repository's root, which

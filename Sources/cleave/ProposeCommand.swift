@@ -6,11 +6,7 @@ import Splitter
 enum ProposeCommand: Command {
     static let name = "propose"
     static let summary = "Propose module cuts from the code at three granularities, and a leaf-first extraction order"
-    static let help = """
-        USAGE: cleave propose [<path>] [--target <name>] [--granularity coarse|default|fine]
-                              [--output <file>] [--format plan|tsv|csv|steps] [--force] [--compare <table>]
-                              \(IndexSource.usage)
-
+    static let about = """
         Proposes a cut from the index alone. The app keeps its entry points (@main, main.swift, an
         app delegate, a top-level App folder), an Xcode app's files that no package could build
         (they import a target of the project or a module nothing the app links provides, or test a
@@ -34,38 +30,37 @@ enum ProposeCommand: Command {
         Prints the three granularities side by side with their metrics, then writes the chosen one as
         a plan to edit (`cleave plan` checks it; `cleave apply` performs it). Deterministic: the same
         index gives the same proposal, byte for byte.
-
-        OPTIONS:
-          --granularity <g>  coarse, default or fine: the proposal to write (default: default)
-          --output <file>    Where to write it (default: <path>/cleave.json, or cleave-steps.md or
-                             cleave-modules.tsv|csv for the other formats; - for stdout)
-          --format <f>       plan (default), tsv or csv (a file → module table, for a spreadsheet), or
-                             steps (the extraction order: one Markdown section per step, to paste into
-                             tickets; `cleave apply --step N` performs step N of the plan)
-          --force            Overwrite an existing file
-          --compare <table>  Score each proposal against a known cut, a `path,module` CSV or TSV (.tsv) table
-                             as `cleave init --from-csv` reads: MoJoFM, 100% when they are the same, beside
-                             each top folder a module and everything in one (Benchmarks/measure_proposals.sh
-                             scores real modular apps and packages so)
-          --target <name>    The package or Xcode project target, when there are several
-          --quiet            No progress
-        \(IndexSource.help(column: 21))
         """
-    static let flags: Set<String> = IndexSource.flags.union(["force", "quiet"])
-    static let options: Set<String> = IndexSource.options.union([
-        "target", "granularity", "output", "format", "compare",
-    ])
+    static let options =
+        SharedOptions.monolith + [
+            .choice(
+                "granularity", "<g>", Proposer.Granularity.allCases.map { .init($0.rawValue) },
+                "the proposal to write (default: default)"),
+            .value(
+                "output", "<file>",
+                "Where to write it (default: <path>/cleave.json, or cleave-steps.md or cleave-modules.tsv|csv for "
+                    + "the other formats; - for stdout)"),
+            .choice(
+                "format", "<f>",
+                [
+                    .init("plan", "default"), .init("tsv"),
+                    .init("csv", "a file → module table, for a spreadsheet"),
+                    .init(
+                        "steps",
+                        "the extraction order: one Markdown section per step, to paste into tickets; "
+                            + "`cleave apply --step N` performs step N of the plan"),
+                ]),
+            SharedOptions.force,
+            .value(
+                "compare", "<table>",
+                "Score each proposal against a known cut, a `path,module` CSV or TSV (.tsv) table as `cleave init "
+                    + "--from-csv` reads: MoJoFM, 100% when they are the same, beside each top folder a module and "
+                    + "everything in one (Benchmarks/measure_proposals.sh scores real modular apps and packages so)"),
+        ] + SharedOptions.indexSource
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
-        let granularityName = arguments.options["granularity"] ?? "default"
-        guard let granularity = Proposer.Granularity(rawValue: granularityName) else {
-            throw Arguments.UsageError(
-                description: "--granularity takes coarse, default or fine, not '\(granularityName)'")
-        }
+        let granularity = arguments.options["granularity"].flatMap(Proposer.Granularity.init(rawValue:)) ?? .default
         let format = arguments.options["format"] ?? "plan"
-        guard ["plan", "tsv", "csv", "steps"].contains(format) else {
-            throw Arguments.UsageError(description: "--format takes plan, tsv, csv or steps, not '\(format)'")
-        }
         let session = try PlanSession(arguments, terminal: terminal)
         let defaultName =
             format == "plan" ? "cleave.json" : format == "steps" ? "cleave-steps.md" : "cleave-modules.\(format)"

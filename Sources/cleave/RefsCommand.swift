@@ -5,20 +5,17 @@ import Foundation
 enum RefsCommand: Command {
     static let name = "refs"
     static let summary = "Show where a declaration is referenced (file:line, kind, certainty)"
-    static let help = """
-        USAGE: cleave refs <name> [--path <path>] [--target <name>] [--json]
-
+    static let usage = ["<name> [<path>]"]
+    static let about = """
         Lists every declaration whose qualified name is <name> or ends with it (`Book`,
         `Book.title`, `BaseUseCase.validate`), and each reference to it: file:line:column, the
-        kind of use, how sure the resolution is, and the declaration the use is written in.
-
-        OPTIONS:
-          --path <path>      The monolith to look in (default: .); indexed first if needed
-          --target <name>    The package or Xcode project target, when there are several
-          --json             Print the matches as JSON
+        kind of use, how sure the resolution is, and the declaration the use is written in. The
+        monolith is indexed first if needed.
         """
-    static let flags: Set<String> = ["json"]
-    static let options: Set<String> = ["path", "target"]
+    static let arguments = [ArgumentHelp(name: "<name>", help: "The declaration to look up"), .monolith]
+    static let options = SharedOptions.monolith + [.flag("json", "Print the matches as JSON")]
+
+    static func operandCount(in positionals: [String]) -> Int { 1 }
 
     struct Match: Encodable {
         let declaration: Declaration
@@ -26,11 +23,11 @@ enum RefsCommand: Command {
     }
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
-        guard let query = arguments.positionals.first else {
+        guard let query = arguments.operands.first else {
             terminal.message("error: cleave refs needs a declaration name, e.g. `cleave refs BaseUseCase`")
             return 2
         }
-        let monolith = try MonolithChoice.discover(at: arguments.options["path"] ?? ".", arguments)
+        let monolith = try MonolithChoice.discover(at: arguments.path, arguments)
         PendingApply.warn(about: monolith, terminal: terminal)
         let indexer = Indexer(progress: { done, total in terminal.progress("indexing", done: done, total: total) })
         let run = try indexer.index(monolith)

@@ -163,7 +163,7 @@ struct CommandLineTests {
         let index = try CleaveProcess.run(["index", package.url.path])
         #expect(index.status == 0, "\(index.stderr)")
         #expect(index.stdout.contains("1 Swift"), "\(index.stdout)")
-        let refs = try CleaveProcess.run(["refs", "Cart", "--path", package.url.path])
+        let refs = try CleaveProcess.run(["refs", "Cart", package.url.path])
         #expect(refs.status == 0, "\(refs.stderr)")
         #expect(refs.stdout.contains("s:Cart  struct  Sources/Shop/Cart/Cart.swift:1:8"))
         #expect(try CleaveProcess.run(["check", package.url.path, "--quiet"]).status == 0)

@@ -74,7 +74,7 @@ struct PlanCommandTests {
         #expect(!strict.stdout.contains("note:") && strict.stdout.contains("warning:"))
         let unknown = try CleaveProcess.run(["check", wallet.url.path, "--format", "dot", "--quiet"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("unknown format 'dot' for check; use one of text, md, json, sarif, github"))
+        #expect(unknown.stderr.contains("--format takes text, md, json, sarif or github, not 'dot'"))
         let missing = try CleaveProcess.run([
             "check", wallet.url.path, "--baseline", wallet.url.appendingPathComponent("none.json").path, "--quiet",
         ])

@@ -1,5 +1,5 @@
 /// Problems a user can cause and fix; each message names the path and what to do.
-public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
+public enum AnalyzerError: UserFacingError, Equatable {
     case pathNotFound(String)
     case notADirectory(String)
     case noSources(String)

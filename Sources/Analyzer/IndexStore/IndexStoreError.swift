@@ -1,7 +1,7 @@
 import CIndexStore
 
 /// Why an index store, unit or record could not be read.
-public struct IndexStoreError: Error, CustomStringConvertible, Sendable {
+public struct IndexStoreError: UserFacingError, Sendable {
     public var description: String
 
     init(_ description: String) {

@@ -24,7 +24,7 @@ public final class IndexDatabase {
     static let cacheFormat = 3
 
     /// A cache that cannot be used as it is: damaged, or not in this Cleave's format.
-    public struct Unsound: Error, CustomStringConvertible {
+    public struct Unsound: UserFacingError {
         public let description: String
     }
 

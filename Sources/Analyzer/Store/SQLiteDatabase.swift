@@ -4,7 +4,7 @@ import Foundation
 /// A minimal, safe handle on an SQLite database: statements prepared per call, every failure a
 /// thrown error with SQLite's message.
 final class SQLiteDatabase {
-    struct Failure: Error, CustomStringConvertible {
+    struct Failure: UserFacingError {
         let description: String
         /// SQLite's primary result code.
         var code: Int32 = SQLITE_ERROR

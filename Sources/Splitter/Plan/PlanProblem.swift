@@ -1,3 +1,5 @@
+import Analyzer
+
 /// One thing wrong with a plan: where (the plan file's line, when it can be found), what, and what to do.
 public struct PlanProblem: Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
@@ -28,7 +30,7 @@ public struct PlanProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A plan that cannot be used as it is: every problem found, each with its fix.
-public struct PlanError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct PlanError: UserFacingError, Hashable, Sendable {
     public var path: String
     public var problems: [PlanProblem]
 

@@ -117,7 +117,7 @@ public struct XcodeProject: Sendable {
         ]
     }
 
-    public struct Problem: Error, CustomStringConvertible {
+    public struct Problem: UserFacingError {
         public let path: String
         public let reason: String
         public var description: String { "\(path): \(reason)" }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import cleave
+
+@Suite("--help: written from the declarations")
+struct HelpTextTests {
+    /// Each command's help and options, as plain values (macros over existential metatypes crash
+    /// this compiler).
+    static let commands: [(name: String, help: String, options: [OptionSpec])] = Cleave.commands.map {
+        ($0.name, $0.help, $0.options)
+    }
+
+    @Test(arguments: commands.map(\.name))
+    func everyOptionIsListedOnceAndNoLineIsTooWide(name: String) {
+        guard let (_, help, options) = Self.commands.first(where: { $0.name == name }) else { return }
+        let lines = help.components(separatedBy: "\n")
+        for option in options + [SharedOptions.path] {
+            let listed = lines.filter { $0 == "  \(option.synopsis)" || $0.hasPrefix("  \(option.synopsis) ") }
+            #expect(listed.count == 1, "\(name): \(option.synopsis)")
+        }
+        #expect(Set(options.map(\.name)).count == options.count, "\(name) declares an option twice")
+        for line in lines where line.hasPrefix("  ") {
+            #expect(line.count <= HelpText.width, "\(name): \(line)")
+        }
+    }
+
+    @Test func aChoiceOptionListsItsValuesWithTheirNotes() {
+        let help = CheckCommand.help
+        #expect(help.contains("--min-severity <s>"))
+        #expect(help.contains("error, warning, note (default): leave out what is below"))
+    }
+
+    @Test func wrappingKeepsEveryWordAndTheWidth() {
+        let text = (1...40).map { "word\($0)" }.joined(separator: " ")
+        let lines = HelpText.wrapped(text, width: 30)
+        #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(lines.joined(separator: " ") == text)
+    }
+}
