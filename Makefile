@@ -3,7 +3,7 @@ SWIFT ?= swift
 SAMPLE ?= Samples/Bookshelf
 PREFIX ?= /usr/local
 
-.PHONY: setup build demo test lint format install release clean
+.PHONY: setup build demo test check lint format install release clean
 
 setup:
 	@bash scripts/setup.sh
@@ -48,6 +48,13 @@ test: lint
 	$(SWIFT) test --skip-build
 	@echo "== a short fuzz round: the four readers on 2,000 mutated inputs (Docs/Reliability.md)"
 	bash scripts/fuzz.sh --inputs 2000 --debug --no-time-limit
+
+# The fast loop while working: the format check and every test but the end-to-end ones (which
+# run the binary and build packages); `make test` still runs everything.
+check: lint
+	@bash scripts/setup.sh
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --skip EndToEndTests
 
 # The toolchain's swift-format with .swift-format: `make format` rewrites, `make lint` (part of
 # `make test`) fails on any file that is not formatted.

@@ -125,24 +125,26 @@ let package = Package(
             // Runs the readers on mutated inputs: scripts/fuzz.sh, and a short round in `make test`.
             name: "cleave-fuzz", dependencies: ["Analyzer", "Splitter"], path: "Tests/Fuzz", exclude: ["Seeds"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+        // What the test targets share: golden files, scratch folders.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             // Fixtures/ holds hand-written Xcode projects, read from the source tree by path.
-            name: "AnalyzerTests", dependencies: ["Analyzer"], exclude: ["Fixtures"],
+            name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // Golden/ holds the expected reports, read from the source tree by path.
-            name: "SplitterTests", dependencies: ["Splitter"], exclude: ["Golden", "Fixtures"],
+            name: "SplitterTests", dependencies: ["Splitter", "TestSupport"], exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // Golden/ holds the expected access of the sample's split.
-            name: "AccessFixerTests", dependencies: ["AccessFixer"], exclude: ["Golden"],
+            name: "AccessFixerTests", dependencies: ["AccessFixer", "TestSupport"], exclude: ["Golden"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
             // The command line's parts (arguments, help, exit codes), tested without a process.
             name: "CommandLineTests", dependencies: ["cleave"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["Analyzer"],
+            name: "EndToEndTests", dependencies: ["Analyzer", "TestSupport"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
     ]
 )

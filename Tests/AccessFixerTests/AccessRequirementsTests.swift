@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AccessFixer
@@ -304,13 +305,7 @@ struct AccessRequirementsTests {
             changes.raised.sorted { $0.key < $1.key }.map { "\($0.value.rawValue) \($0.key)" }.joined(separator: "\n")
             + "\n"
             + changes.publicInits.map { "init \($0)" }.joined(separator: "\n") + "\n"
-        let golden = SamplePlan.golden("Bookshelf-access.txt")
-        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(
-                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(actual == (try String(contentsOf: golden, encoding: .utf8)))
+        try expectMatchesGolden(actual, SamplePlan.golden("Bookshelf-access.txt"))
         #expect((changes.accessCounts.public, changes.accessCounts.open) == (298, 11))
     }
 }

@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AccessFixer
@@ -56,11 +57,7 @@ struct AppSplitLayoutTests {
         }
         report += "== notes\n" + changes.notes.map { "\($0)\n" }.joined()
         report += "== left for a human\n" + changes.leftForAHuman.map { "\($0)\n" }.joined()
-        let golden = SamplePlan.golden("WalletApp-split.txt")
-        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
-            try report.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(report == (try String(contentsOf: golden, encoding: .utf8)))
+        try expectMatchesGolden(report, SamplePlan.golden("WalletApp-split.txt"))
     }
 
     /// Simplenote's extensions list a credentials file that a build script generates: not on

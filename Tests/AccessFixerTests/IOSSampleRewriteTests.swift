@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AccessFixer
@@ -47,11 +48,7 @@ struct IOSSampleRewriteTests {
             let original = try read(path)
             report += "== \(path)\n" + Self.changedLines(from: original, to: SourceEdit.apply(fileEdits, to: original))
         }
-        let golden = SamplePlan.golden("WalletApp-rewrites.txt")
-        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
-            try report.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(report == (try String(contentsOf: golden, encoding: .utf8)))
+        try expectMatchesGolden(report, SamplePlan.golden("WalletApp-rewrites.txt"))
         // The sample registers the old name at launch already; without that line, it is left for a human.
         let lines = try read("Shared/SessionStore.swift").components(separatedBy: "\n")
         let registered = ArchivedClassNames.advice(context) {

@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import TestSupport
 
 /// Inline sources under `App/` of a scratch folder, compiled by the toolchain's `swiftc` (and its
 /// `clang`, for Objective-C) into a real index store, so that tests see exactly what the compilers

@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Index store: precise mode")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Analyzer
@@ -478,14 +479,9 @@ struct XcodeProjectTests {
         #expect(monolith.description.otherTargets == ["Core", "CoreKit"], "the name Xcode shows for its product too")
     }
 
-    private func expectGolden(_ actual: String, _ name: String) throws {
-        let golden = Self.fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
-            try actual.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(
-            actual == expected, "\(name) differs from what is read; run with CLEAVE_UPDATE_GOLDEN=1 and review the diff"
-        )
+    private func expectGolden(
+        _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        try expectMatchesGolden(actual, Self.fixtures.appendingPathComponent(name), sourceLocation: sourceLocation)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `cleave apply` on an app target of an Xcode project (the hand-written fixture of
@@ -250,14 +251,13 @@ struct XcodeApplyTests {
     }
 
     /// The dry run's diff of one file, against its golden file.
-    private func expectGolden(_ preview: CleaveProcess.Result, diffOf file: String, _ name: String) throws {
+    private func expectGolden(
+        _ preview: CleaveProcess.Result, diffOf file: String, _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         #expect(preview.status == 0, "\(preview.stderr)")
         let diff =
             "--- a/" + (try #require(preview.stdout.components(separatedBy: "--- a/").first { $0.hasPrefix(file) }))
-        let golden = Self.fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1" {
-            try diff.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(diff == (try String(contentsOf: golden, encoding: .utf8)))
+        try expectMatchesGolden(diff, Self.fixtures.appendingPathComponent(name), sourceLocation: sourceLocation)
     }
 }

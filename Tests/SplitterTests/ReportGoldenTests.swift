@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Splitter
@@ -42,20 +43,8 @@ struct ReportGoldenTests {
     func everyFormatOfTheSamplesPlan(sample: String) throws {
         let report = try Self.report(ofSample: sample)
         let golden = Self.repository.appendingPathComponent("Tests/SplitterTests/Golden/\(sample)")
-        let update = ProcessInfo.processInfo.environment["CLEAVE_UPDATE_GOLDEN"] == "1"
-        if update { try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true) }
         for format in Self.formats {
-            let actual = try format.render(report)
-            let file = golden.appendingPathComponent(format.file)
-            if update {
-                try actual.write(to: file, atomically: true, encoding: .utf8)
-                continue
-            }
-            let expected = try String(contentsOf: file, encoding: .utf8)
-            #expect(
-                actual == expected,
-                "\(sample)/\(format.file) differs from the golden file; run with CLEAVE_UPDATE_GOLDEN=1 and review the diff"
-            )
+            try expectMatchesGolden(try format.render(report), golden.appendingPathComponent(format.file))
         }
     }
 }
