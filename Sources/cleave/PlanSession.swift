@@ -54,10 +54,17 @@ struct PlanSession {
             ?? RepositoryFolder.pathFromRoot(to: monolith.root)
     }
 
+    /// The plan evaluated. The report names the plan relative to the monolith's folder where it
+    /// is inside it (`cleave.json`), so that no report carries a path of this machine.
     func evaluate() throws -> (PlanReport, PlanContext) {
         let text = try Self.planText(at: planPath)
         let plan = try PlanLoader().load(text: text, path: planPath)
-        return try PlanEvaluator().evaluate(plan: plan, planPath: planPath, planText: text, index: index)
+        var (report, context) = try PlanEvaluator().evaluate(
+            plan: plan, planPath: planPath, planText: text, index: index)
+        let root = monolith.root.standardizedFileURL.path + "/"
+        let absolute = URL(fileURLWithPath: planPath).standardizedFileURL.path
+        if absolute.hasPrefix(root) { report.plan = String(absolute.dropFirst(root.count)) }
+        return (report, context)
     }
 
     static func planText(at path: String) throws -> String {

@@ -96,6 +96,17 @@ struct PlanCommandTests {
         let json = try CleaveProcess.run(["plan", wallet.url.path, "--format", "json", "--quiet"])
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(report?["schemaVersion"] as? Int == 2)
+        #expect(report?["plan"] as? String == "cleave.json")
+        // No report, in any format, carries a path of this machine.
+        for format in ["text", "md", "json", "sarif", "dot", "mermaid", "html", "svg"] {
+            let output = try CleaveProcess.run(["plan", wallet.url.path, "--format", format, "--quiet"])
+            #expect(output.status == 0, "\(format): \(output.stderr)")
+            #expect(!output.stdout.contains(wallet.url.path), "\(format)")
+        }
+
+        // The path is positional for explain too; --path is its alias.
+        let positional = try CleaveProcess.run(["explain", "CoreData", "CoreDomain", wallet.url.path, "--quiet"])
+        #expect(positional.stdout.hasPrefix("CoreData depends on CoreDomain through 6 references"))
 
         let explained = try CleaveProcess.run([
             "explain", "CoreData", "CoreDomain", "--path", wallet.url.path, "--quiet",
