@@ -22,7 +22,7 @@ struct Conformances: Sendable {
     private let protocolIDsByName: [String: String]
     private let tree: DeclarationTree
     /// Protocol name → the types that conform to it, directly or through a protocol that refines it.
-    private let typesByProtocol: [String: [TypeKey]]
+    private var typesByProtocol: [String: [TypeKey]] = [:]
 
     init(tree: DeclarationTree, outside: ProtocolRequirements) {
         self.tree = tree
@@ -58,19 +58,13 @@ struct Conformances: Sendable {
         containersByType = containers
         outsideTypes = containers.keys.filter { if case .outside = $0 { return true } else { return false } }
             .sorted { "\($0)" < "\($1)" }
-        var typesByProtocol: [String: [TypeKey]] = [:]
+        // Last: finding what a protocol refines needs the rest of `self`.
         for (type, ids) in containers {
-            var seen: Set<String> = []
-            var pending = ids.compactMap { tree.byID[$0] }.flatMap(\.inheritance).map(Self.bareName)
-            while let name = pending.popLast() {
-                guard seen.insert(name).inserted else { continue }
+            let written = ids.compactMap { tree.byID[$0] }.flatMap(\.inheritance).map(Self.bareName)
+            for name in Reachability.reachable(from: written, successors: refinedProtocols(of:)) {
                 typesByProtocol[name, default: []].append(type)
-                pending +=
-                    protocolIDsByName[name].flatMap { tree.byID[$0]?.inheritance.map(Self.bareName) }
-                    ?? outside.protocols[name]?.refines ?? []
             }
         }
-        self.typesByProtocol = typesByProtocol
     }
 
     /// The type's declaration (for one of the monolith's) and its extensions.
@@ -98,19 +92,20 @@ struct Conformances: Sendable {
     func requirements(ofProtocols written: [String], isVisibleProtocol: (String) -> Bool = { _ in true }) -> Set<String>
     {
         var required: Set<String> = []
-        var seen: Set<String> = []
-        var pending = written.map(Self.bareName)
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
+        for name in Reachability.reachable(from: written.map(Self.bareName), successors: refinedProtocols(of:)) {
             if let id = protocolIDsByName[name] {
                 if isVisibleProtocol(id) { required.formUnion(members(of: id).map(Self.signature)) }
-                pending += tree.byID[id]?.inheritance.map(Self.bareName) ?? []
             } else if let requirements = outside.protocols[name] {
                 required.formUnion(requirements.members)
-                pending += requirements.refines
             }
         }
         return required
+    }
+
+    /// The protocols a protocol refines: those the monolith's declaration inherits, or an outside protocol's.
+    private func refinedProtocols(of name: String) -> [String] {
+        protocolIDsByName[name].flatMap { tree.byID[$0]?.inheritance.map(Self.bareName) }
+            ?? outside.protocols[name]?.refines ?? []
     }
 
     /// Each conformance the monolith declares on a type or in an extension: where, of what type,

@@ -236,20 +236,13 @@ public struct InPlaceApplier {
     }
 
     public func workingTree() -> WorkingTree {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path, "status", "--porcelain", "--", "."]
-        let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { return .unreadable("git could not be run: \(error.localizedDescription)") }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return message.contains("not a git repository")
-                ? .notARepository : .unreadable(message.isEmpty ? "git exited \(process.terminationStatus)" : message)
+        let text: String
+        do {
+            text = try ProcessRunner("git", ["-C", root.path, "status", "--porcelain", "--", "."]).run().standardOutput
+        } catch ProcessFailure.exited(_, _, let output) where output.standardError.contains("not a git repository") {
+            return .notARepository
+        } catch {
+            return .unreadable("\(error)")
         }
         return .changes(text.split(separator: "\n").map(String.init).filter { !$0.contains(".cleave/") })
     }

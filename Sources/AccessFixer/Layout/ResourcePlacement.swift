@@ -121,14 +121,7 @@ struct ResourcePlacement {
 
     /// A module and everything it depends on, directly or not.
     private static func reach(from module: String, _ graph: ModuleGraph) -> Set<String> {
-        var reached: Set<String> = [module]
-        var pending = [module]
-        while let next = pending.popLast() {
-            for successor in graph.successors(of: next) where reached.insert(successor).inserted {
-                pending.append(successor)
-            }
-        }
-        return reached
+        Reachability.reachable(from: [module], successors: graph.successors(of:))
     }
 
     /// Whether a look-up can name the resource: an asset, string key or entity it holds, or its file.

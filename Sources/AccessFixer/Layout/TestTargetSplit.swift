@@ -31,7 +31,7 @@ struct TestTargetSplit {
         for reference in index.references where testFiles.contains(reference.location.file) {
             for file in reference.targetIDs.compactMap({ declarationFile[$0] }) where file != reference.location.file {
                 if testFiles.contains(file) {
-                    groups.union(reference.location.file, file)
+                    groups.merge(file, into: reference.location.file)
                 } else {
                     modulesUsed[reference.location.file, default: []].insert(assignment.module(ofFile: file))
                 }
@@ -52,40 +52,7 @@ struct TestTargetSplit {
     /// The one module among `modules` that depends, directly or not, on all the others.
     private static func home(of modules: Set<String>, graph: ModuleGraph) -> String? {
         modules.sorted().first { candidate in
-            var reached: Set<String> = [candidate]
-            var pending = [candidate]
-            while let module = pending.popLast() {
-                for next in graph.successors(of: module) where reached.insert(next).inserted { pending.append(next) }
-            }
-            return modules.isSubset(of: reached)
+            modules.isSubset(of: Reachability.reachable(from: [candidate], successors: graph.successors(of:)))
         }
-    }
-}
-
-/// Disjoint sets of strings, merged by `union`.
-private struct UnionFind {
-    private var parent: [String: String]
-
-    init(_ elements: [String]) {
-        parent = Dictionary(uniqueKeysWithValues: elements.map { ($0, $0) })
-    }
-
-    mutating func find(_ element: String) -> String {
-        var root = element
-        while let next = parent[root], next != root { root = next }
-        parent[element] = root
-        return root
-    }
-
-    mutating func union(_ a: String, _ b: String) {
-        let (rootA, rootB) = (find(a), find(b))
-        if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
-    }
-
-    /// Each set, sorted, in the order of its first element.
-    mutating func groups() -> [[String]] {
-        var grouped: [String: [String]] = [:]
-        for element in parent.keys.sorted() { grouped[find(element), default: []].append(element) }
-        return grouped.values.sorted { $0[0] < $1[0] }
     }
 }

@@ -28,15 +28,16 @@ enum CompilerFeatureProbe {
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
             (try? source.write(to: file, atomically: true, encoding: .utf8)) != nil
         else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck"] + arguments + [file.path]
-        let output = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = output
-        guard (try? process.run()) != nil else { return nil }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text: String
+        do {
+            text = try ProcessRunner("swiftc", ["-typecheck"] + arguments + [file.path]).run().standardError
+        } catch ProcessFailure.exited(_, _, let output) {
+            // Each condition that passes is an `#error`: the compiler fails whenever one does.
+            text = output.standardError
+        } catch {
+            // No compiler to ask: the caller falls back on what it knows without one.
+            return nil
+        }
         return Set(conditions.map(\.name).filter { text.contains("error: \(marker)\($0)\n") })
     }
 

@@ -81,15 +81,13 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
 
     /// `Swift version 6.3.1 (…)` from the `swiftc` on PATH, the toolchain that builds here.
     static func toolchainCompilerVersion() -> VersionTuple {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "--version"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return VersionTuple(6) }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text: String
+        do {
+            text = try ProcessRunner("swiftc", ["--version"]).run().standardOutput
+        } catch {
+            // No compiler to ask: `#if compiler(>=…)` is judged as by the language mode's compiler.
+            return VersionTuple(6)
+        }
         guard let range = text.range(of: #"Swift version [0-9.]+"#, options: .regularExpression) else {
             return VersionTuple(6)
         }

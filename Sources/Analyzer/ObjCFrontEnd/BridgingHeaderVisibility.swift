@@ -22,17 +22,9 @@ public enum BridgingHeaderVisibility {
         guard let bridgingHeader, let start = resolver.resolve(bridgingHeader, from: "") else { return [] }
         var imports: [String: [String]] = [:]
         for fileFacts in facts { imports[fileFacts.file.path, default: []] += fileFacts.imports.map(\.module) }
-        var visible: Set<String> = [start]
-        var pending = [start]
-        while let header = pending.popLast() {
-            for written in imports[header] ?? [] {
-                guard let imported = resolver.resolve(written, from: header), visible.insert(imported).inserted else {
-                    continue
-                }
-                pending.append(imported)
-            }
+        return Reachability.reachable(from: [start]) { header in
+            (imports[header] ?? []).compactMap { resolver.resolve($0, from: header) }
         }
-        return visible
     }
 
     private static func isObjC(_ file: SourceFile) -> Bool {

@@ -52,19 +52,9 @@ struct SymbolTable {
     /// Merging pair by pair would give a name only what was merged before it, which depended on
     /// the order the pairs came in (a dictionary's, different in every run).
     mutating func shareMembers(among pairs: [(String, String)]) {
-        var representative: [String: String] = [:]
-        func root(of name: String) -> String {
-            var name = name
-            while let next = representative[name] { name = next }
-            return name
-        }
-        for (first, second) in pairs {
-            let (a, b) = (root(of: first), root(of: second))
-            if a != b { representative[max(a, b)] = min(a, b) }
-        }
-        let names = Set(pairs.flatMap { [$0.0, $0.1] })
-        for group in Dictionary(grouping: names, by: root(of:)).values {
-            let sharing = group.sorted()
+        var linked = UnionFind(Set(pairs.flatMap { [$0.0, $0.1] }).sorted())
+        for (first, second) in pairs { linked.merge(second, into: first) }
+        for sharing in linked.groups() {
             guard sharing.contains(where: { membersByType[$0] != nil }) else { continue }
             var members: [String: [Int]] = [:]
             for name in sharing { members.merge(membersByType[name] ?? [:]) { $0 + $1 } }

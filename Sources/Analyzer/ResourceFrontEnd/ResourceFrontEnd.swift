@@ -20,11 +20,6 @@ public struct ResourceFrontEnd: Sendable {
         return FileFacts(file: file, resources: [reading.resource], diagnostics: reading.diagnostics)
     }
 
-    /// Whether a folder of this name is one resource rather than a folder of resources.
-    public static func isFolderResource(_ path: String) -> Bool {
-        ["xcassets", "xcdatamodeld", "xcdatamodel"].contains(pathExtension(of: path))
-    }
-
     private func read(_ url: URL, path: String) -> ResourceReading {
         switch Self.pathExtension(of: path) {
         case "xcassets": AssetCatalogReader().read(url, path: path)

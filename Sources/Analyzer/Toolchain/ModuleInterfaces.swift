@@ -86,13 +86,14 @@ public struct ModuleInterfaces: Sendable {
         guard let synthesizer, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
             let triple = interface(of: "Swift").map({ $0.deletingPathExtension().lastPathComponent })
         else { return nil }
-        let command =
-            "'\(synthesizer.path)' -module-name \(module) -target \(triple)" + (sdk.map { " -sdk '\($0)'" } ?? "")
-            + " 2>/dev/null"
-        guard let outcome = try? ShellCommand(command, in: FileManager.default.temporaryDirectory).run(),
-            outcome.status == 0
-        else { return nil }
-        return outcome.output
+        let arguments = ["-module-name", module, "-target", triple] + (sdk.map { ["-sdk", $0] } ?? [])
+        do {
+            return try ProcessRunner(synthesizer.path, arguments, in: FileManager.default.temporaryDirectory).run()
+                .standardOutput
+        } catch {
+            // A module the toolchain cannot synthesize is passed over, as one it does not have.
+            return nil
+        }
     }
 
     /// `<toolchain>/usr` of the `swiftc` first on PATH, symlinks resolved.

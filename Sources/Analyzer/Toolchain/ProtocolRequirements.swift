@@ -86,15 +86,8 @@ public struct ProtocolRequirements: Sendable, Equatable {
 
     /// Everything a conformance to `name` requires, its refined protocols' requirements included.
     public func allMembers(of name: String) -> Set<String> {
-        var members: Set<String> = []
-        var seen: Set<String> = []
-        var pending = [name]
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted, let requirements = protocols[next] else { continue }
-            members.formUnion(requirements.members)
-            pending += requirements.refines
-        }
-        return members
+        Reachability.reachable(from: [name]) { protocols[$0]?.refines ?? [] }
+            .reduce(into: Set<String>()) { $0.formUnion(protocols[$1]?.members ?? []) }
     }
 
     /// The name a member is matched by: with its labels for functions, initializers and

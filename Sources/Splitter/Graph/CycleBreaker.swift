@@ -104,13 +104,8 @@ public struct CycleBreaker {
     /// `to`, move into `from`; the files of `to` still using them then import `from`.
     private func moveDeclarations(for dependency: ModuleGraph.Dependency) -> Move? {
         guard let to = topLevel.moduleNumbers[dependency.to] else { return nil }
-        var moved = Set(dependency.witnesses.compactMap { topLevel.topLevelNumbers[$0.targetID] })
-        var queue = Array(moved)
-        while let next = queue.popLast() {
-            for used in topLevel.uses[next] where topLevel.module[used] == to && moved.insert(used).inserted {
-                queue.append(used)
-            }
-        }
+        let used = dependency.witnesses.compactMap { topLevel.topLevelNumbers[$0.targetID] }
+        let moved = Reachability.reachable(from: used) { topLevel.uses[$0].filter { topLevel.module[$0] == to } }
         // Moving most of a module is a merge by another name.
         guard moved.count * 5 < (topLevelCounts[dependency.to] ?? 0) * 4 else { return nil }
         let movedFiles = Set(moved.map { topLevel.file[$0] })

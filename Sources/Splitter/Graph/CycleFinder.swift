@@ -1,3 +1,5 @@
+import Analyzer
+
 /// The strongly connected sets of modules: every set of two or more modules that depend on each
 /// other, directly or through one another. Deterministic: sets and their members sorted.
 public struct CycleFinder {

@@ -43,7 +43,7 @@ public struct GuessedDependencies: Sendable {
             }
         var leftOut: [ModuleGraph.Dependency] = []
         for dependency in candidates {
-            if Self.reaches(dependency.from, from: dependency.to, kept) {
+            if Reachability.reachable(from: [dependency.to], successors: { kept[$0] ?? [] }).contains(dependency.from) {
                 leftOut.append(dependency)
             } else {
                 kept[dependency.from, default: []].insert(dependency.to)
@@ -86,15 +86,5 @@ public struct GuessedDependencies: Sendable {
             return trimmed.targetIDs.isEmpty ? nil : trimmed
         }
         return kept
-    }
-
-    private static func reaches(_ goal: String, from start: String, _ edges: [String: Set<String>]) -> Bool {
-        var seen: Set<String> = [start]
-        var pending = [start]
-        while let next = pending.popLast() {
-            if next == goal { return true }
-            for successor in edges[next] ?? [] where seen.insert(successor).inserted { pending.append(successor) }
-        }
-        return false
     }
 }

@@ -104,15 +104,7 @@ public struct MetricsCalculator {
 
     /// Every module that depends on `module`, directly or not.
     func dependents(of module: String, _ graph: ModuleGraph) -> Set<String> {
-        var found: Set<String> = []
-        var queue = [module]
-        while let next = queue.popLast() {
-            for predecessor in graph.predecessors(of: next)
-            where predecessor != module && found.insert(predecessor).inserted {
-                queue.append(predecessor)
-            }
-        }
-        return found
+        Reachability.reachable(from: [module], successors: graph.predecessors(of:)).subtracting([module])
     }
 
     /// The longest path, in modules, through the graph with each cycle collapsed into one node.

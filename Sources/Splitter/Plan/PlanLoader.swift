@@ -6,19 +6,6 @@ import Foundation
 public struct PlanLoader {
     public init() {}
 
-    public func load(path: String) throws -> Plan {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlanError(
-                path: path,
-                problems: [
-                    PlanProblem(
-                        line: nil, message: "no plan file here",
-                        fix: "write one with `cleave init`, or pass --plan <file>")
-                ])
-        }
-        return try load(text: String(decoding: data, as: UTF8.self), path: path)
-    }
-
     public func load(text: String, path: String) throws -> Plan {
         let lines = PlanText(text)
         let root: Any

@@ -84,20 +84,14 @@ struct ClusterHierarchy {
     /// were at `apartCount`: the coarse cut with those clusters split finer, still acyclic, since
     /// leaving merges out only removes paths between clusters.
     func clusters(count: Int, apart: Set<String> = [], apartCount: Int = 0) -> [[String]] {
-        var leader = Array(files.indices)
-        func find(_ id: Int) -> Int {
-            var id = id
-            while leader[id] != id { id = leader[id] }
-            return id
-        }
+        var clusters = UnionFind(files.indices)
         let required = merges.prefix { $0.gain == nil }.count
         for (position, merge) in merges.prefix(max(required, files.count - count)).enumerated() {
             if files.count - position <= apartCount, apart.contains(files[merge.kept]) { continue }
-            leader[find(merge.absorbed)] = find(merge.kept)
+            clusters.merge(merge.absorbed, into: merge.kept)
         }
-        return Dictionary(grouping: files.indices, by: find).values
-            .map { $0.map { files[$0] } }
-            .sorted { $0[0] < $1[0] }
+        // `files` is sorted, so the groups' order of ids is the order of their first file.
+        return clusters.groups().map { $0.map { files[$0] } }
     }
 }
 
@@ -172,13 +166,8 @@ private struct ClusterGraph {
     /// folder is the strongest evidence of what belongs together (on the real apps of
     /// BENCHMARKS.md, MoJoFM rose by 6 points on two and fell by up to 2 on the packages).
     mutating func mergeFolders(after earlier: [(Int, Int)]) -> [(Int, Int)] {
-        var leader = Array(files.indices)
-        func find(_ id: Int) -> Int {
-            var id = id
-            while leader[id] != id { id = leader[id] }
-            return id
-        }
-        for (kept, absorbed) in earlier { leader[find(absorbed)] = find(kept) }
+        var clusters = UnionFind(files.indices)
+        for (kept, absorbed) in earlier { clusters.merge(absorbed, into: kept) }
         var merges: [(Int, Int)] = []
         isScoring = false
         let byFolder = Dictionary(grouping: files.indices) { RelativePath.folder(of: files[$0]) }
@@ -187,10 +176,10 @@ private struct ClusterGraph {
             let members = byFolder[folder]!
             guard (2...FileClusterer.largestMeaningfulFolder).contains(members.count) else { continue }
             for member in members.dropFirst() {
-                let (a, b) = (find(members[0]), find(member))
+                let (a, b) = (clusters.find(members[0]), clusters.find(member))
                 guard a != b, canMerge(a, b) else { continue }
                 merge(a, b)
-                leader[b] = a
+                clusters.merge(b, into: a)
                 merges.append((a, b))
             }
         }

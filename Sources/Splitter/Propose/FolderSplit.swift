@@ -68,28 +68,21 @@ struct FolderSplit {
 
 /// Which folders' parts have been merged, each part led by one folder.
 private struct Parts {
-    private var leaders: [String: String]
+    private var folders: UnionFind<String>
 
     init(_ folders: Set<String>) {
-        leaders = Dictionary(uniqueKeysWithValues: folders.map { ($0, $0) })
+        self.folders = UnionFind(folders.sorted())
     }
 
-    var count: Int { Set(leaders.keys.map(leader)).count }
+    var count: Int { folders.groups().count }
 
-    func leader(of folder: String) -> String {
-        var folder = folder
-        while let next = leaders[folder], next != folder { folder = next }
-        return folder
-    }
+    func leader(of folder: String) -> String { folders.find(folder) }
 
-    mutating func merge(_ part: String, into other: String) {
-        let (part, other) = (leader(of: part), leader(of: other))
-        if part != other { leaders[part] = other }
-    }
+    mutating func merge(_ part: String, into other: String) { folders.merge(part, into: other) }
 
     /// Merges every set of parts that reach one another through their references.
     mutating func mergeCycles(_ ties: PartTies) {
-        let parts = Set(leaders.keys.map(leader)).sorted()
+        let parts = folders.groups().map { leader(of: $0[0]) }.sorted()
         let reach = Dictionary(uniqueKeysWithValues: parts.map { ($0, ties.reachable(from: $0)) })
         for (position, a) in parts.enumerated() {
             for b in parts[(position + 1)...] where reach[a]!.contains(b) && reach[b]!.contains(a) {
@@ -113,13 +106,6 @@ private struct PartTies {
     }
 
     func reachable(from start: String) -> Set<String> {
-        var seen: Set<String> = [start]
-        var pending = [start]
-        while let next = pending.popLast() {
-            for successor in weights[next]?.keys.sorted() ?? [] where seen.insert(successor).inserted {
-                pending.append(successor)
-            }
-        }
-        return seen
+        Reachability.reachable(from: [start]) { weights[$0].map { Array($0.keys) } ?? [] }
     }
 }

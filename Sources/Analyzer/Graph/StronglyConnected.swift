@@ -2,9 +2,9 @@
 /// module cycles, the cycles a way out leaves and the clustering of files all use. Iterative, so
 /// that a long chain cannot overflow the stack; roots are taken in ascending order and successors
 /// in the order given.
-enum StronglyConnected {
+public enum StronglyConnected {
     /// Every component of two or more nodes, its members ascending, in the order Tarjan closes them.
-    static func components(nodeCount: Int, successors: (Int) -> [Int]) -> [[Int]] {
+    public static func components(nodeCount: Int, successors: (Int) -> [Int]) -> [[Int]] {
         let unvisited = -1
         var indexOf = [Int](repeating: unvisited, count: nodeCount)
         var lowLink = [Int](repeating: 0, count: nodeCount)
