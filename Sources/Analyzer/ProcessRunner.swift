@@ -69,7 +69,7 @@ public struct ProcessRunner: Sendable {
 }
 
 /// Why a program `ProcessRunner` ran gave no result.
-public enum ProcessFailure: Error, Equatable, CustomStringConvertible {
+public enum ProcessFailure: UserFacingError, Equatable {
     case couldNotStart(command: String, reason: String)
     /// It ran and ended with another status than 0 (killed by a signal: the signal's number), with what it wrote.
     case exited(command: String, status: Int32, output: ProcessRunner.Output)
