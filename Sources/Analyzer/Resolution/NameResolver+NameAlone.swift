@@ -1,5 +1,8 @@
 /// Guesses by name alone, where the receiver's type is not evident.
 extension NameResolver {
+    /// A name after a receiver whose type is unknown: every member of that name that fits. An
+    /// implicit member (`.loading`) without an evident contextual type prefers the enclosing types'
+    /// own members (`if case .loading = self`, `self = .show(…)`).
     func resolveByNameAlone(
         _ site: ReferenceSite, implicitMember: Bool, onlyInExtensionsOfOtherModules: Bool = false
     ) -> [Resolution] {
@@ -71,9 +74,6 @@ extension NameResolver {
         return guess(found, for: site)
     }
 
-    /// A name after a receiver whose type is unknown: every member of that name that fits. An
-    /// implicit member (`.loading`) without an evident contextual type prefers the enclosing types'
-    /// own members (`if case .loading = self`, `self = .show(…)`).
     /// `MutableSpan(_unsafeElements: .init(mutating: segment))`: an implicit member passed to
     /// another module's type, whose parameters can only be of that module's types (or of ones it
     /// knows, such as a protocol the monolith's type conforms to: too rare to guess).
