@@ -93,35 +93,11 @@ public struct Indexer: Sendable {
         var compiler = surveyed
         // A folder the user cannot write to (a read-only checkout) is still indexed, without the cache.
         var cacheWarnings: [Diagnostic] = storeWarnings
-        var database: IndexDatabase?
-        if options.useCache,
-            options.updatesCache || FileManager.default.fileExists(atPath: IndexDatabase.path(root: monolith.root))
-        {
-            do {
-                database = try IndexDatabase(root: monolith.root)
-            } catch let unsound as IndexDatabase.Unsound {
-                throw unsound
-            } catch {
-                cacheWarnings.append(
-                    Diagnostic(
-                        severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))
-            }
-        }
+        let database = try openCache(of: monolith, warnings: &cacheWarnings)
         let contents = try contents(of: monolith, knowing: database)
         // What a file parses to depends on the language mode too.
         let mode = monolith.description.languageMode.map { "-swift\($0)" } ?? ""
-        // The whole description: a project's settings edited alone (another app icon, a file another
-        // target builds too) change it, and the index that carries it, without changing a source.
-        let describer = JSONEncoder()
-        describer.outputFormatting = .sortedKeys
-        let setup = ContentHash.combining(
-            [
-                IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
-                monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode,
-            ]
-                + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" }
-                // What the store covers changes when a file is touched, though neither its content nor the store does.
-                + (compiler?.uncoveredFiles ?? []).map { "\($0.path) \($0.reason)" })
+        let setup = try setupFingerprint(of: monolith, compiler: compiler, mode: mode)
         let fingerprint = ContentHash.combining([setup] + contents.map { "\($0.file.path) \($0.hash)" })
         let lastRun = try database?.lastRun()
         let unchanged = lastRun.flatMap { $0.fingerprint == fingerprint ? $0 : nil }
@@ -139,14 +115,9 @@ public struct Indexer: Sendable {
 
         // Nothing changed since the last run: its index, as resolved then (`cleave plan` on every save).
         if !options.compareWithStore, let database, let unchanged,
-            let summary = try? JSONDecoder().decode(IndexSummary.self, from: unchanged.summary),
-            let extras = try? JSONDecoder().decode(IndexExtras.self, from: unchanged.extras)
+            let run = try unchangedRun(unchanged, from: database, contents: contents, of: monolith, finish: finish)
         {
-            var files = try database.resolvedFiles()
-            if files.map(\.path) == contents.map(\.file.path).sorted() {
-                let index = finish(extras.applied(to: Index(monolith: monolith.description, draining: &files)))
-                return Run(index: index, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
-            }
+            return run
         }
 
         // Some files changed: resolve again only what they reach, where that can be told.
@@ -164,19 +135,9 @@ public struct Indexer: Sendable {
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
         if let store { try compiler?.loadOccurrences(from: store) }
         if options.compareWithStore, let compiler {
-            var index = finish(IndexBuilder().build(monolith: monolith.description, facts: facts))
-            let agreement = measureAgainst(
-                compiler, syntax: index, facts: facts, contents: contents, monolith: monolith)
-            var summary = IndexSummary(index)
-            // Only the facts are kept: this index is the syntax one, not the one a run with the store keeps.
-            if let cacheWarning {
-                index.diagnostics.append(cacheWarning)
-                summary.warnings.append(cacheWarning)
-            }
-            return Run(
-                index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed,
-                resolvedFiles: contents.count,
-                agreement: agreement)
+            return runComparedWith(
+                compiler, facts: facts, contents: contents, of: monolith, parsedFiles: parsed,
+                cacheWarning: cacheWarning, finish: finish)
         }
         var resolution = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
         facts = []
@@ -203,6 +164,54 @@ public struct Indexer: Sendable {
         return Run(
             index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed,
             resolvedFiles: contents.count)
+    }
+
+    /// The folder's cache, where one is used: opened if it exists or this run is to write it. One
+    /// that cannot be opened is left out with a warning, unless it is unsound.
+    private func openCache(of monolith: Monolith, warnings: inout [Diagnostic]) throws -> IndexDatabase? {
+        guard options.useCache,
+            options.updatesCache || FileManager.default.fileExists(atPath: IndexDatabase.path(root: monolith.root))
+        else { return nil }
+        do {
+            return try IndexDatabase(root: monolith.root)
+        } catch let unsound as IndexDatabase.Unsound {
+            throw unsound
+        } catch {
+            warnings.append(
+                Diagnostic(severity: .warning, file: ".cleave/index.sqlite", message: "\(error); indexed without it"))
+            return nil
+        }
+    }
+
+    /// Everything but the files' contents that the index depends on. The whole description: a
+    /// project's settings edited alone (another app icon, a file another target builds too) change
+    /// it, and the index that carries it, without changing a source.
+    private func setupFingerprint(of monolith: Monolith, compiler: CompilerIndex?, mode: String) throws -> String {
+        let describer = JSONEncoder()
+        describer.outputFormatting = .sortedKeys
+        return ContentHash.combining(
+            [
+                IndexDatabase.factsVersion, String(decoding: try describer.encode(monolith.description), as: UTF8.self),
+                monolith.bridgingHeader ?? "", compiler?.fingerprint ?? "", mode,
+            ]
+                + monolith.runTimeNames.map { "\($0.location) \($0.className ?? "")" }
+                // What the store covers changes when a file is touched, though neither its content nor the store does.
+                + (compiler?.uncoveredFiles ?? []).map { "\($0.path) \($0.reason)" })
+    }
+
+    /// The last run's index, as resolved then, when its files are still the monolith's; nil when
+    /// it cannot be read back.
+    private func unchangedRun(
+        _ unchanged: IndexDatabase.LastRun, from database: IndexDatabase, contents: [FileContents],
+        of monolith: Monolith, finish: (Index) -> Index
+    ) throws -> Run? {
+        guard let summary = try? JSONDecoder().decode(IndexSummary.self, from: unchanged.summary),
+            let extras = try? JSONDecoder().decode(IndexExtras.self, from: unchanged.extras)
+        else { return nil }
+        var files = try database.resolvedFiles()
+        guard files.map(\.path) == contents.map(\.file.path).sorted() else { return nil }
+        let index = finish(extras.applied(to: Index(monolith: monolith.description, draining: &files)))
+        return Run(index: index, summary: summary, parsedFiles: 0, cachedFiles: contents.count)
     }
 
     /// Every file's contents and hash. A file whose size and modification time are those its hash
@@ -361,105 +370,4 @@ public struct Indexer: Sendable {
         }
     }
 
-    /// The syntax index against the compiler's, over the code the store's build compiled.
-    private func measureAgainst(
-        _ compiler: CompilerIndex, syntax: Index, facts: [FileFacts], contents: [FileContents], monolith: Monolith
-    ) -> IndexAgreement {
-        let precise = IndexBuilder().build(monolith: monolith.description, facts: facts, compiler: compiler)
-        let sites = Dictionary(
-            facts.flatMap(\.references).map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-        let swiftFiles = contents.filter { $0.file.language == .swift }.map { $0.read(root: monolith.root) }
-            .map { (path: $0.file.path, source: String(decoding: $0.data, as: UTF8.self)) }
-        // SwiftPM's build plan says what the build had; otherwise what the manifest or project says.
-        // A debug build: SwiftPM defines DEBUG itself, an Xcode target's conditions are its Debug configuration's.
-        let command = SwiftPMBuildCommand.read(storePath: compiler.storePath, module: compiler.moduleName)
-        let kind = monolith.description.kind
-        let conditions =
-            command?.conditions
-            ?? Set(
-                monolith.description.compilationConditions
-                    + (kind == .xcodeTarget ? [] : ["DEBUG"]) + (kind == .swiftPackageTarget ? ["SWIFT_PACKAGE"] : []))
-        let features = CompilerFeatureProbe.activeFeatures(
-            among: CompilerFeatureProbe.featureNames(in: swiftFiles.map(\.source)),
-            featureArguments: command?.featureArguments ?? [])
-        let importable = command.flatMap { command in
-            CompilerFeatureProbe.importableModules(
-                among: CompilerFeatureProbe.importedModuleNames(in: swiftFiles.map(\.source)),
-                importArguments: command.importArguments)
-        }
-        let configuration = StoreBuildConfiguration(
-            target: compiler.target, customConditions: conditions,
-            compilerVersion: StoreBuildConfiguration.toolchainCompilerVersion(), activeFeatures: features,
-            importableModules: importable)
-        return AgreementMeasurer(
-            syntax: syntax, precise: precise, compiler: compiler, sites: sites,
-            compiled: CompiledCode(
-                files: swiftFiles, configuration: configuration,
-                notCompiled: Set(compiler.uncoveredFiles.filter { $0.reason == .notCompiled }.map(\.path)))
-        ).measure()
-    }
-
-    /// The store to resolve references from, per `options.indexStore`: a store named by the user
-    /// must be current; a discovered one serves the files it describes as they are, and the
-    /// warnings returned name the others.
-    private func compilerIndex(for monolith: Monolith) throws -> (IndexStore?, CompilerIndex?, [Diagnostic]) {
-        let path: String
-        switch options.indexStore {
-        case .never:
-            if options.compareWithStore { throw AnalyzerError.noIndexStore(root: monolith.root.path) }
-            return (nil, nil, [])
-        case .at(let given), .built(let given, _):
-            path = given
-        case .discover:
-            guard let found = IndexStoreLocator().store(for: monolith.root) else {
-                if options.compareWithStore { throw AnalyzerError.noIndexStore(root: monolith.root.path) }
-                return (nil, nil, [])
-            }
-            path = found
-        }
-        let store: IndexStore
-        let compiler: CompilerIndex
-        do {
-            store = try IndexStore(path: path)
-            compiler = try CompilerIndexReader().survey(store, for: monolith)
-        } catch let error as IndexStoreError {
-            throw AnalyzerError.indexStoreUnreadable(path: path, reason: error.description)
-        }
-        let swiftFiles = monolith.files.filter { $0.language == .swift }.count
-        let build: String? = if case .built(_, let command) = options.indexStore { command } else { nil }
-        let withoutUnit = compiler.uncoveredFiles.count { $0.reason != .changedSinceBuild }
-        if compiler.records.isEmpty || swiftFiles > 0 && withoutUnit == swiftFiles {
-            if let build {
-                throw AnalyzerError.builtStoreUnusable(
-                    command: build, reason: "the index store \(path) has no record of the monolith's files")
-            }
-            guard options.indexStore == .discover, !options.compareWithStore else {
-                throw AnalyzerError.indexStoreForeign(path: path)
-            }
-            return (nil, nil, [])
-        }
-        // The store serves every file it covers: only the files edited since the build, and those
-        // it never compiled, are resolved from syntax. A store named or just built must be current.
-        var warnings: [Diagnostic] = []
-        if !compiler.isCurrent {
-            if let build {
-                throw AnalyzerError.builtStoreUnusable(command: build, reason: compiler.stalenessDescription)
-            }
-            guard options.indexStore == .discover, !options.compareWithStore else {
-                throw AnalyzerError.indexStoreStale(compiler.stalenessDescription)
-            }
-            warnings.append(
-                Diagnostic(
-                    severity: .warning, file: path,
-                    message:
-                        "\(compiler.stalenessDescription); their references resolved from syntax, the others' from the store (build again to use it for all)"
-                ))
-        }
-        if let notCompiled = compiler.notCompiledDescription {
-            warnings.append(
-                Diagnostic(
-                    severity: .warning, file: path, message: "\(notCompiled); their references resolved from syntax"))
-        }
-        return (store, compiler, warnings)
-    }
 }

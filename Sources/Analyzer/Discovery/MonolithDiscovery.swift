@@ -80,139 +80,6 @@ public struct MonolithDiscovery: Sendable {
         }
     }
 
-    /// An Xcode project's target: the files its build phases (or synchronized folders) take,
-    /// wherever they are inside `boundary`, the folder the user named, and nothing else of the folder.
-    /// - Parameter read: the project, when it was read already.
-    private func discoverXcodeTarget(in projectURL: URL, within boundary: URL, read: XcodeProject? = nil) throws
-        -> Monolith
-    {
-        let project: XcodeProject
-        do {
-            project = try read ?? XcodeProject(at: projectURL)
-        } catch let problem as XcodeProject.Problem {
-            throw AnalyzerError.projectUnreadable(path: problem.path, reason: problem.reason)
-        }
-        let candidates = project.targets.filter { target in
-            target.sources.contains { classify($0, declaredResources: []) != nil }
-        }
-        let target: XcodeProject.Target
-        let names = project.targets.map(\.name)
-        if let targetName {
-            guard let named = project.targets.first(where: { $0.name == targetName }) else {
-                throw AnalyzerError.targetNotFound(name: targetName, manifest: projectURL.path, available: names)
-            }
-            target = named
-        } else {
-            // The one app among its extensions and tests is what a split is for.
-            let apps = candidates.filter { $0.productType == "com.apple.product-type.application" }
-            guard let only = candidates.count == 1 ? candidates.first : apps.count == 1 ? apps.first : nil else {
-                throw AnalyzerError.ambiguousTarget(manifest: projectURL.path, available: names)
-            }
-            target = only
-        }
-        let folder = projectURL.deletingLastPathComponent()
-        // The root is the folder the user named: it holds the project, and the target's files that
-        // sit beside the project's folder are read from it. Nothing outside it is read or written.
-        let root = boundary
-        let listed = target.sources + target.resources + [target.settings.bridgingHeader].compactMap { $0 }
-        let prefix = folder.path.dropFirst(root.path.count).drop { $0 == "/" }
-        let rooted = { (path: String) in prefix.isEmpty ? path : RelativePath.normalized(prefix + "/" + path) }
-        let isOutside = { (path: String) in rooted(path) == ".." || rooted(path).hasPrefix("../") }
-        var diagnostics = target.settings.warnings.map { warning in
-            Diagnostic(
-                severity: warning.severity, file: rooted(warning.file), line: warning.line, message: warning.message)
-        }
-        diagnostics += listed.filter(isOutside).map { path in
-            Diagnostic(
-                severity: .warning, file: rooted(path),
-                message:
-                    "the target lists it outside \(boundary.lastPathComponent)/; left out (name a folder that holds it too, with --target \(target.name))"
-            )
-        }
-        var files: [DiscoveredFile] = []
-        for (path, bundled) in target.sources.map({ ($0, false) }) + target.resources.map({ ($0, true) })
-        where !isOutside(path) {
-            guard let onDisk = Self.onDisk(rooted(path), root: root) else {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .warning, file: rooted(path), message: "the project lists it, but it is not on disk"))
-                continue
-            }
-            if bundled {
-                files.append(DiscoveredFile(path: onDisk, language: .resource))
-            } else if let file = classify(onDisk, declaredResources: []) {
-                files.append(file)
-            }
-        }
-        // An app target lists no headers: Objective-C finds them beside its files, Swift through the bridging header.
-        let objectiveCFolders = Set(
-            files.filter { $0.language == .objcImplementation }.map { RelativePath.folder(of: $0.path) }
-                + [target.settings.bridgingHeader.map { RelativePath.folder(of: rooted($0)) }].compactMap { $0 })
-        for folder in objectiveCFolders.sorted() {
-            let names =
-                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".h") {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                if !files.contains(where: { $0.path == path }) {
-                    files.append(DiscoveredFile(path: path, language: .objcHeader))
-                }
-            }
-        }
-        let sources = files.filter { $0.language != .resource }.map(\.path)
-        guard !sources.isEmpty else { throw AnalyzerError.noSources("\(projectURL.path) (target \(target.name))") }
-        var monolith = Monolith(
-            description: MonolithDescription(
-                kind: .xcodeTarget, name: target.settings.moduleName ?? target.name,
-                sourcePath: RelativePath.commonFolder(of: sources),
-                // `#if` is judged as Xcode's default scheme builds to run: in Debug.
-                compilationConditions: (target.settings.configurations["Debug"] ?? target.settings)
-                    .compilationConditions,
-                languageMode: target.settings.swiftVersion.flatMap { Int($0.prefix { $0.isNumber }) }),
-            root: root, files: files.sorted { $0.path < $1.path },
-            bridgingHeader: target.settings.bridgingHeader.flatMap { isOutside($0) ? nil : rooted($0) },
-            diagnostics: diagnostics)
-        monolith.xcode = XcodeTargetReference(project: projectURL, target: target)
-        let others = project.targets.filter { $0.name != target.name }
-        let usedElsewhere = Dictionary(
-            grouping: others.flatMap { other in (other.sources + other.resources).map { (rooted($0), other.name) } },
-            by: \.0)
-        // By name and by the module each builds (Home Assistant's `Shared-iOS` builds `Shared`).
-        monolith.description.otherTargets = Set(
-            others.flatMap {
-                [$0.name, $0.settings.moduleName, $0.settings.values["PRODUCT_NAME"], $0.productName].compactMap { $0 }
-            }
-        )
-        .sorted()
-        let reachable = project.packagesReachable(from: target)
-        monolith.description.linkedModules = Set(
-            reachable.flatMap { [$0.product] + $0.localModules + $0.dependencies.map(\.product) }
-                + target.frameworks.map { ($0 as NSString).deletingPathExtension }
-        ).sorted()
-        monolith.description.unlocatedProducts = Set(
-            reachable.filter { $0.localPath == nil && $0.url == nil }.map(\.product)
-        ).sorted()
-        let paths = Set(files.map(\.path))
-        monolith.description.conditionsOfOtherConfigurations = target.settings.conditionsOfOtherConfigurations
-        monolith.description.otherTargetsOfFile = usedElsewhere.filter { paths.contains($0.key) }
-            .mapValues { Array(Set($0.map(\.1))).sorted() }
-        // A file a setting names (`Pantry/Info.plist`, `$(SRCROOT)/Pantry/Pantry.entitlements`), as on disk.
-        let namedBySetting = { (setting: String) in
-            target.settings.values[setting].flatMap {
-                Self.onDisk(rooted($0.replacingOccurrences(of: "$(SRCROOT)/", with: "")), root: root)
-            }
-        }
-        let infoPlist = namedBySetting("INFOPLIST_FILE")
-        if let infoPlist {
-            monolith.runTimeNames = InfoPlistClassNames.find(
-                in: root.appendingPathComponent(infoPlist), path: infoPlist, module: monolith.description.name)
-        }
-        monolith.description.appOwnedFiles = AppOwnedFiles(
-            settings: target.settings, resources: files.filter { $0.language == .resource }.map(\.path),
-            infoPlist: infoPlist, entitlements: namedBySetting("CODE_SIGN_ENTITLEMENTS"), root: root
-        ).find()
-        return monolith
-    }
-
     /// The path as the disk spells it: a project made on macOS, whose disks ignore case, may
     /// name `infoPlist.strings` as `InfoPlist.strings`.
     static func onDisk(_ path: String, root: URL) -> String? {
@@ -309,7 +176,7 @@ public struct MonolithDiscovery: Sendable {
     /// What SwiftPM makes of a file: what `resources:` declares is a resource whatever its
     /// extension (a `.swift` file there is copied, not compiled), then sources, then the resource
     /// types it knows. A `.docc` catalog is none of these.
-    private func classify(_ path: String, declaredResources: [String]) -> DiscoveredFile? {
+    func classify(_ path: String, declaredResources: [String]) -> DiscoveredFile? {
         if declaredResources.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
             return DiscoveredFile(path: path, language: .resource)
         }

@@ -56,48 +56,13 @@ public struct ModuleAssignment: Sendable {
         let localAppOwned = PathsByFolder(appOwnedInOrder.map { relative($0.key) })
         // A pattern that names such a file is reported by `StaysWithAppCheck`, with why, not as matching nothing.
         func namesAppOwnedFile(_ glob: Glob) -> Bool { localAppOwned.paths.contains(where: glob.names) }
-        var kept: [String: KeptFile] = [:]
-        for module in plan.modules {
-            let excluded = module.exclude.map(Glob.init)
-            for glob in (module.files + module.resources).map(Glob.init) {
-                for position in localAppOwned.matching(glob) {
-                    let (path, reason) = appOwnedInOrder[position]
-                    let local = localAppOwned.paths[position]
-                    guard !excluded.contains(where: { $0.matches(local) }) else { continue }
-                    let isNamed = glob.names(local)
-                    if kept[path] == nil || isNamed && kept[path]?.isNamed == false {
-                        kept[path] = KeptFile(module: module.name, isNamed: isNamed, reason: reason)
-                    }
-                }
-            }
-        }
-        keptInApp = kept
+        keptInApp = Self.keptInApp(of: plan.modules, appOwned: appOwnedInOrder, local: localAppOwned)
 
         var problems: [PlanProblem] = []
-        var claims: [String: [String]] = [:]
         let sourceFiles = index.files.filter { $0.language != .resource }.map(\.path)
-        let localSourceFiles = PathsByFolder(sourceFiles.map(relative))
-        for module in plan.modules {
-            let excluded = module.exclude.map(Glob.init)
-            for pattern in module.files {
-                let glob = Glob(pattern)
-                let taken = localSourceFiles.matching(glob)
-                    .filter { position in !excluded.contains { $0.matches(localSourceFiles.paths[position]) } }
-                    .map { sourceFiles[$0] }
-                if taken.isEmpty, !namesAppOwnedFile(glob) {
-                    problems.append(
-                        PlanProblem(
-                            line: lines.line(ofValue: pattern),
-                            message: "'\(pattern)' in module '\(module.name)' matches no source file",
-                            fix:
-                                "check the path; it is relative to \(index.monolith.sourcePath.isEmpty ? "the monolith's folder" : index.monolith.sourcePath)"
-                        ))
-                }
-                for path in taken where claims[path]?.contains(module.name) != true {
-                    claims[path, default: []].append(module.name)
-                }
-            }
-        }
+        let claims = Self.claims(
+            of: plan.modules, sourceFiles: sourceFiles, local: PathsByFolder(sourceFiles.map(relative)),
+            in: index.monolith, lines: lines, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
         for (path, owners) in claims.sorted(by: { $0.key < $1.key }) where owners.count > 1 {
             problems.append(
                 PlanProblem(
@@ -105,13 +70,82 @@ public struct ModuleAssignment: Sendable {
                     message: "\(relative(path)) is taken by \(owners.joined(separator: " and "))",
                     fix: "narrow one module's globs, or add the file to the other's \"exclude\""))
         }
-        var resources: [String: String] = [:]
         let resourcePaths = index.resources.map(\.path)
-        let localResourcePaths = PathsByFolder(resourcePaths.map(relative))
-        for module in plan.modules {
+        let resources = Self.resourceModules(
+            of: plan.modules, resourcePaths: resourcePaths, local: PathsByFolder(resourcePaths.map(relative)),
+            appOwned: appOwned, lines: lines, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
+        guard problems.isEmpty else { throw PlanError(path: planPath, problems: problems) }
+        var moduleByFile: [String: String] = [:]
+        for path in sourceFiles { moduleByFile[path] = claims[path]?.first ?? appName }
+        self.moduleByFile = moduleByFile
+        self.moduleByResource = resources
+    }
+
+    /// The files the app keeps that a module's patterns take (unless it excludes them), by path:
+    /// the first module's, or the first whose pattern names the file itself.
+    private static func keptInApp(
+        of modules: [Plan.Module], appOwned appOwnedInOrder: [(key: String, value: String)], local: PathsByFolder
+    ) -> [String: KeptFile] {
+        var kept: [String: KeptFile] = [:]
+        for module in modules {
+            let excluded = module.exclude.map(Glob.init)
+            for glob in (module.files + module.resources).map(Glob.init) {
+                for position in local.matching(glob) {
+                    let (path, reason) = appOwnedInOrder[position]
+                    let localPath = local.paths[position]
+                    guard !excluded.contains(where: { $0.matches(localPath) }) else { continue }
+                    let isNamed = glob.names(localPath)
+                    if kept[path] == nil || isNamed && kept[path]?.isNamed == false {
+                        kept[path] = KeptFile(module: module.name, isNamed: isNamed, reason: reason)
+                    }
+                }
+            }
+        }
+        return kept
+    }
+
+    /// The modules whose `files` patterns take each source file, in plan order; a problem for each
+    /// pattern that takes none.
+    private static func claims(
+        of modules: [Plan.Module], sourceFiles: [String], local: PathsByFolder, in monolith: MonolithDescription,
+        lines: PlanText, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
+    ) -> [String: [String]] {
+        var claims: [String: [String]] = [:]
+        for module in modules {
+            let excluded = module.exclude.map(Glob.init)
+            for pattern in module.files {
+                let glob = Glob(pattern)
+                let taken = local.matching(glob)
+                    .filter { position in !excluded.contains { $0.matches(local.paths[position]) } }
+                    .map { sourceFiles[$0] }
+                if taken.isEmpty, !namesAppOwnedFile(glob) {
+                    problems.append(
+                        PlanProblem(
+                            line: lines.line(ofValue: pattern),
+                            message: "'\(pattern)' in module '\(module.name)' matches no source file",
+                            fix:
+                                "check the path; it is relative to \(monolith.sourcePath.isEmpty ? "the monolith's folder" : monolith.sourcePath)"
+                        ))
+                }
+                for path in taken where claims[path]?.contains(module.name) != true {
+                    claims[path, default: []].append(module.name)
+                }
+            }
+        }
+        return claims
+    }
+
+    /// The module each resource a module's `resources` patterns take goes to (the app keeps its
+    /// own); a problem for each pattern that takes none.
+    private static func resourceModules(
+        of modules: [Plan.Module], resourcePaths: [String], local: PathsByFolder, appOwned: [String: String],
+        lines: PlanText, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
+    ) -> [String: String] {
+        var resources: [String: String] = [:]
+        for module in modules {
             for pattern in module.resources {
                 let glob = Glob(pattern)
-                let taken = localResourcePaths.matching(glob).map { resourcePaths[$0] }
+                let taken = local.matching(glob).map { resourcePaths[$0] }
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(
                         PlanProblem(
@@ -122,11 +156,7 @@ public struct ModuleAssignment: Sendable {
                 for path in taken where appOwned[path] == nil { resources[path] = module.name }
             }
         }
-        guard problems.isEmpty else { throw PlanError(path: planPath, problems: problems) }
-        var moduleByFile: [String: String] = [:]
-        for path in sourceFiles { moduleByFile[path] = claims[path]?.first ?? appName }
-        self.moduleByFile = moduleByFile
-        self.moduleByResource = resources
+        return resources
     }
 
     public func module(ofFile path: String) -> String { moduleByFile[path] ?? appName }

@@ -1,0 +1,97 @@
+/// Names written without a receiver: the enclosing types' members, then the top level, then types.
+extension NameResolver {
+    func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
+        for owner in enclosingTypes(site.scope) {
+            let found = findMember(site.name, in: owner, for: site)
+            // `count` in `extension Collection` is the standard library's.
+            if case .standard = found { return [] }
+            var members = availableWhereWritten(matching(site, among: found.monolith), site)
+            // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
+            if isStandardType(owner) { members = readsNoFunction(site, members) }
+            if !members.isEmpty {
+                return [
+                    Resolution(targets: members, certainty: members.count == 1 ? .exact : .ambiguous, kind: site.kind)
+                ]
+            }
+        }
+        let topLevel = matching(site, among: symbols.topLevelByName[site.name] ?? [])
+        if !topLevel.isEmpty {
+            return [
+                Resolution(targets: topLevel, certainty: topLevel.count == 1 ? .exact : .ambiguous, kind: site.kind)
+            ]
+        }
+        let inherited = membersOfExtensionsOfUnknownAncestors(site)
+        if !inherited.isEmpty { return guess(inherited, for: site) }
+        guard site.name.first?.isUppercase == true || site.name.first == "_",
+            !types.isGenericParameter(site.name, in: site.scope),
+            let qualified = typeNamed(site.name, at: site)
+        else { return [] }
+        let typeIndices = visible(symbols.typesByQualifiedName[qualified] ?? [], from: site)
+        if typeIndices.isEmpty {
+            // `UIColor(hex: "#fff")` with `extension UIColor { convenience init(hex:) }`.
+            guard site.kind == .call, isExternalType(qualified) else { return [] }
+            var inits = matching(site, among: symbols.membersByType[qualified]?["init"] ?? [])
+            if isStandardType(qualified) { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
+            return inits.isEmpty
+                ? []
+                : [
+                    Resolution(
+                        targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
+                ]
+        }
+        // `= Cache(capacity: 32)` in a default argument calls an initializer too, and keeps its kind:
+        // the function's callers run it, so what it calls must be as visible as the function.
+        if site.kind == .call || (site.kind == .defaultArgument && site.argumentLabels != nil) {
+            let call = initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)).map {
+                resolution in
+                var kept = resolution
+                if site.kind == .defaultArgument { kept.kind = .defaultArgument }
+                return kept
+            }
+            return call + aliasUse(typeIndices, site)
+        }
+        return [
+            Resolution(
+                targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))
+        ]
+    }
+
+    /// `assertSnapshot(…)` in a subclass of `XCTestCase`: where an enclosing type inherits from
+    /// another module's class, whose own ancestors the index does not know, the monolith's
+    /// extensions of other modules' types may declare the name (`extension XCTest`).
+    private func membersOfExtensionsOfUnknownAncestors(_ site: ReferenceSite) -> [Int] {
+        let inheritsFromElsewhere = enclosingTypes(site.scope).contains { owner in
+            supertypes(of: owner).contains { isExternalType($0) && !isStandardType($0) }
+        }
+        guard inheritsFromElsewhere else { return [] }
+        return matching(site, among: (symbols.membersByName[site.name] ?? []).filter(isInExtensionOfAnotherModulesType))
+    }
+
+    /// `rotate(subrange:toStartAt:)` called in a plain `extension MutableCollection` is not the one
+    /// of `extension MutableCollection where Self: BidirectionalCollection`: a member of an extension
+    /// that requires more of `Self` is there only where the call's own context grants it, and
+    /// where it is, Swift prefers it to the less constrained one.
+    private func availableWhereWritten(_ found: [Int], _ site: ReferenceSite) -> [Int] {
+        guard found.count > 1 else { return found }
+        let required = found.map(selfRequirements(ofExtensionDeclaring:))
+        guard required.contains(where: { !$0.isEmpty }), let context = typeContext(of: site) else { return found }
+        let owner = memberKey(site.scope.joined(separator: "."), scope: [])
+        let granted = ([owner] + selfRequirements(of: context)).flatMap { [$0] + (ancestorsByType[$0] ?? []) }
+        let available = zip(found, required).filter { _, requirements in requirements.allSatisfy(granted.contains) }
+        guard let most = available.map(\.1.count).max() else { return found }
+        return available.filter { $0.1.count == most }.map(\.0)
+    }
+
+    private func selfRequirements(ofExtensionDeclaring index: Int) -> [String] {
+        guard let parent = symbols.declarations[index].parentID.flatMap({ symbols.indexByID[$0] }) else { return [] }
+        return selfRequirements(of: parent)
+    }
+
+    private func selfRequirements(of context: Int) -> [String] {
+        let declaration = symbols.declarations[context]
+        guard declaration.kind == .extension else { return [] }
+        return (declaration.genericConstraints ?? []).filter { $0.parameter == "Self" }.map {
+            memberKey($0.constraint, scope: [])
+        }
+    }
+}
