@@ -117,7 +117,7 @@ public struct MarkdownReport {
     }
 
     private var cycles: [String] {
-        var out = ["## Cycles", ""]
+        let out = ["## Cycles", ""]
         if report.cycles.isEmpty { return out + ["None: the modules can be built in dependency order.", ""] }
         var section = BoundedLines(budget: Self.cyclesBudget)
         for cycle in report.cycles {
