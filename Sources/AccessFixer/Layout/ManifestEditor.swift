@@ -1,5 +1,4 @@
 import Analyzer
-import SwiftParser
 import SwiftSyntax
 
 /// The package manifest of a split SwiftPM monolith, edited in place: a target per new module
@@ -10,12 +9,12 @@ import SwiftSyntax
 /// modules that took its files. New entries are written in the layout of the entries beside
 /// them; everything else stays as written.
 public struct ManifestEditor {
-    let text: String
-    let tree: SourceFileSyntax
+    /// The manifest as it is, read.
+    let syntax: ManifestSyntax
+    private var text: String { syntax.text }
 
     public init(text: String) {
-        self.text = text
-        tree = Parser.parse(source: text)
+        syntax = ManifestSyntax(text: text)
     }
 
     /// A `.process("…")` or `.copy("…")` of the app target, as written.
@@ -47,11 +46,11 @@ public struct ManifestEditor {
     /// The app target's dependencies, as written, by the module each one provides.
     func dependencies(ofTarget name: String) -> [String: String] {
         guard let target = appTarget(named: name),
-            let array = argument("dependencies", of: target)?.as(ArrayExprSyntax.self)
+            let array = target.arrayArgument("dependencies")
         else { return [:] }
         var byModule: [String: String] = [:]
         for element in array.elements {
-            if let provided = Self.dependencyName(element.expression) {
+            if let provided = ManifestSyntax.dependencyName(element.expression) {
                 byModule[provided] = element.expression.trimmedDescription
             }
         }
@@ -60,7 +59,7 @@ public struct ManifestEditor {
 
     public func appTarget(named name: String) -> FunctionCallExprSyntax? {
         targetCalls(["target"]).first {
-            argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name
+            $0.stringArgument("name") == name
         }
     }
 
@@ -74,43 +73,28 @@ public struct ManifestEditor {
 
     func testTargets(dependingOn app: String) -> [TestTarget] {
         targetCalls(["testTarget"]).filter { dependsOn(app, $0) }.compactMap { call in
-            guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            guard let name = call.stringArgument("name")
             else { return nil }
             let path =
-                argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Tests/\(name)"
-            return TestTarget(name: name, path: path, hasResources: argument("resources", of: call) != nil)
+                call.stringArgument("path") ?? "Tests/\(name)"
+            return TestTarget(name: name, path: path, hasResources: call.argument("resources") != nil)
         }
     }
 
     func resourceRules(ofTarget name: String) -> [ResourceRule] {
-        guard let target = appTarget(named: name),
-            let array = argument("resources", of: target)?.as(ArrayExprSyntax.self)
-        else { return [] }
-        return array.elements.compactMap { element in
-            guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                let path = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            else { return nil }
-            return ResourceRule(path: path, source: call.trimmedDescription)
+        guard let target = appTarget(named: name) else { return [] }
+        return ManifestSyntax.resources(of: target).map {
+            ResourceRule(path: $0.path, source: $0.rule.trimmedDescription)
         }
     }
 
     /// The app target's `exclude:` paths, relative to its folder.
     func excludedPaths(ofTarget name: String) -> [String] {
-        guard let target = appTarget(named: name), let array = argument("exclude", of: target)?.as(ArrayExprSyntax.self)
-        else { return [] }
-        return array.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+        appTarget(named: name)?.stringArrayArgument("exclude") ?? []
     }
 
-    /// The folders of the local packages the manifest depends on (`.package(path: "../swift-asn1")`),
-    /// relative to the package.
-    var localPackagePaths: [String] {
-        tree.descendants(FunctionCallExprSyntax.self).compactMap { call in
-            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "package" else {
-                return nil
-            }
-            return argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-        }
-    }
+    /// The folders of the local packages the manifest depends on, relative to the package.
+    var localPackagePaths: [String] { syntax.localPackagePaths }
 
     /// The settings of the app target that every module builds with too, as written: Swift's
     /// (conditions, flags, language mode), the linker's, C's and C++'s, and plugins.
@@ -126,7 +110,7 @@ public struct ManifestEditor {
         }
         let layout = CallLayout(target, in: text)
         let settings = Self.inheritedSettings.compactMap { label in
-            argument(label, of: target).map { "\(label): \($0.trimmedDescription)" }
+            target.argument(label).map { "\(label): \($0.trimmedDescription)" }
         }
         let elementSeparator = ",\n" + lineIndentation(of: target)
         let newTargets = modules.map { module in
@@ -157,7 +141,7 @@ public struct ManifestEditor {
                         end: written.expression.endPositionBeforeTrailingTrivia.utf8Offset,
                         replacement: "resources: [" + resources.map(\.source).joined(separator: ", ") + "]"))
             }
-            if let exclude, let written = argument("exclude", of: target) {
+            if let exclude, let written = target.argument("exclude") {
                 edits.append(
                     SourceEdit(
                         file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -177,13 +161,13 @@ public struct ManifestEditor {
                     file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: newTargets))
             for call in targetCalls(["target", "executableTarget", "testTarget"]) where call.id != target.id {
-                guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                guard let name = call.stringArgument("name")
                 else { continue }
                 edits += replacingDependency(app, with: replacements[name] ?? allModules, in: call)
             }
         }
         if let beside = targetCalls(["testTarget"]).first(where: {
-            argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == besideTestTarget
+            $0.stringArgument("name") == besideTestTarget
         }), !testTargets.isEmpty {
             let testLayout = CallLayout(beside, in: text)
             let rendered = testTargets.map { test in
@@ -215,8 +199,9 @@ public struct ManifestEditor {
     private func addingDependencies(_ names: [String], to call: FunctionCallExprSyntax, layout: CallLayout)
         -> [SourceEdit]
     {
-        if let existing = argument("dependencies", of: call)?.as(ArrayExprSyntax.self) {
-            let written = Set(existing.elements.compactMap { Self.dependencyName($0.expression) }.map { "\"\($0)\"" })
+        if let existing = call.arrayArgument("dependencies") {
+            let written = Set(
+                existing.elements.compactMap { ManifestSyntax.dependencyName($0.expression) }.map { "\"\($0)\"" })
             let missing = names.filter { !written.contains($0) }
             guard !missing.isEmpty else { return [] }
             return [appending(missing, to: existing)]
@@ -255,10 +240,10 @@ public struct ManifestEditor {
     private func replacingDependency(_ app: String, with modules: [String], in call: FunctionCallExprSyntax)
         -> [SourceEdit]
     {
-        guard let array = argument("dependencies", of: call)?.as(ArrayExprSyntax.self),
-            let element = array.elements.first(where: { Self.dependencyName($0.expression) == app })
+        guard let array = call.arrayArgument("dependencies"),
+            let element = array.elements.first(where: { ManifestSyntax.dependencyName($0.expression) == app })
         else { return [] }
-        let written = Set(array.elements.compactMap { Self.dependencyName($0.expression) })
+        let written = Set(array.elements.compactMap { ManifestSyntax.dependencyName($0.expression) })
         let names = modules.filter { !written.contains($0) }.map { "\"\($0)\"" }
         guard !names.isEmpty else { return [removing(element)] }
         return [
@@ -278,11 +263,11 @@ public struct ManifestEditor {
         var kept: [ArrayElementSyntax] = []
         for product in products.elements {
             let targets = product.expression.as(FunctionCallExprSyntax.self).flatMap {
-                argument("targets", of: $0)?.as(ArrayExprSyntax.self)
+                $0.arrayArgument("targets")
             }
             guard let removed, let targets,
                 let entry = targets.elements.first(where: {
-                    $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == removed
+                    $0.expression.representedString == removed
                 })
             else {
                 kept.append(product)
@@ -334,36 +319,18 @@ public struct ManifestEditor {
     // MARK: Reading
 
     private var productsArray: ArrayExprSyntax? {
-        tree.descendants(LabeledExprSyntax.self).first { $0.label?.text == "products" }?.expression.as(
-            ArrayExprSyntax.self)
+        syntax.arguments(labelled: "products").first?.as(ArrayExprSyntax.self)
     }
 
+    /// The named targets of these kinds that are elements of a list, which new ones can be written beside.
     private func targetCalls(_ kinds: Set<String>) -> [FunctionCallExprSyntax] {
-        tree.descendants(FunctionCallExprSyntax.self).filter { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
-                return false
-            }
-            return kinds.contains(member.declName.baseName.text) && argument("name", of: call) != nil
-                && call.parent?.is(ArrayElementSyntax.self) == true
-        }
+        syntax.targetCalls(kinds).filter { $0.parent?.is(ArrayElementSyntax.self) == true }
     }
 
     private func dependsOn(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
-        argument("dependencies", of: call)?.as(ArrayExprSyntax.self)?.elements.contains {
-            Self.dependencyName($0.expression) == name
+        call.arrayArgument("dependencies")?.elements.contains {
+            ManifestSyntax.dependencyName($0.expression) == name
         } ?? false
-    }
-
-    /// `"Core"`, `.target(name: "Core")`, `.byName(name: "Core")`, `.product(name: "Logging", …)` → the module's name.
-    private static func dependencyName(_ expression: ExprSyntax) -> String? {
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        return call.arguments.first { $0.label?.text == "name" }?.expression.as(StringLiteralExprSyntax.self)?
-            .representedLiteralValue
-    }
-
-    private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
     }
 
     /// `label: [a, b]`, wrapped one per line in a target written one argument per line when it
