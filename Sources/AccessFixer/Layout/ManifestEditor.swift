@@ -108,12 +108,48 @@ public struct ManifestEditor {
         guard let target = appTarget(named: app), let element = target.parent?.as(ArrayElementSyntax.self) else {
             return nil
         }
+        let newTargets = rendered(modules, besideApp: target)
+        var edits: [SourceEdit]
+        switch change {
+        case .kept(let resources, let dependencies, let exclude):
+            edits = [
+                .insertion(
+                    in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    newTargets + separator(beside: target))
+            ]
+            edits += keepingApp(target, resources: resources, dependencies: dependencies, exclude: exclude)
+            for call in targetCalls(["testTarget"]) where dependsOn(app, call) {
+                edits += addingDependencies(
+                    modules.map { "\"\($0.name)\"" }, to: call, layout: CallLayout(call, in: text))
+            }
+        case .emptied(let replacements):
+            edits = [
+                SourceEdit(
+                    file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: newTargets)
+            ]
+            for call in targetCalls(["target", "executableTarget", "testTarget"]) where call.id != target.id {
+                guard let name = call.stringArgument("name") else { continue }
+                edits += replacingDependency(app, with: replacements[name] ?? modules.map(\.name), in: call)
+            }
+        }
+        edits += addingTestTargets(testTargets, beside: besideTestTarget)
+        let emptied: String? = if case .emptied = change { app } else { nil }
+        edits += editingProducts(
+            adding: modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" },
+            removingTarget: emptied)
+        return SourceEdit.apply(edits, to: text)
+    }
+
+    // MARK: Edits
+
+    /// The modules' targets, written like the app target beside them, with its settings.
+    private func rendered(_ modules: [NewTarget], besideApp target: FunctionCallExprSyntax) -> String {
         let layout = CallLayout(target, in: text)
         let settings = Self.inheritedSettings.compactMap { label in
             target.argument(label).map { "\(label): \($0.trimmedDescription)" }
         }
-        let elementSeparator = ",\n" + lineIndentation(of: target)
-        let newTargets = modules.map { module in
+        return modules.map { module in
             layout.render(
                 ".target",
                 [
@@ -125,75 +161,59 @@ public struct ManifestEditor {
                     Self.list("exclude", module.exclude.map { "\"\($0)\"" }, layout: layout),
                     Self.list("resources", module.resources.map(\.source), layout: layout),
                 ].compactMap { $0 } + settings)
-        }.joined(separator: elementSeparator)
-        var edits: [SourceEdit] = []
-        let allModules = modules.map(\.name)
-        switch change {
-        case .kept(let resources, let dependencies, let exclude):
-            edits.append(
-                .insertion(
-                    in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    newTargets + elementSeparator))
-            if let written = target.arguments.first(where: { $0.label?.text == "resources" }) {
-                edits.append(
-                    SourceEdit(
-                        file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        end: written.expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                        replacement: "resources: [" + resources.map(\.source).joined(separator: ", ") + "]"))
-            }
-            if let exclude, let written = target.argument("exclude") {
-                edits.append(
-                    SourceEdit(
-                        file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        end: written.endPositionBeforeTrailingTrivia.utf8Offset,
-                        replacement: "[" + exclude.map { "\"\($0)\"" }.joined(separator: ", ") + "]"))
-            }
-            if !dependencies.isEmpty {
-                edits += addingDependencies(dependencies.map { "\"\($0)\"" }, to: target, layout: layout)
-            }
-            for call in targetCalls(["testTarget"]) where dependsOn(app, call) {
-                edits += addingDependencies(
-                    allModules.map { "\"\($0)\"" }, to: call, layout: CallLayout(call, in: text))
-            }
-        case .emptied(let replacements):
-            edits.append(
-                SourceEdit(
-                    file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: newTargets))
-            for call in targetCalls(["target", "executableTarget", "testTarget"]) where call.id != target.id {
-                guard let name = call.stringArgument("name")
-                else { continue }
-                edits += replacingDependency(app, with: replacements[name] ?? allModules, in: call)
-            }
-        }
-        if let beside = targetCalls(["testTarget"]).first(where: {
-            $0.stringArgument("name") == besideTestTarget
-        }), !testTargets.isEmpty {
-            let testLayout = CallLayout(beside, in: text)
-            let rendered = testTargets.map { test in
-                testLayout.render(
-                    ".testTarget",
-                    [
-                        "name: \"\(test.name)\"",
-                        Self.list("dependencies", test.dependencies.map { "\"\($0)\"" }, layout: testLayout)
-                            ?? "dependencies: []",
-                        "path: \"Tests/\(test.name)\"",
-                    ])
-            }
-            let separator = ",\n" + lineIndentation(of: beside)
-            edits.append(
-                .insertion(
-                    in: "Package.swift", at: beside.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    rendered.joined(separator: separator) + separator))
-        }
-        let emptied: String? = if case .emptied = change { app } else { nil }
-        edits += editingProducts(
-            adding: modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" },
-            removingTarget: emptied)
-        return SourceEdit.apply(edits, to: text)
+        }.joined(separator: separator(beside: target))
     }
 
-    // MARK: Edits
+    /// The app target that keeps some of its files: the resources and excluded paths it keeps,
+    /// and the modules it now depends on.
+    private func keepingApp(
+        _ target: FunctionCallExprSyntax, resources: [ResourceRule], dependencies: [String], exclude: [String]?
+    ) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        if let written = target.arguments.first(where: { $0.label?.text == "resources" }) {
+            edits.append(
+                SourceEdit(
+                    file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: written.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: "resources: [" + resources.map(\.source).joined(separator: ", ") + "]"))
+        }
+        if let exclude, let written = target.argument("exclude") {
+            edits.append(
+                SourceEdit(
+                    file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: written.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: "[" + exclude.map { "\"\($0)\"" }.joined(separator: ", ") + "]"))
+        }
+        if !dependencies.isEmpty {
+            edits += addingDependencies(
+                dependencies.map { "\"\($0)\"" }, to: target, layout: CallLayout(target, in: text))
+        }
+        return edits
+    }
+
+    /// The new test targets, written before the test target named `beside` and like it.
+    private func addingTestTargets(_ testTargets: [NewTarget], beside name: String?) -> [SourceEdit] {
+        guard !testTargets.isEmpty,
+            let beside = targetCalls(["testTarget"]).first(where: { $0.stringArgument("name") == name })
+        else { return [] }
+        let layout = CallLayout(beside, in: text)
+        let rendered = testTargets.map { test in
+            layout.render(
+                ".testTarget",
+                [
+                    "name: \"\(test.name)\"",
+                    Self.list("dependencies", test.dependencies.map { "\"\($0)\"" }, layout: layout)
+                        ?? "dependencies: []",
+                    "path: \"Tests/\(test.name)\"",
+                ])
+        }
+        let between = separator(beside: beside)
+        return [
+            .insertion(
+                in: "Package.swift", at: beside.positionAfterSkippingLeadingTrivia.utf8Offset,
+                rendered.joined(separator: between) + between)
+        ]
+    }
 
     /// `dependencies: [...]` added to a target, or appended to the list it has.
     private func addingDependencies(_ names: [String], to call: FunctionCallExprSyntax, layout: CallLayout)
@@ -342,6 +362,11 @@ public struct ManifestEditor {
             return oneLine
         }
         return "\(label): [\n" + items.map { indentation + layout.indentUnit + $0 + ",\n" }.joined() + indentation + "]"
+    }
+
+    /// What separates a new element of a list from the element it is written before.
+    private func separator(beside element: some SyntaxProtocol) -> String {
+        ",\n" + lineIndentation(of: element)
     }
 
     /// The whitespace that starts the line a node starts on.
