@@ -108,31 +108,10 @@ public struct InPlaceApplier {
         .write(to: journalFile, options: .atomic)
 
         var steps = 0
-        func step() throws {
+        try ChangeWriter(root: root, temporaryFolder: temporaryFolder).write(changes) {
             steps += 1
             if let faultAfterSteps, steps > faultAfterSteps { throw Problem.injectedFault }
         }
-        for (path, edits) in changes.edits.sorted(by: { $0.key < $1.key }) {
-            try step()
-            try RewrittenFile.apply(edits, to: root.appendingPathComponent(path), temporaryFolder: temporaryFolder)
-        }
-        for (from, to) in changes.moves.sorted(by: { $0.key.count > $1.key.count }) {
-            try step()
-            let source = root.appendingPathComponent(from)
-            guard manager.fileExists(atPath: source.path) else { continue }
-            let target = root.appendingPathComponent(to)
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.moveItem(at: source, to: target)
-            Self.removeEmptyFolders(above: source, within: root)
-        }
-        for (path, text) in changes.createdFiles.sorted(by: { $0.key < $1.key }) {
-            try step()
-            try Data(text.utf8).write(to: root.appendingPathComponent(path), options: .atomic)
-        }
-        try step()
-        let manifest = root.appendingPathComponent(changes.manifestPath)
-        try manager.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(changes.manifest.utf8).write(to: manifest, options: .atomic)
         try removeJournal()
     }
 
@@ -149,17 +128,14 @@ public struct InPlaceApplier {
                 $0.hasPrefix("/")
                     ? URL(fileURLWithPath: $0) : journalRoot.appendingPathComponent($0).standardizedFileURL
             } ?? root
+        let writer = ChangeWriter(root: root, temporaryFolder: temporaryFolder)
         for to in (journal.moves.values + journal.created).sorted(by: { $0.count > $1.count }) {
-            try? manager.removeItem(at: root.appendingPathComponent(to))
-            Self.removeEmptyFolders(above: root.appendingPathComponent(to), within: root)
+            writer.remove(to)
         }
         for path in journal.backedUp {
             let backup = backupFolder.appendingPathComponent(path)
             guard manager.fileExists(atPath: backup.path) else { continue }
-            let original = root.appendingPathComponent(path)
-            try? manager.removeItem(at: original)
-            try manager.createDirectory(at: original.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: backup, to: original)
+            try writer.restore(path, from: backup)
         }
         try removeJournal()
     }
@@ -167,7 +143,7 @@ public struct InPlaceApplier {
     /// Removes the journal, and `.cleave/` if the apply made it for the journal alone.
     private func removeJournal() throws {
         try FileManager.default.removeItem(at: journalFolder)
-        Self.removeEmptyFolders(above: journalFolder, within: journalRoot)
+        ChangeWriter.removeEmptyFolders(above: journalFolder, within: journalRoot)
     }
 
     /// The folder itself, or the folder above it that is there, that a write into it creates folders in.
@@ -194,17 +170,6 @@ public struct InPlaceApplier {
             let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
             guard let permissions = attributes?[.posixPermissions] as? Int else { return false }
             return permissions & 0o200 == 0
-        }
-    }
-
-    /// Removes the folders above `path` that a move left empty, up to `root`.
-    static func removeEmptyFolders(above path: URL, within root: URL) {
-        var folder = path.deletingLastPathComponent()
-        while folder.path.count > root.path.count,
-            let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty
-        {
-            try? FileManager.default.removeItem(at: folder)
-            folder = folder.deletingLastPathComponent()
         }
     }
 

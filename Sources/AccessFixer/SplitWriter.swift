@@ -2,7 +2,7 @@ import Analyzer
 import Foundation
 
 /// Writes a split into a new folder: a copy of the package (without build products and caches)
-/// with the moves done and the edits applied. The original is never touched; the folder is
+/// with the changes written into it as they would be in place. The original is never touched; the folder is
 /// written under a temporary name and renamed when complete, so that an interrupted run leaves
 /// no half-written result.
 public struct SplitWriter {
@@ -45,26 +45,7 @@ public struct SplitWriter {
             for name in try manager.contentsOfDirectory(atPath: root.path) where !Self.skipped.contains(name) {
                 try manager.copyItem(at: root.appendingPathComponent(name), to: partial.appendingPathComponent(name))
             }
-            let temporary = partial.appendingPathComponent(".cleave")
-            for (path, edits) in changes.edits {
-                try RewrittenFile.apply(edits, to: partial.appendingPathComponent(path), temporaryFolder: temporary)
-            }
-            try? manager.removeItem(at: temporary)
-            // Longest first, so that a folder moves before nothing inside it is left to move.
-            for (from, to) in changes.moves.sorted(by: { $0.key.count > $1.key.count }) {
-                let source = partial.appendingPathComponent(from)
-                guard manager.fileExists(atPath: source.path) else { continue }
-                let target = partial.appendingPathComponent(to)
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try manager.moveItem(at: source, to: target)
-                InPlaceApplier.removeEmptyFolders(above: source, within: partial)
-            }
-            for (path, text) in changes.createdFiles {
-                try Data(text.utf8).write(to: partial.appendingPathComponent(path))
-            }
-            let manifest = partial.appendingPathComponent(changes.manifestPath)
-            try manager.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(changes.manifest.utf8).write(to: manifest)
+            try ChangeWriter(root: partial, temporaryFolder: partial.appendingPathComponent(".cleave")).write(changes)
             try manager.moveItem(at: partial, to: destination)
         } catch {
             try? manager.removeItem(at: partial)

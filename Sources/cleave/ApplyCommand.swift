@@ -232,80 +232,50 @@ enum ApplyCommand: Command {
             terminal.message("error: \(problem) (or write the split elsewhere with --out <folder>)")
             return 2
         }
-        let session = try PlanSession(arguments, terminal: terminal)
-        let evaluated: (PlanReport, PlanContext)
-        if let number = arguments.number("step") {
-            do {
-                guard
-                    let stepPlan = try step(
-                        number, session: session, root: root, packageOption: arguments.options["package"],
-                        terminal: terminal)
-                else { return 0 }
-                evaluated = stepPlan
-            } catch let problem as StepProblem {
-                terminal.message("error: \(problem)")
-                return 2
-            }
-        } else {
-            evaluated = try session.evaluate()
-        }
-        let (report, context) = evaluated
-        let changes: SplitChanges
         do {
-            let access = arguments.options["access"] ?? "public"
-            changes = try SplitPlanner(
-                context: context.leavingOutGuesses(), root: session.monolith.root,
-                bridgingHeader: session.monolith.bridgingHeader,
-                xcode: session.monolith.xcode.map { ($0.project, $0.target.name) },
-                packageFolder: try packageFolder(
-                    arguments, path: root, monolith: session.monolith, app: context.assignment.appName)
-            )
-            .changes(findings: report.findings, samePackage: access == "package")
+            return try split(arguments, root: root, terminal: terminal)
+        } catch let problem as StepProblem {
+            terminal.message("error: \(problem)")
         } catch let problem as SplitPlanner.Problem {
             terminal.message("error: \(problem)")
-            return 2
+        } catch let problem as SplitWriter.Problem {
+            terminal.message("error: \(problem)")
         }
+        return 2
+    }
+
+    /// The split of a folder ready for it: planned, then printed (`--dry-run`) or written and verified.
+    private static func split(_ arguments: Arguments, root: URL, terminal: Terminal) throws -> Int32 {
+        let session = try PlanSession(arguments, terminal: terminal)
+        guard let evaluated = try evaluatedPlan(arguments, session: session, root: root, terminal: terminal) else {
+            return 0
+        }
+        let (report, context) = evaluated
+        let access = arguments.options["access"] ?? "public"
+        let changes = try SplitPlanner(
+            context: context.leavingOutGuesses(), root: session.monolith.root,
+            bridgingHeader: session.monolith.bridgingHeader,
+            xcode: session.monolith.xcode.map { ($0.project, $0.target.name) },
+            packageFolder: try packageFolder(
+                arguments, path: root, monolith: session.monolith, app: context.assignment.appName)
+        )
+        .changes(findings: report.findings, samePackage: access == "package")
         let summary =
             [
                 "\(changes.moves.count) files and folders move; \(changes.edits.count) files change",
-                "\(changes.accessCounts.public) declarations become \(arguments.options["access"] == "package" ? "package or public" : "public"), \(changes.accessCounts.open) open; "
+                "\(changes.accessCounts.public) declarations become \(access == "package" ? "package or public" : "public"), \(changes.accessCounts.open) open; "
                     + "\(changes.publicInits.count) public init\(changes.publicInits.count == 1 ? "" : "s") written out",
             ] + guesses(context) + changes.notes.map { "note: \($0)" }
             + changes.leftForAHuman.map { "left for a human: \($0)" }
-        if dryRun {
-            let moves = changes.moves.sorted { $0.key < $1.key }.map { "move \($0.key) → \($0.value)" }
-            var diffs: [String] = []
-            for (path, edits) in changes.edits.sorted(by: { $0.key < $1.key }) {
-                let original = try String(
-                    contentsOf: session.monolith.root.appendingPathComponent(path), encoding: .utf8)
-                diffs.append(
-                    UnifiedDiff.of(
-                        original, SourceEdit.apply(edits, to: original), from: "a/\(path)",
-                        to: "b/\(changes.moves[path] ?? path)"))
-            }
-            for (path, text) in changes.createdFiles.sorted(by: { $0.key < $1.key }) {
-                diffs.append(UnifiedDiff.of("", text, from: "/dev/null", to: "b/\(path)"))
-            }
-            let manifest = try? String(
-                contentsOf: session.monolith.root.appendingPathComponent(changes.manifestPath), encoding: .utf8)
-            diffs.append(
-                UnifiedDiff.of(
-                    manifest ?? "", changes.manifest, from: manifest == nil ? "/dev/null" : "a/\(changes.manifestPath)",
-                    to: "b/\(changes.manifestPath)"))
+        if arguments.flags.contains("dry-run") {
             terminal.output(
-                (moves + [""] + diffs.filter { !$0.isEmpty }.map { $0.trimmingSuffixNewlines() } + [""] + summary)
-                    .joined(separator: "\n"))
+                (try movesAndDiffs(changes, root: session.monolith.root) + [""] + summary).joined(separator: "\n"))
             return 0
         }
         let destination: URL
         if let out = arguments.options["out"] {
             destination = URL(fileURLWithPath: out)
-            do {
-                try SplitWriter().write(changes, from: session.monolith.root, to: destination)
-            } catch let problem as SplitWriter.Problem {
-                terminal.message("error: \(problem)")
-                return 2
-            }
+            try SplitWriter().write(changes, from: session.monolith.root, to: destination)
         } else {
             destination = session.monolith.root
             let fault = ProcessInfo.processInfo.environment["CLEAVE_FAULT_AFTER_STEPS"].flatMap(Int.init)
@@ -313,6 +283,44 @@ enum ApplyCommand: Command {
         }
         terminal.output((["wrote \(destination.path)"] + summary).joined(separator: "\n"))
         guard let command = arguments.options["verify"] else { return 0 }
+        return try verify(destination, with: command, terminal: terminal)
+    }
+
+    /// The plan evaluated, whole or cut down to its `--step`; nil (said why) when that step is applied already.
+    private static func evaluatedPlan(_ arguments: Arguments, session: PlanSession, root: URL, terminal: Terminal)
+        throws
+        -> (PlanReport, PlanContext)?
+    {
+        guard let number = arguments.number("step") else { return try session.evaluate() }
+        return try step(
+            number, session: session, root: root, packageOption: arguments.options["package"], terminal: terminal)
+    }
+
+    /// The moves, then a unified diff of every file the split changes or creates, the manifest last.
+    private static func movesAndDiffs(_ changes: SplitChanges, root: URL) throws -> [String] {
+        let moves = changes.moves.sorted { $0.key < $1.key }.map { "move \($0.key) → \($0.value)" }
+        var diffs: [String] = []
+        for (path, edits) in changes.edits.sorted(by: { $0.key < $1.key }) {
+            let original = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            diffs.append(
+                UnifiedDiff.of(
+                    original, SourceEdit.apply(edits, to: original), from: "a/\(path)",
+                    to: "b/\(changes.moves[path] ?? path)"))
+        }
+        for (path, text) in changes.createdFiles.sorted(by: { $0.key < $1.key }) {
+            diffs.append(UnifiedDiff.of("", text, from: "/dev/null", to: "b/\(path)"))
+        }
+        let manifest = try? String(contentsOf: root.appendingPathComponent(changes.manifestPath), encoding: .utf8)
+        diffs.append(
+            UnifiedDiff.of(
+                manifest ?? "", changes.manifest, from: manifest == nil ? "/dev/null" : "a/\(changes.manifestPath)",
+                to: "b/\(changes.manifestPath)"))
+        return moves + [""] + diffs.filter { !$0.isEmpty }.map { $0.trimmingSuffixNewlines() }
+    }
+
+    /// Runs the build command in the split package, raising the access the compiler still asks
+    /// for, and says how it went; 1 when it still fails.
+    private static func verify(_ destination: URL, with command: String, terminal: Terminal) throws -> Int32 {
         let outcome = try BuildVerifier(folder: destination, command: command).verify()
         var lines = outcome.fixed.map { "raised from the compiler's diagnostics: \($0)" }
         if outcome.succeeded {

@@ -1,5 +1,4 @@
 import Analyzer
-import SwiftParser
 import SwiftSyntax
 
 /// The package manifest of a split SwiftPM monolith, edited in place: a target per new module
@@ -10,12 +9,12 @@ import SwiftSyntax
 /// modules that took its files. New entries are written in the layout of the entries beside
 /// them; everything else stays as written.
 public struct ManifestEditor {
-    let text: String
-    let tree: SourceFileSyntax
+    /// The manifest as it is, read.
+    let syntax: ManifestSyntax
+    private var text: String { syntax.text }
 
     public init(text: String) {
-        self.text = text
-        tree = Parser.parse(source: text)
+        syntax = ManifestSyntax(text: text)
     }
 
     /// A `.process("…")` or `.copy("…")` of the app target, as written.
@@ -47,11 +46,11 @@ public struct ManifestEditor {
     /// The app target's dependencies, as written, by the module each one provides.
     func dependencies(ofTarget name: String) -> [String: String] {
         guard let target = appTarget(named: name),
-            let array = argument("dependencies", of: target)?.as(ArrayExprSyntax.self)
+            let array = target.arrayArgument("dependencies")
         else { return [:] }
         var byModule: [String: String] = [:]
         for element in array.elements {
-            if let provided = Self.dependencyName(element.expression) {
+            if let provided = ManifestSyntax.dependencyName(element.expression) {
                 byModule[provided] = element.expression.trimmedDescription
             }
         }
@@ -60,7 +59,7 @@ public struct ManifestEditor {
 
     public func appTarget(named name: String) -> FunctionCallExprSyntax? {
         targetCalls(["target"]).first {
-            argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == name
+            $0.stringArgument("name") == name
         }
     }
 
@@ -74,43 +73,28 @@ public struct ManifestEditor {
 
     func testTargets(dependingOn app: String) -> [TestTarget] {
         targetCalls(["testTarget"]).filter { dependsOn(app, $0) }.compactMap { call in
-            guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            guard let name = call.stringArgument("name")
             else { return nil }
             let path =
-                argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "Tests/\(name)"
-            return TestTarget(name: name, path: path, hasResources: argument("resources", of: call) != nil)
+                call.stringArgument("path") ?? "Tests/\(name)"
+            return TestTarget(name: name, path: path, hasResources: call.argument("resources") != nil)
         }
     }
 
     func resourceRules(ofTarget name: String) -> [ResourceRule] {
-        guard let target = appTarget(named: name),
-            let array = argument("resources", of: target)?.as(ArrayExprSyntax.self)
-        else { return [] }
-        return array.elements.compactMap { element in
-            guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                let path = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            else { return nil }
-            return ResourceRule(path: path, source: call.trimmedDescription)
+        guard let target = appTarget(named: name) else { return [] }
+        return ManifestSyntax.resources(of: target).map {
+            ResourceRule(path: $0.path, source: $0.rule.trimmedDescription)
         }
     }
 
     /// The app target's `exclude:` paths, relative to its folder.
     func excludedPaths(ofTarget name: String) -> [String] {
-        guard let target = appTarget(named: name), let array = argument("exclude", of: target)?.as(ArrayExprSyntax.self)
-        else { return [] }
-        return array.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+        appTarget(named: name)?.stringArrayArgument("exclude") ?? []
     }
 
-    /// The folders of the local packages the manifest depends on (`.package(path: "../swift-asn1")`),
-    /// relative to the package.
-    var localPackagePaths: [String] {
-        tree.descendants(FunctionCallExprSyntax.self).compactMap { call in
-            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "package" else {
-                return nil
-            }
-            return argument("path", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-        }
-    }
+    /// The folders of the local packages the manifest depends on, relative to the package.
+    var localPackagePaths: [String] { syntax.localPackagePaths }
 
     /// The settings of the app target that every module builds with too, as written: Swift's
     /// (conditions, flags, language mode), the linker's, C's and C++'s, and plugins.
@@ -124,12 +108,48 @@ public struct ManifestEditor {
         guard let target = appTarget(named: app), let element = target.parent?.as(ArrayElementSyntax.self) else {
             return nil
         }
+        let newTargets = rendered(modules, besideApp: target)
+        var edits: [SourceEdit]
+        switch change {
+        case .kept(let resources, let dependencies, let exclude):
+            edits = [
+                .insertion(
+                    in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    newTargets + separator(beside: target))
+            ]
+            edits += keepingApp(target, resources: resources, dependencies: dependencies, exclude: exclude)
+            for call in targetCalls(["testTarget"]) where dependsOn(app, call) {
+                edits += addingDependencies(
+                    modules.map { "\"\($0.name)\"" }, to: call, layout: CallLayout(call, in: text))
+            }
+        case .emptied(let replacements):
+            edits = [
+                SourceEdit(
+                    file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: newTargets)
+            ]
+            for call in targetCalls(["target", "executableTarget", "testTarget"]) where call.id != target.id {
+                guard let name = call.stringArgument("name") else { continue }
+                edits += replacingDependency(app, with: replacements[name] ?? modules.map(\.name), in: call)
+            }
+        }
+        edits += addingTestTargets(testTargets, beside: besideTestTarget)
+        let emptied: String? = if case .emptied = change { app } else { nil }
+        edits += editingProducts(
+            adding: modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" },
+            removingTarget: emptied)
+        return SourceEdit.apply(edits, to: text)
+    }
+
+    // MARK: Edits
+
+    /// The modules' targets, written like the app target beside them, with its settings.
+    private func rendered(_ modules: [NewTarget], besideApp target: FunctionCallExprSyntax) -> String {
         let layout = CallLayout(target, in: text)
         let settings = Self.inheritedSettings.compactMap { label in
-            argument(label, of: target).map { "\(label): \($0.trimmedDescription)" }
+            target.argument(label).map { "\(label): \($0.trimmedDescription)" }
         }
-        let elementSeparator = ",\n" + lineIndentation(of: target)
-        let newTargets = modules.map { module in
+        return modules.map { module in
             layout.render(
                 ".target",
                 [
@@ -141,82 +161,67 @@ public struct ManifestEditor {
                     Self.list("exclude", module.exclude.map { "\"\($0)\"" }, layout: layout),
                     Self.list("resources", module.resources.map(\.source), layout: layout),
                 ].compactMap { $0 } + settings)
-        }.joined(separator: elementSeparator)
-        var edits: [SourceEdit] = []
-        let allModules = modules.map(\.name)
-        switch change {
-        case .kept(let resources, let dependencies, let exclude):
-            edits.append(
-                .insertion(
-                    in: "Package.swift", at: target.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    newTargets + elementSeparator))
-            if let written = target.arguments.first(where: { $0.label?.text == "resources" }) {
-                edits.append(
-                    SourceEdit(
-                        file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        end: written.expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                        replacement: "resources: [" + resources.map(\.source).joined(separator: ", ") + "]"))
-            }
-            if let exclude, let written = argument("exclude", of: target) {
-                edits.append(
-                    SourceEdit(
-                        file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        end: written.endPositionBeforeTrailingTrivia.utf8Offset,
-                        replacement: "[" + exclude.map { "\"\($0)\"" }.joined(separator: ", ") + "]"))
-            }
-            if !dependencies.isEmpty {
-                edits += addingDependencies(dependencies.map { "\"\($0)\"" }, to: target, layout: layout)
-            }
-            for call in targetCalls(["testTarget"]) where dependsOn(app, call) {
-                edits += addingDependencies(
-                    allModules.map { "\"\($0)\"" }, to: call, layout: CallLayout(call, in: text))
-            }
-        case .emptied(let replacements):
-            edits.append(
-                SourceEdit(
-                    file: "Package.swift", start: element.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: element.expression.endPositionBeforeTrailingTrivia.utf8Offset, replacement: newTargets))
-            for call in targetCalls(["target", "executableTarget", "testTarget"]) where call.id != target.id {
-                guard let name = argument("name", of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                else { continue }
-                edits += replacingDependency(app, with: replacements[name] ?? allModules, in: call)
-            }
-        }
-        if let beside = targetCalls(["testTarget"]).first(where: {
-            argument("name", of: $0)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue == besideTestTarget
-        }), !testTargets.isEmpty {
-            let testLayout = CallLayout(beside, in: text)
-            let rendered = testTargets.map { test in
-                testLayout.render(
-                    ".testTarget",
-                    [
-                        "name: \"\(test.name)\"",
-                        Self.list("dependencies", test.dependencies.map { "\"\($0)\"" }, layout: testLayout)
-                            ?? "dependencies: []",
-                        "path: \"Tests/\(test.name)\"",
-                    ])
-            }
-            let separator = ",\n" + lineIndentation(of: beside)
-            edits.append(
-                .insertion(
-                    in: "Package.swift", at: beside.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    rendered.joined(separator: separator) + separator))
-        }
-        let emptied: String? = if case .emptied = change { app } else { nil }
-        edits += editingProducts(
-            adding: modules.map { ".library(name: \"\($0.name)\", type: .static, targets: [\"\($0.name)\"])" },
-            removingTarget: emptied)
-        return SourceEdit.apply(edits, to: text)
+        }.joined(separator: separator(beside: target))
     }
 
-    // MARK: Edits
+    /// The app target that keeps some of its files: the resources and excluded paths it keeps,
+    /// and the modules it now depends on.
+    private func keepingApp(
+        _ target: FunctionCallExprSyntax, resources: [ResourceRule], dependencies: [String], exclude: [String]?
+    ) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        if let written = target.arguments.first(where: { $0.label?.text == "resources" }) {
+            edits.append(
+                SourceEdit(
+                    file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: written.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: "resources: [" + resources.map(\.source).joined(separator: ", ") + "]"))
+        }
+        if let exclude, let written = target.argument("exclude") {
+            edits.append(
+                SourceEdit(
+                    file: "Package.swift", start: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: written.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: "[" + exclude.map { "\"\($0)\"" }.joined(separator: ", ") + "]"))
+        }
+        if !dependencies.isEmpty {
+            edits += addingDependencies(
+                dependencies.map { "\"\($0)\"" }, to: target, layout: CallLayout(target, in: text))
+        }
+        return edits
+    }
+
+    /// The new test targets, written before the test target named `beside` and like it.
+    private func addingTestTargets(_ testTargets: [NewTarget], beside name: String?) -> [SourceEdit] {
+        guard !testTargets.isEmpty,
+            let beside = targetCalls(["testTarget"]).first(where: { $0.stringArgument("name") == name })
+        else { return [] }
+        let layout = CallLayout(beside, in: text)
+        let rendered = testTargets.map { test in
+            layout.render(
+                ".testTarget",
+                [
+                    "name: \"\(test.name)\"",
+                    Self.list("dependencies", test.dependencies.map { "\"\($0)\"" }, layout: layout)
+                        ?? "dependencies: []",
+                    "path: \"Tests/\(test.name)\"",
+                ])
+        }
+        let between = separator(beside: beside)
+        return [
+            .insertion(
+                in: "Package.swift", at: beside.positionAfterSkippingLeadingTrivia.utf8Offset,
+                rendered.joined(separator: between) + between)
+        ]
+    }
 
     /// `dependencies: [...]` added to a target, or appended to the list it has.
     private func addingDependencies(_ names: [String], to call: FunctionCallExprSyntax, layout: CallLayout)
         -> [SourceEdit]
     {
-        if let existing = argument("dependencies", of: call)?.as(ArrayExprSyntax.self) {
-            let written = Set(existing.elements.compactMap { Self.dependencyName($0.expression) }.map { "\"\($0)\"" })
+        if let existing = call.arrayArgument("dependencies") {
+            let written = Set(
+                existing.elements.compactMap { ManifestSyntax.dependencyName($0.expression) }.map { "\"\($0)\"" })
             let missing = names.filter { !written.contains($0) }
             guard !missing.isEmpty else { return [] }
             return [appending(missing, to: existing)]
@@ -255,10 +260,10 @@ public struct ManifestEditor {
     private func replacingDependency(_ app: String, with modules: [String], in call: FunctionCallExprSyntax)
         -> [SourceEdit]
     {
-        guard let array = argument("dependencies", of: call)?.as(ArrayExprSyntax.self),
-            let element = array.elements.first(where: { Self.dependencyName($0.expression) == app })
+        guard let array = call.arrayArgument("dependencies"),
+            let element = array.elements.first(where: { ManifestSyntax.dependencyName($0.expression) == app })
         else { return [] }
-        let written = Set(array.elements.compactMap { Self.dependencyName($0.expression) })
+        let written = Set(array.elements.compactMap { ManifestSyntax.dependencyName($0.expression) })
         let names = modules.filter { !written.contains($0) }.map { "\"\($0)\"" }
         guard !names.isEmpty else { return [removing(element)] }
         return [
@@ -278,11 +283,11 @@ public struct ManifestEditor {
         var kept: [ArrayElementSyntax] = []
         for product in products.elements {
             let targets = product.expression.as(FunctionCallExprSyntax.self).flatMap {
-                argument("targets", of: $0)?.as(ArrayExprSyntax.self)
+                $0.arrayArgument("targets")
             }
             guard let removed, let targets,
                 let entry = targets.elements.first(where: {
-                    $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == removed
+                    $0.expression.representedString == removed
                 })
             else {
                 kept.append(product)
@@ -334,36 +339,18 @@ public struct ManifestEditor {
     // MARK: Reading
 
     private var productsArray: ArrayExprSyntax? {
-        tree.descendants(LabeledExprSyntax.self).first { $0.label?.text == "products" }?.expression.as(
-            ArrayExprSyntax.self)
+        syntax.arguments(labelled: "products").first?.as(ArrayExprSyntax.self)
     }
 
+    /// The named targets of these kinds that are elements of a list, which new ones can be written beside.
     private func targetCalls(_ kinds: Set<String>) -> [FunctionCallExprSyntax] {
-        tree.descendants(FunctionCallExprSyntax.self).filter { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
-                return false
-            }
-            return kinds.contains(member.declName.baseName.text) && argument("name", of: call) != nil
-                && call.parent?.is(ArrayElementSyntax.self) == true
-        }
+        syntax.targetCalls(kinds).filter { $0.parent?.is(ArrayElementSyntax.self) == true }
     }
 
     private func dependsOn(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
-        argument("dependencies", of: call)?.as(ArrayExprSyntax.self)?.elements.contains {
-            Self.dependencyName($0.expression) == name
+        call.arrayArgument("dependencies")?.elements.contains {
+            ManifestSyntax.dependencyName($0.expression) == name
         } ?? false
-    }
-
-    /// `"Core"`, `.target(name: "Core")`, `.byName(name: "Core")`, `.product(name: "Logging", …)` → the module's name.
-    private static func dependencyName(_ expression: ExprSyntax) -> String? {
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        return call.arguments.first { $0.label?.text == "name" }?.expression.as(StringLiteralExprSyntax.self)?
-            .representedLiteralValue
-    }
-
-    private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
     }
 
     /// `label: [a, b]`, wrapped one per line in a target written one argument per line when it
@@ -375,6 +362,11 @@ public struct ManifestEditor {
             return oneLine
         }
         return "\(label): [\n" + items.map { indentation + layout.indentUnit + $0 + ",\n" }.joined() + indentation + "]"
+    }
+
+    /// What separates a new element of a list from the element it is written before.
+    private func separator(beside element: some SyntaxProtocol) -> String {
+        ",\n" + lineIndentation(of: element)
     }
 
     /// The whitespace that starts the line a node starts on.

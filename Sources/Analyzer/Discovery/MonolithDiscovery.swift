@@ -121,7 +121,7 @@ public struct MonolithDiscovery: Sendable {
                 path: "\(manifestPath):\(error.line)", reason: "a syntax error: \(error.message)")
         }
         let targets = PackageManifestReader().targets(inManifest: source)
-        let sourceTargets = targets.filter { PackageManifestReader.sourceTargetKinds.contains($0.kind) }
+        let sourceTargets = targets.filter { ManifestSyntax.sourceTargetKinds.contains($0.kind) }
         let target = try chooseTarget(from: sourceTargets, manifest: manifestPath)
         let sourcePath = target.path ?? defaultSourcePath(for: target.name, in: root)
         let walk = FileWalker(root: root).walk(sourcePath)

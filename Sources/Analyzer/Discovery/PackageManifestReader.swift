@@ -18,8 +18,6 @@ struct PackageManifestReader {
         var languageMode: Int? = nil
     }
 
-    static let sourceTargetKinds: Set<String> = ["target", "executableTarget"]
-
     /// The line and message of a manifest's first syntax error: SwiftPM would not load it, and
     /// reading what parses of it would guess at its targets.
     func firstSyntaxError(inManifest source: String) -> (line: Int, message: String)? {
@@ -33,23 +31,18 @@ struct PackageManifestReader {
     }
 
     func targets(inManifest source: String) -> [Target] {
-        let tree = Parser.parse(source: source)
-        return tree.descendants(FunctionCallExprSyntax.self).compactMap(target(from:))
+        ManifestSyntax(text: source).targetCalls(ManifestSyntax.sourceTargetKinds.union(["testTarget"])).compactMap(
+            target(from:))
     }
 
     private func target(from call: FunctionCallExprSyntax) -> Target? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-            Self.sourceTargetKinds.contains(member.declName.baseName.text)
-                || member.declName.baseName.text == "testTarget",
-            let name = argument("name", of: call)?.stringLiteral
-        else { return nil }
-        let resources = argument("resources", of: call).map(resourcePaths) ?? []
-        let defines = argument("swiftSettings", of: call).map(defineNames) ?? []
+        guard let kind = call.memberName, let name = call.stringArgument("name") else { return nil }
+        let settings = call.argument("swiftSettings")
         return Target(
-            name: name, kind: member.declName.baseName.text, path: argument("path", of: call)?.stringLiteral,
-            exclude: argument("exclude", of: call).map(stringLiterals) ?? [],
-            sources: argument("sources", of: call).map(stringLiterals), resources: resources, defines: defines,
-            languageMode: argument("swiftSettings", of: call).flatMap(Self.languageMode(inSettings:)))
+            name: name, kind: kind, path: call.stringArgument("path"),
+            exclude: call.stringArrayArgument("exclude") ?? [],
+            sources: call.stringArrayArgument("sources"), resources: ManifestSyntax.resources(of: call).map(\.path),
+            defines: settings.map(defineNames) ?? [], languageMode: settings.flatMap(Self.languageMode(inSettings:)))
     }
 
     /// The products its targets use from the packages it declares, each once, with where the
@@ -57,11 +50,11 @@ struct PackageManifestReader {
     /// `.package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.4.0")`. A local
     /// package's path is as the manifest writes it, relative to its own folder.
     func dependencyProducts(inManifest source: String) -> [XcodeProject.LinkedPackage] {
-        let tree = Parser.parse(source: source)
+        let manifest = ManifestSyntax(text: source)
         var packages: [String: XcodeProject.LinkedPackage] = [:]
-        for call in tree.descendants(FunctionCallExprSyntax.self) where Self.memberName(call) == "package" {
-            let path = argument("path", of: call)?.stringLiteral
-            let url = argument("url", of: call)?.stringLiteral
+        for call in manifest.calls(["package"]) {
+            let path = call.stringArgument("path")
+            let url = call.stringArgument("url")
             guard path != nil || url != nil else { continue }
             let requirement = call.arguments.filter { !["name", "url", "path", "id"].contains($0.label?.text ?? "") }
                 .map { $0.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.joined(
@@ -69,14 +62,13 @@ struct PackageManifestReader {
             let package = XcodeProject.LinkedPackage(
                 product: "", localPath: path, url: url, requirement: requirement.isEmpty ? nil : requirement)
             // (`.product(name:package:)` names it by its identity, or by the `name:` older manifests give it.)
-            for key in [package.packageIdentity, argument("name", of: call)?.stringLiteral].compactMap({ $0 }) {
+            for key in [package.packageIdentity, call.stringArgument("name")].compactMap({ $0 }) {
                 packages[key.lowercased()] = package
             }
         }
         var products: [XcodeProject.LinkedPackage] = []
-        for call in tree.descendants(FunctionCallExprSyntax.self) where Self.memberName(call) == "product" {
-            guard let name = argument("name", of: call)?.stringLiteral,
-                let identity = argument("package", of: call)?.stringLiteral,
+        for call in manifest.calls(["product"]) {
+            guard let name = call.stringArgument("name"), let identity = call.stringArgument("package"),
                 var package = packages[identity.lowercased()], !products.contains(where: { $0.product == name })
             else { continue }
             package.product = name
@@ -85,20 +77,14 @@ struct PackageManifestReader {
         return products
     }
 
-    private static func memberName(_ call: FunctionCallExprSyntax) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        return member.declName.baseName.text
-    }
-
     /// The language mode a target of this manifest compiles in: its own setting, else the highest
     /// of the package's `swiftLanguageModes` (`swiftLanguageVersions`), else what the tools
     /// version implies (Swift 6 from tools version 6.0 on, Swift 5 before).
     func languageMode(of target: Target, inManifest source: String) -> Int? {
         if let own = target.languageMode { return own }
-        let tree = Parser.parse(source: source)
-        let declared = tree.descendants(LabeledExprSyntax.self)
-            .filter { ["swiftLanguageModes", "swiftLanguageVersions"].contains($0.label?.text) }
-            .flatMap { $0.expression.descendants(MemberAccessExprSyntax.self) }
+        let manifest = ManifestSyntax(text: source)
+        let declared = ["swiftLanguageModes", "swiftLanguageVersions"].flatMap(manifest.arguments(labelled:))
+            .flatMap { $0.descendants(MemberAccessExprSyntax.self) }
             .compactMap { Self.modeNumber($0.declName.baseName.text) }
         if let highest = declared.max() { return highest }
         let firstLine = source.prefix { $0 != "\n" }
@@ -120,8 +106,8 @@ struct PackageManifestReader {
             }
             if name == "unsafeFlags",
                 let flags = call.arguments.first?.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression),
-                let index = flags.firstIndex(where: { $0.stringLiteral == "-swift-version" }), index + 1 < flags.count,
-                let value = flags[index + 1].stringLiteral
+                let index = flags.firstIndex(where: { $0.representedString == "-swift-version" }),
+                index + 1 < flags.count, let value = flags[index + 1].representedString
             {
                 return Int(value.prefix { $0.isNumber })
             }
@@ -135,28 +121,13 @@ struct PackageManifestReader {
         return Int(name.dropFirst().prefix { $0.isNumber })
     }
 
-    private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
-    }
-
-    private func stringLiterals(_ expression: ExprSyntax) -> [String] {
-        expression.as(ArrayExprSyntax.self)?.elements.compactMap { $0.expression.stringLiteral } ?? []
-    }
-
-    /// `.process("Resources")`, `.copy("data.json")`.
-    private func resourcePaths(_ expression: ExprSyntax) -> [String] {
-        expression.as(ArrayExprSyntax.self)?.elements.compactMap { element in
-            element.expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.stringLiteral
-        } ?? []
-    }
-
     /// `.define("X")`, `.define("X", .when(…))`.
     private func defineNames(_ expression: ExprSyntax) -> [String] {
         expression.as(ArrayExprSyntax.self)?.elements.compactMap { element in
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "define"
             else { return nil }
-            return call.arguments.first?.expression.stringLiteral
+            return call.arguments.first?.expression.representedString
         } ?? []
     }
 }

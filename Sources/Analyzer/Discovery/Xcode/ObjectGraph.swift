@@ -98,7 +98,7 @@ struct ObjectGraph {
             linked.localPath = path
             if let text = Self.manifest(in: path, projectFolder: projectFolder) {
                 linked.localModules = PackageManifestReader().targets(inManifest: text)
-                    .filter { PackageManifestReader.sourceTargetKinds.contains($0.kind) }.map(\.name).sorted()
+                    .filter { ManifestSyntax.sourceTargetKinds.contains($0.kind) }.map(\.name).sorted()
                 linked.dependencies = Self.dependencyProducts(ofLocalPackage: path, projectFolder: projectFolder)
             }
         }
