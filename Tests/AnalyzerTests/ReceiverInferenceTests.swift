@@ -492,6 +492,26 @@ struct OperatorAndInitializerTests {
             """)
     }
 
+    /// Operator sequences are folded as the compiler folds them: `price * rate + fee` is
+    /// `(price * rate) + fee`, so `+` is looked up in the type of `price * rate` (a `Money`), not
+    /// in the type of `rate`, the element before it.
+    @Test func operatorsAreFoldedByTheirPrecedence() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Money { var cents: Int; static func * (m: Money, k: Rate) -> Money { m }; static func + (l: Money, r: Money) -> Money { l } }
+            struct Rate { var factor: Int; static func + (l: Rate, r: Money) -> Rate { l } }
+            func total(_ price: Money, _ rate: Rate, _ fee: Money) -> Money { price 1️⃣* rate 2️⃣+ fee }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .operatorUse && $0.sourceID == "s:total(_:_:_:)" },
+            """
+            A.swift:1️⃣ operatorUse exact s:total(_:_:_:) -> s:Money.*(m:k:)
+            A.swift:2️⃣ operatorUse exact s:total(_:_:_:) -> s:Money.+(l:r:)
+            """)
+    }
+
     @Test func selfNamesTheEnclosingTypeAndStaticSelfBuiltMembersAreOfIt() {
         let fixture = IndexFixture([
             "A.swift": """

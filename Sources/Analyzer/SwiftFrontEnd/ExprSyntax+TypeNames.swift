@@ -11,15 +11,16 @@ extension ExprSyntax {
         return nil
     }
 
-    /// `Range` for `a..<b`, `ClosedRange` for `a...b` (operator sequences are not folded).
+    /// `Range` for `a..<b`, `ClosedRange` for `a...b`.
     var rangeTypeName: String? {
-        guard let sequence = self.as(SequenceExprSyntax.self) else { return nil }
-        let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
-        if operators.contains("..<") { return "Range" }
-        return operators.contains("...") ? "ClosedRange" : nil
+        switch self.as(InfixOperatorExprSyntax.self)?.operatorText {
+        case "..<": "Range"
+        case "...": "ClosedRange"
+        default: nil
+        }
     }
 
-    /// `a...b`, `a..<b`, `a...`, `..<b`, `...` (operator sequences are not folded).
+    /// `a...b`, `a..<b`, `a...`, `..<b`, `...`.
     var isRange: Bool {
         if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "..." }
         if let postfix = self.as(PostfixOperatorExprSyntax.self) { return postfix.operator.text == "..." }
@@ -27,10 +28,7 @@ extension ExprSyntax {
         if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return only.expression.isRange
         }
-        guard let sequence = self.as(SequenceExprSyntax.self) else { return false }
-        return sequence.elements.contains {
-            ["...", "..<"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text)
-        }
+        return rangeTypeName != nil
     }
 
     /// The written type path of an expression that names a type: `Foo`, `Foo.Bar`, `Foo<T>`
@@ -61,4 +59,9 @@ extension ExprSyntax {
             }
         }
     }
+}
+
+extension InfixOperatorExprSyntax {
+    /// `+` for `a + b`; nil for an assignment, a cast or an arrow.
+    var operatorText: String? { self.operator.as(BinaryOperatorExprSyntax.self)?.operator.text }
 }

@@ -29,12 +29,7 @@ extension SwiftFileCollector {
         if let peer = peerExpression(of: node) { return .implicitMemberOfTypeOf(receiver(of: peer)) }
         if let matched = matchedTupleElement(of: node) { return .implicitMemberOfTypeOf(matched) }
         // `visibility: shown ? .hidden : .default`: either branch is the argument.
-        if let ternary = node.parent?.as(UnresolvedTernaryExprSyntax.self) { node = Syntax(ternary) }
-        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
-            sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
-        {
-            node = Syntax(sequence)
-        }
+        node = outsideTernaries(node)
         // `name: [.short, .long]`: an element of whatever the array literal is.
         if let element = node.parent?.as(ArrayElementSyntax.self),
             let array = element.parent?.parent?.as(ArrayExprSyntax.self)
@@ -134,22 +129,12 @@ extension SwiftFileCollector {
     /// The expression whose type an implicit member takes: the other side of `=`, `==`, `!=` or
     /// `~=`, the subject of the `switch` whose case it is, the value an `if case` matches.
     func peerExpression(of node: Syntax) -> ExprSyntax? {
-        // Sequences are not folded: `x = c ? .a : .b` is `[x, =, c, ? .a :, .b]`.
-        var member = node
-        if let ternary = node.parent?.as(UnresolvedTernaryExprSyntax.self) { member = Syntax(ternary) }
-        if let list = member.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
-            let elements = Array(list)
-            guard let position = elements.firstIndex(where: { $0.id == member.id }), position >= 2 else { return nil }
-            if let binary = elements[position - 1].as(BinaryOperatorExprSyntax.self),
-                ["==", "!=", "~=", "??"].contains(binary.operator.text)
-            {
-                return elements[position - 2]
-            }
-            let isBranch =
-                member.is(UnresolvedTernaryExprSyntax.self)
-                || elements[position - 1].is(UnresolvedTernaryExprSyntax.self)
-            if elements[1].is(AssignmentExprSyntax.self), position == 2 || isBranch { return elements[0] }
-            return nil
+        // `x = c ? .a : .b`: a branch of a ternary is on the right of what the whole is.
+        let member = outsideTernaries(node)
+        if let operation = member.parent?.as(InfixOperatorExprSyntax.self) {
+            guard operation.rightOperand.id == member.id else { return nil }
+            let compares = ["==", "!=", "~=", "??"].contains(operation.operatorText ?? "")
+            return compares || operation.operator.is(AssignmentExprSyntax.self) ? operation.leftOperand : nil
         }
         guard let pattern = node.parent?.as(ExpressionPatternSyntax.self) else { return nil }
         // `if case let .failure(error) = result`: the binding wraps the pattern.
@@ -180,8 +165,8 @@ extension SwiftFileCollector {
                 continue
             }
             // `c ? .close : .keepAlive`: a branch of a ternary has the type of the whole.
-            if let sequence = ternaryBranched(by: node, parent: parent) {
-                node = Syntax(sequence)
+            if let ternary = parent.as(TernaryExprSyntax.self), ternary.condition.id != node.id {
+                node = parent
                 continue
             }
             if let clause = parent.as(InitializerClauseSyntax.self) {
@@ -200,19 +185,14 @@ extension SwiftFileCollector {
         return nil
     }
 
-    /// The operator sequence (no assignment in it) whose ternary has `node` as a branch.
-    private func ternaryBranched(by node: Syntax, parent: Syntax) -> SequenceExprSyntax? {
-        if let ternary = parent.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == node.id {
-            return ternary.parent?.parent?.as(SequenceExprSyntax.self).flatMap(withoutAssignment)
+    /// The outermost ternary `node` is a branch of, through nested ones (`a ? .x : b ? .y : .z`);
+    /// `node` itself when it is none's.
+    private func outsideTernaries(_ node: Syntax) -> Syntax {
+        var node = node
+        while let ternary = node.parent?.as(TernaryExprSyntax.self), ternary.condition.id != node.id {
+            node = Syntax(ternary)
         }
-        guard let list = parent.as(ExprListSyntax.self), list.last?.id == node.id, list.count >= 2,
-            list[list.index(list.endIndex, offsetBy: -2)].is(UnresolvedTernaryExprSyntax.self)
-        else { return nil }
-        return list.parent?.as(SequenceExprSyntax.self).flatMap(withoutAssignment)
-    }
-
-    private func withoutAssignment(_ sequence: SequenceExprSyntax) -> SequenceExprSyntax? {
-        sequence.elements.contains { $0.is(AssignmentExprSyntax.self) } ? nil : sequence
+        return node
     }
 
     /// The only statement of a function body or getter, which it returns: `func next() -> State { .idle }`.

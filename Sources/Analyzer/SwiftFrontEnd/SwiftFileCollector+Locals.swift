@@ -155,15 +155,12 @@ extension SwiftFileCollector {
         return .visitChildren
     }
 
-    /// `case let command as HelpCommand:` binds a `HelpCommand` (the sequence is not folded:
-    /// `[command, as, HelpCommand]`).
+    /// `case let command as HelpCommand:` binds a `HelpCommand`.
     private func castType(of pattern: IdentifierPatternSyntax) -> String? {
         guard let expression = pattern.parent?.as(PatternExprSyntax.self),
-            let list = expression.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == expression.id,
-            list.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-            let type = list.last?.as(TypeExprSyntax.self)
+            let cast = expression.parent?.as(AsExprSyntax.self), cast.expression.id == expression.id
         else { return nil }
-        return type.type.trimmedDescription
+        return cast.type.trimmedDescription
     }
 
     /// `case .success(let catalog)` (or `case let .success(catalog)`) in a `switch` or an `if case`:

@@ -25,7 +25,7 @@ extension SwiftFileCollector {
             return .member(inner, member.declName.baseName.text)
         }
         if let cast = base.as(AsExprSyntax.self) { return .instance(cast.type.trimmedDescription) }
-        if let sequence = base.as(SequenceExprSyntax.self) { return receiver(ofSequence: sequence) }
+        if let operation = base.as(InfixOperatorExprSyntax.self) { return receiver(ofOperation: operation) }
         if let subscripted = base.as(SubscriptCallExprSyntax.self) { return receiver(ofSubscript: subscripted) }
         if let call = base.as(FunctionCallExprSyntax.self), let result = receiver(ofCall: call) { return result }
         if let value = expressionOfTheSameType(base) { return receiver(of: value) }
@@ -52,25 +52,13 @@ extension SwiftFileCollector {
         }
     }
 
-    /// Sequences are not folded: a cast, a range, `??` and arithmetic are each a flat sequence.
-    private func receiver(ofSequence sequence: SequenceExprSyntax) -> Receiver {
-        // `x as! Cell` is `[x, as!, Cell]`.
-        if sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-            let type = sequence.elements.last?.as(TypeExprSyntax.self)
-        {
-            return .instance(type.type.trimmedDescription)
-        }
+    /// A range, `??` and arithmetic (a cast is an `AsExprSyntax` of its own).
+    private func receiver(ofOperation operation: InfixOperatorExprSyntax) -> Receiver {
         // `start ..< end`: which overload of `_copy(from:to:)` it is passed to depends on it.
-        if let range = ExprSyntax(sequence).rangeTypeName { return .instance(range) }
+        if let range = ExprSyntax(operation).rangeTypeName { return .instance(range) }
         // `(subcommands ?? [])`: of the type of what it unwraps.
-        if sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-            let unwrapped = sequence.elements.first
-        {
-            return receiver(of: unwrapped)
-        }
-        return arithmeticResult(of: sequence) ?? .unknown
+        if operation.operatorText == "??" { return receiver(of: operation.leftOperand) }
+        return arithmeticResult(of: operation) ?? .unknown
     }
 
     private func receiver(ofSubscript subscripted: SubscriptCallExprSyntax) -> Receiver {
@@ -119,18 +107,35 @@ extension SwiftFileCollector {
     /// `count * MemoryLayout<Float>.size` is of the type of its operands, as the standard
     /// arithmetic operators are: of the first whose type a literal does not merely suggest.
     /// A comparison is a `Bool`.
-    private func arithmeticResult(of sequence: SequenceExprSyntax) -> Receiver? {
-        let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
-        let operators = stride(from: 1, to: elements.count, by: 2).map {
-            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
+    private func arithmeticResult(of operation: InfixOperatorExprSyntax) -> Receiver? {
+        guard let text = operation.operatorText else { return nil }
+        if Self.comparisonOperators.contains(text) { return .instance("Bool") }
+        guard Self.arithmeticOperators.contains(text) else { return nil }
+        let operands = arithmeticOperands(of: ExprSyntax(operation))
+        return receiver(of: operands.typed ?? operands.first)
+    }
+
+    /// The first operand, in the order written, of an arithmetic operation and the arithmetic
+    /// operations it is made of (`a * b + c`: `a`, `b`, `c`), and the first whose type a literal
+    /// does not merely suggest. Kept per operation: in a chain of n operations each is the left
+    /// operand of the next, and each asks.
+    private func arithmeticOperands(of expression: ExprSyntax) -> ArithmeticOperands {
+        guard let operation = arithmeticOperation(expression) else {
+            return ArithmeticOperands(first: expression, typed: expression.literalTypeName == nil ? expression : nil)
         }
-        guard operators.allSatisfy({ $0 != nil }) else { return nil }
-        if operators.contains(where: { Self.comparisonOperators.contains($0!) }) { return .instance("Bool") }
-        guard operators.allSatisfy({ Self.arithmeticOperators.contains($0!) }) else { return nil }
-        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
-        if let typed = operands.first(where: { $0.literalTypeName == nil }) { return receiver(of: typed) }
-        return receiver(of: operands[0])
+        if let known = operandsOfOperations[operation.id] { return known }
+        let left = arithmeticOperands(of: operation.leftOperand)
+        let found = ArithmeticOperands(
+            first: left.first, typed: left.typed ?? arithmeticOperands(of: operation.rightOperand).typed)
+        operandsOfOperations[operation.id] = found
+        return found
+    }
+
+    private func arithmeticOperation(_ expression: ExprSyntax) -> InfixOperatorExprSyntax? {
+        guard let operation = expression.as(InfixOperatorExprSyntax.self),
+            Self.arithmeticOperators.contains(operation.operatorText ?? "")
+        else { return nil }
+        return operation
     }
 
     static let arithmeticOperators: Set<String> = [

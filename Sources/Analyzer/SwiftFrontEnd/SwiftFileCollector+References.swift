@@ -148,17 +148,11 @@ extension SwiftFileCollector {
         return .visitChildren
     }
 
-    /// The elements before and after the operator (sequences are not folded: in `a - b * c`,
-    /// `-` has `a` and `b`), found from the operator's own position in the sequence.
+    /// The operands of the infix operation the operator is of (in `a - b * c`, `-` has `a` and
+    /// `b * c`).
     private func operands(of node: BinaryOperatorExprSyntax) -> (left: ExprSyntax?, right: ExprSyntax?) {
-        guard let list = node.parent?.as(ExprListSyntax.self), let position = list.index(of: ExprSyntax(node)) else {
-            return (nil, nil)
-        }
-        let after = list.index(after: position)
-        return (
-            position == list.startIndex ? nil : list[list.index(before: position)],
-            after == list.endIndex ? nil : list[after]
-        )
+        guard let operation = node.parent?.as(InfixOperatorExprSyntax.self) else { return (nil, nil) }
+        return (operation.leftOperand, operation.rightOperand)
     }
 
     func enter(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {

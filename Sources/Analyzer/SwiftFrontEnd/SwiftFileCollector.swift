@@ -18,6 +18,8 @@ final class SwiftFileCollector: SyntaxVisitor {
     /// How many `receiver(of:)` calls are open: each site's receiver is bounded, so that a member
     /// chain of n steps costs n, not n² to collect and n³ to resolve.
     var receiverDepth = 0
+    /// The operands that decide each arithmetic operation's type, once worked out (`arithmeticOperands`).
+    var operandsOfOperations: [SyntaxIdentifier: ArithmeticOperands] = [:]
 
     init(file: SourceFile, tree: SourceFileSyntax) {
         self.file = file
@@ -270,4 +272,10 @@ extension String {
     var withoutBackticks: String {
         contains("`") ? replacingOccurrences(of: "`", with: "") : self
     }
+}
+
+/// Of an arithmetic operation: its first operand, and the first whose type a literal does not merely suggest.
+struct ArithmeticOperands {
+    let first: ExprSyntax
+    let typed: ExprSyntax?
 }

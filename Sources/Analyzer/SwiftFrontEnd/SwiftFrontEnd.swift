@@ -1,5 +1,6 @@
 import Foundation
 @preconcurrency import SwiftIfConfig
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -26,14 +27,25 @@ public struct SwiftFrontEnd: Sendable {
         let tree = text.withUTF8 {
             Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel, swiftVersion: parserVersion)
         }
-        let collector = SwiftFileCollector(file: file, tree: tree)
-        collector.walk(tree)
+        let folded = Self.foldingOperators(tree)
+        let collector = SwiftFileCollector(file: file, tree: folded)
+        collector.walk(folded)
         var facts = collector.facts
         facts.file.testedConditions = collector.testedConditions.sorted()
         if tree.hasError, let diagnostic = syntaxErrorDiagnostic(in: tree, file: file) {
             facts.diagnostics.append(diagnostic)
         }
         return facts
+    }
+
+    /// The tree with every operator sequence folded as the compiler folds it (`a * b + c` is
+    /// `(a * b) + c`; `x as! Cell` a cast), by the standard library's precedence groups and the
+    /// operators the file declares. An operator declared in another file folds at the default
+    /// precedence: its operands may then be grouped otherwise than the compiler does.
+    static func foldingOperators(_ tree: SourceFileSyntax) -> SourceFileSyntax {
+        var table = OperatorTable.standardOperators
+        try? table.addSourceFile(tree)
+        return table.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
     }
 
     /// Brackets, braces and `#if` nested deeper than this end the parse of a file (`ParserReach`
