@@ -185,10 +185,13 @@ enum ApplyCommand: Command {
             lines.append(
                 "relied on \(counted(guesses.reliedOn.count, "guessed reference")) (inferred or ambiguous) for imports, dependencies and access:"
             )
-            lines += guesses.reliedOn.prefix(guessesShown).map { "  " + context.describe($0) }
-            if guesses.reliedOn.count > guessesShown {
+            // An ambiguous reference to two overloads reads the same twice: each line once.
+            var seen: Set<String> = []
+            let described = guesses.reliedOn.map(context.describe).filter { seen.insert($0).inserted }
+            lines += described.prefix(guessesShown).map { "  " + $0 }
+            if described.count > guessesShown {
                 lines.append(
-                    "  … \(guesses.reliedOn.count - guessesShown) more (`cleave explain <module> <module>` lists every reference with its certainty)"
+                    "  … \(described.count - guessesShown) more (`cleave explain <module> <module>` lists every reference with its certainty)"
                 )
             }
         }
@@ -322,16 +325,10 @@ enum ApplyCommand: Command {
     /// for, and says how it went; 1 when it still fails.
     private static func verify(_ destination: URL, with command: String, terminal: Terminal) throws -> Int32 {
         let outcome = try BuildVerifier(folder: destination, command: command).verify()
-        var lines = outcome.fixed.map { "raised from the compiler's diagnostics: \($0)" }
-        if outcome.succeeded {
-            lines.append("`\(command)` succeeded (round \(outcome.rounds))")
-        } else {
-            lines.append(
-                "`\(command)` still fails after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"); left for a human:"
-            )
-            lines += outcome.remaining.prefix(20).map { "  \($0)" }
-        }
-        terminal.output(lines.joined(separator: "\n"))
+        terminal.output(
+            VerificationText.text(
+                outcome, command: command, eachFix: { "raised from the compiler's diagnostics: \($0)" },
+                success: "`\(command)` succeeded (round \(outcome.rounds))"))
         return outcome.succeeded ? 0 : 1
     }
 }

@@ -35,18 +35,12 @@ enum FixAccessCommand: Command {
         }
         let command = arguments.options["build"] ?? "swift build"
         let outcome = try BuildVerifier.fixingImports(folder: root, command: command).verify()
-        var lines = outcome.fixed.map { "fixed \($0)" }
-        if outcome.succeeded {
-            lines.append(
-                "`\(command)` succeeds (\(outcome.fixed.count) fix\(outcome.fixed.count == 1 ? "" : "es"), \(outcome.rounds) build\(outcome.rounds == 1 ? "" : "s"))"
-            )
-        } else {
-            lines.append(
-                "`\(command)` still fails after \(outcome.rounds) round\(outcome.rounds == 1 ? "" : "s"); left for a human:"
-            )
-            lines += outcome.remaining.prefix(20).map { "  \($0)" }
-        }
-        terminal.output(lines.joined(separator: "\n"))
+        terminal.output(
+            VerificationText.text(
+                outcome, command: command, eachFix: { "fixed \($0)" },
+                success:
+                    "`\(command)` succeeds (\(outcome.fixed.count) fix\(outcome.fixed.count == 1 ? "" : "es"), \(outcome.rounds) build\(outcome.rounds == 1 ? "" : "s"))"
+            ))
         return outcome.succeeded ? 0 : 1
     }
 }

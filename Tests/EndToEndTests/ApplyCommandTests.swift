@@ -20,6 +20,9 @@ struct ApplyCommandTests {
         #expect(applied.stdout.contains("83 files and folders move"))
         #expect(applied.stdout.contains("298 declarations become public, 11 open; 12 public inits written out"))
         #expect(applied.stdout.contains("`swift build` succeeded"))
+        // The guesses it relied on are listed once each, though an ambiguous one has two targets.
+        let guesses = applied.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  Sources/") }
+        #expect(!guesses.isEmpty && Set(guesses).count == guesses.count, "\(guesses)")
         let modules = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("Sources").path)
             .sorted()
         #expect(
