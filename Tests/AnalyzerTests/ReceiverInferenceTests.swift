@@ -512,6 +512,26 @@ struct OperatorAndInitializerTests {
             """)
     }
 
+    /// `tracker.track(.error(domain: d))`: of `track(_: Event)` and `track(_: [Event])`, the one
+    /// whose parameter's type has a member `error`, as for `.error` alone.
+    @Test func anImplicitMemberCallPicksTheOverloadWhoseParameterHasTheMember() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            enum Event { case error(domain: String), opened }
+            protocol Tracker { func track(_ event: Event) }
+            extension Tracker { func track(_ events: [Event]) {} }
+            func report(_ tracker: Tracker) { tracker.1️⃣track(.error(domain: "x")); tracker.2️⃣track(.opened) }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "track" && $0.sourceID == "s:report(_:)" },
+            """
+            A.swift:1️⃣ call exact s:report(_:) -> s:Tracker.track(_:)
+            A.swift:2️⃣ call exact s:report(_:) -> s:Tracker.track(_:)
+            """)
+    }
+
     @Test func selfNamesTheEnclosingTypeAndStaticSelfBuiltMembersAreOfIt() {
         let fixture = IndexFixture([
             "A.swift": """

@@ -81,7 +81,13 @@ extension SwiftFileCollector {
         if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self) {
             return .instance("Self")
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let inner = member.base else {
+                // `.error(domain: d)`: a case with a payload (or a static function) of the type the
+                // surroundings give, as `.error` alone would be; which overload of the call it is
+                // passed to then depends on which parameter's type has that member.
+                return .member(implicitMemberReceiver(ExprSyntax(member)), member.declName.baseName.text)
+            }
             return .result(receiver(of: inner), member.declName.baseName.text)
         }
         if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
