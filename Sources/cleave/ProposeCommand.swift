@@ -50,7 +50,7 @@ enum ProposeCommand: Command {
                         "the extraction order: one Markdown section per step, to paste into tickets; "
                             + "`cleave apply --step N` performs step N of the plan"),
                 ]),
-            SharedOptions.force,
+            .flag("force", "Overwrite an existing file"),
             .value(
                 "compare", "<table>",
                 "Score each proposal against a known cut, a `path,module` CSV or TSV (.tsv) table as `cleave init "

@@ -17,8 +17,7 @@ struct Arguments {
     }
 
     init(_ arguments: [String], for command: any Command.Type) throws {
-        let specs = command.options + [SharedOptions.path]
-        let byName = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(command.acceptedOptions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var positionals: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {

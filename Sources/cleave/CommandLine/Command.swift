@@ -37,10 +37,13 @@ extension Command {
     static var epilogue: String { "" }
     static func operandCount(in positionals: [String]) -> Int { 0 }
 
+    /// What the command accepts: its own options, and `--path` for the path argument.
+    static var acceptedOptions: [OptionSpec] { options + [SharedOptions.path] }
+
     static var help: String {
         HelpText(
             usage: usage.map { "cleave \(name) \($0) [options]" }, about: about, arguments: arguments,
-            options: options + [SharedOptions.path], epilogue: epilogue
+            options: acceptedOptions, epilogue: epilogue
         ).text
     }
 }

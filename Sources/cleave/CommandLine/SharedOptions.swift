@@ -12,7 +12,6 @@ enum SharedOptions {
         "path-prefix", "<p>",
         "Where the monolith's folder is in its repository, for the paths of SARIF and annotations "
             + "(default: found from the .git above it)")
-    static let force = OptionSpec.flag("force", "Overwrite an existing file")
 
     /// `<path> --target --quiet`: what names the monolith.
     static let monolith = [target, quiet]
