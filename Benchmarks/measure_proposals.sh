@@ -36,7 +36,10 @@ log() { echo "[proposals] $*" >&2; }
 # shellcheck source=Benchmarks/checkout.sh
 . "$HERE/checkout.sh"
 
-# repository:commit:app folders:package folders (comma-separated, globs allowed; "." is the root)
+# repository:commit:app folders:package folders[:module folders] (comma-separated, globs allowed;
+# "." is the root). A package folder holds a Package.swift and a module per folder of its Sources/;
+# a module folder is one module, a framework target of the app's project or a package whose
+# single target's `path` is `Sources` (named after the folder above it).
 APPS=(
     "pointfreeco/isowords:c727d3a7:App/iOS:."
     "swiftlang/sourcekit-lsp:5f8f1659::."
@@ -44,6 +47,7 @@ APPS=(
     "Ranchero-Software/NetNewsWire:834decfa:iOS,Shared:Modules/*"
     "mastodon/mastodon-ios:a9e088a9:Mastodon:MastodonSDK"
     "Automattic/pocket-casts-ios:c23892d1:podcasts:Modules/*"
+    "home-assistant/iOS:d722d781:Sources/App,Sources/CarPlay,Sources/Improv,Sources/Thread::Sources/Shared,Sources/HA*/Sources,Sources/SharedPush/Sources"
 )
 
 if [ -z "${CLEAVE:-}" ]; then
@@ -52,13 +56,17 @@ if [ -z "${CLEAVE:-}" ]; then
 fi
 mkdir -p "$WORK/checkouts" "$WORK/logs"
 
-# flatten <name> <source folder> <app folders> <package folders>: writes $FLAT/<name> and its
-# reference map $FLAT/<name>.reference.csv (path,module)
+# flatten <name> <source folder> <app folders> <package folders> [<module folders>]: writes
+# $FLAT/<name> and its reference map $FLAT/<name>.reference.csv (path,module)
 flatten() {
-    python3 - "$FLAT/$1" "$2" "$3" "$4" <<'PYTHON'
+    python3 - "$FLAT/$1" "$2" "$3" "$4" "${5:-}" <<'PYTHON'
 import glob, os, re, sys
-monolith, source, app_folders, package_folders = sys.argv[1:]
+monolith, source, app_folders, package_folders, module_folders = sys.argv[1:]
 roots = []  # (folder, module)
+for pattern in filter(None, module_folders.split(",")):
+    for folder in sorted(glob.glob(os.path.join(source, pattern))):
+        name = os.path.basename(folder)
+        roots.append((folder, os.path.basename(os.path.dirname(folder)) if name == "Sources" else name))
 for pattern in filter(None, package_folders.split(",")):
     for package in sorted(glob.glob(os.path.join(source, pattern))):
         sources = os.path.join(package, "Sources")
@@ -143,10 +151,10 @@ if [ "$#" -gt 0 ] && [ -d "$1" ]; then
     exit 0
 fi
 for entry in "${APPS[@]}"; do
-    IFS=: read -r repository commit app_folders package_folders <<<"$entry"
+    IFS=: read -r repository commit app_folders package_folders module_folders <<<"$entry"
     if [ "$#" -gt 0 ] && [[ " $* " != *" $repository "* ]]; then continue; fi
-    name="${repository#*/}"
+    name="${repository#*/}"; [ "$name" != iOS ] || name="${repository%/*}-$name"
     checkout "$repository" "$commit" "$WORK/checkouts/${repository/\//+}"
-    flatten "$name" "$WORK/checkouts/${repository/\//+}" "$app_folders" "$package_folders"
+    flatten "$name" "$WORK/checkouts/${repository/\//+}" "$app_folders" "$package_folders" "$module_folders"
     measure "$name"
 done
