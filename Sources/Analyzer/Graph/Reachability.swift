@@ -15,4 +15,27 @@ public enum Reachability {
         }
         return reached
     }
+
+    /// The same walk over nodes numbered `0..<nodeCount`, given up once it has reached more than
+    /// `limit` nodes (nil then). It marks nodes in an array, not a set: for a caller that walks
+    /// thousands of times, such as the declarations each move of a big cycle would take along.
+    public static func reachable<Successors: Sequence<Int>>(
+        from starts: [Int], nodeCount: Int, atMost limit: Int, successors: (Int) -> Successors
+    ) -> [Int]? {
+        var isReached = [Bool](repeating: false, count: nodeCount)
+        var reached: [Int] = []
+        for start in starts where !isReached[start] {
+            isReached[start] = true
+            reached.append(start)
+        }
+        var next = 0
+        while next < reached.count, reached.count <= limit {
+            for successor in successors(reached[next]) where !isReached[successor] {
+                isReached[successor] = true
+                reached.append(successor)
+            }
+            next += 1
+        }
+        return reached.count <= limit ? reached : nil
+    }
 }

@@ -105,9 +105,13 @@ public struct CycleBreaker {
     private func moveDeclarations(for dependency: ModuleGraph.Dependency) -> Move? {
         guard let to = topLevel.moduleNumbers[dependency.to] else { return nil }
         let used = dependency.witnesses.compactMap { topLevel.topLevelNumbers[$0.targetID] }
-        let moved = Reachability.reachable(from: used) { topLevel.uses[$0].filter { topLevel.module[$0] == to } }
-        // Moving most of a module is a merge by another name.
-        guard moved.count * 5 < (topLevelCounts[dependency.to] ?? 0) * 4 else { return nil }
+        // Moving most of a module is a merge by another name: the walk stops short of four fifths.
+        let declarationsOfTo = topLevelCounts[dependency.to] ?? 0
+        guard declarationsOfTo > 0,
+            let moved = Reachability.reachable(
+                from: used, nodeCount: topLevel.ids.count, atMost: (declarationsOfTo * 4 - 1) / 5,
+                successors: { topLevel.uses[$0].lazy.filter { topLevel.module[$0] == to } })
+        else { return nil }
         let movedFiles = Set(moved.map { topLevel.file[$0] })
         var importing = Set<Int>()
         for declaration in moved {
@@ -116,7 +120,7 @@ public struct CycleBreaker {
                 importing.insert(file)
             }
         }
-        return Move(dependency: dependency, moved: Array(moved), importingFiles: importing.count)
+        return Move(dependency: dependency, moved: moved, importingFiles: importing.count)
     }
 
     /// A move of declarations, counted: written out as a way only when it is shown.
