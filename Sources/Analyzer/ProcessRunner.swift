@@ -9,15 +9,19 @@ public struct ProcessRunner: Sendable {
     public let arguments: [String]
     /// The working directory; nil for the current one.
     public let folder: URL?
+    /// Variables set for the program on top of this process's own, which it inherits.
+    public let environment: [String: String]
     /// Standard error goes into the output, interleaved as written, as a terminal shows a build.
     public let mergesErrorsIntoOutput: Bool
 
     public init(
-        _ executable: String, _ arguments: [String], in folder: URL? = nil, mergesErrorsIntoOutput: Bool = false
+        _ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+        mergesErrorsIntoOutput: Bool = false
     ) {
         self.executable = executable
         self.arguments = arguments
         self.folder = folder
+        self.environment = environment
         self.mergesErrorsIntoOutput = mergesErrorsIntoOutput
     }
 
@@ -35,6 +39,7 @@ public struct ProcessRunner: Sendable {
         let process = Process()
         process.executableURL = try URL(fileURLWithPath: resolvedExecutable())
         process.arguments = arguments
+        process.environment = programEnvironment
         if let folder { process.currentDirectoryURL = folder }
         let (output, errors) = (Pipe(), mergesErrorsIntoOutput ? nil : Pipe())
         process.standardOutput = output
@@ -56,10 +61,15 @@ public struct ProcessRunner: Sendable {
         return result
     }
 
-    /// `executable` if it is a path, else the first executable of that name in a folder on PATH.
+    private var programEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+
+    /// `executable` if it is a path, else the first executable of that name in a folder on the
+    /// program's PATH (`environment`'s, when it sets one).
     private func resolvedExecutable() throws(ProcessFailure) -> String {
         guard !executable.contains("/") else { return executable }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = programEnvironment["PATH"] ?? "/usr/bin:/bin"
         let found = path.split(separator: ":").map { "\($0)/\(executable)" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }

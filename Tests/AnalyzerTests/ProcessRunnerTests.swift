@@ -12,6 +12,20 @@ struct ProcessRunnerTests {
         #expect(output == ProcessRunner.Output(standardOutput: "here", standardError: "oops\n"))
     }
 
+    @Test func theProgramGetsTheVariablesGivenBesideThoseItInherits() throws {
+        let script = "echo $CLEAVE_GIVEN ${PATH:+inherited}"
+        let output = try ProcessRunner("sh", ["-c", script], environment: ["CLEAVE_GIVEN": "given"]).run()
+        #expect(output.standardOutput == "given inherited\n")
+    }
+
+    @Test func aNameIsLookedUpOnThePATHTheProgramGets() throws {
+        let folder = try TemporaryFolder(["cleave-tool": "#!/bin/sh\necho found\n"])
+        let tool = folder.url.appendingPathComponent("cleave-tool").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool)
+        let output = try ProcessRunner("cleave-tool", [], environment: ["PATH": folder.url.path]).run()
+        #expect(output.standardOutput == "found\n")
+    }
+
     /// A program that fills the error pipe before it writes any output waits until someone reads it.
     @Test func aLongOutputOnBothStreamsDoesNotBlock() throws {
         let script = "head -c 1000000 /dev/zero | tr '\\0' e >&2; head -c 1000000 /dev/zero | tr '\\0' o"
