@@ -1,3 +1,4 @@
+import Analyzer
 import Foundation
 import Testing
 
@@ -87,17 +88,7 @@ struct ApplyFaultTests {
 
     @discardableResult
     private func git(_ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
-        return String(decoding: data, as: UTF8.self)
+        try ProcessRunner("git", arguments, in: folder).run().standardOutput
     }
 }
 

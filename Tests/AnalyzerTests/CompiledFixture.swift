@@ -40,19 +40,15 @@ struct CompiledFixture {
 
     /// Runs a tool of the toolchain whose `swiftc` is on PATH, in the objects folder.
     private func run(_ tool: String, _ arguments: [String]) throws {
-        let swiftc = URL(fileURLWithPath: "/usr/bin/env")
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments =
-            ["sh", "-c", "exec \"$(dirname \"$(readlink -f \"$(command -v swiftc)\")\")/\(tool)\" \"$@\"", tool]
-            + arguments
-        process.currentDirectoryURL = folder.url.appendingPathComponent("objects")
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CompileError(message: "\(tool): \(message)") }
+        let script = "exec \"$(dirname \"$(readlink -f \"$(command -v swiftc)\")\")/\(tool)\" \"$@\""
+        do {
+            _ = try ProcessRunner(
+                "sh", ["-c", script, tool] + arguments, in: folder.url.appendingPathComponent("objects")
+            )
+            .run()
+        } catch ProcessFailure.exited(_, _, let output) {
+            throw CompileError(message: "\(tool): \(output.standardError)")
+        }
     }
 
     func index(_ store: Indexer.IndexStoreChoice? = nil, compare: Bool = false) throws -> Indexer.Run {

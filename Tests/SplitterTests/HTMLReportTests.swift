@@ -1,3 +1,4 @@
+import Analyzer
 import Foundation
 import Testing
 
@@ -13,19 +14,9 @@ struct HTMLReportTests {
             "cleave-report-\(UUID().uuidString).html")
         try html.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString + fragment,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "chromium failed; `make test` installs it (Debian's chromium)")
-        return dom
+        let chromium = ProcessRunner(
+            "chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString + fragment])
+        return try chromium.run().standardOutput
     }
 
     @Test(arguments: ["Bookshelf", "WalletApp"])
