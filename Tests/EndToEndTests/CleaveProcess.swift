@@ -1,3 +1,4 @@
+import Analyzer
 import Foundation
 
 /// Runs the built `cleave` executable, the way a user or a script would.
@@ -32,25 +33,13 @@ struct CleaveProcess {
     static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let runner = ProcessRunner(executable.path, arguments, in: directory, environment: environment)
+        do {
+            let output = try runner.run()
+            return Result(status: 0, stdout: output.standardOutput, stderr: output.standardError)
+        } catch ProcessFailure.exited(_, let status, let output) {
+            return Result(status: status, stdout: output.standardOutput, stderr: output.standardError)
         }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read before waiting so a large output cannot fill the pipe and block the child.
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 
