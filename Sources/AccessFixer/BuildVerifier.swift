@@ -125,26 +125,55 @@ public struct BuildVerifier {
     }
 
     private func addImports(_ modules: [String], to path: String) throws -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let relative = relativePath(path), let data = FileManager.default.contents(atPath: path) else {
+            return nil
+        }
         let text = String(decoding: data, as: UTF8.self)
         guard let edit = AddImports.edit(adding: modules, in: DeclarationSyntaxIndex(path: path, text: text)) else {
             return nil
         }
-        try Data(SourceEdit.apply([edit], to: text).utf8).write(to: URL(fileURLWithPath: path))
-        return "\(String(path.dropFirst(folder.path.count + 1))): import \(modules.joined(separator: ", "))"
+        try write(edit, to: relative)
+        return "\(relative): import \(modules.joined(separator: ", "))"
     }
 
     private func raise(_ position: CompilerDiagnostic.Position) throws -> String? {
-        let url = URL(fileURLWithPath: position.path)
-        guard url.path.hasPrefix(folder.path), let data = FileManager.default.contents(atPath: url.path) else {
+        guard let relative = relativePath(position.path), let data = FileManager.default.contents(atPath: position.path)
+        else {
             return nil
         }
         let text = String(decoding: data, as: UTF8.self)
         let file = DeclarationSyntaxIndex(path: position.path, text: text)
         let location = SourceLocation(file: position.path, line: position.line, column: position.column)
         guard let edit = RaiseAccessLevel.edit(.public, at: location, in: file) else { return nil }
-        try Data(SourceEdit.apply([edit], to: text).utf8).write(to: url)
-        return "\(String(position.path.dropFirst(folder.path.count + 1))):\(position.line): public"
+        try write(edit, to: relative)
+        return "\(relative):\(position.line): public"
+    }
+
+    /// `path` relative to the folder; nil for a file outside it, which is not the verifier's to change.
+    private func relativePath(_ path: String) -> String? {
+        let prefix = folder.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// Writes a fix as an apply writes a file (whole, renamed over it, its line endings and mode
+    /// kept), through a scratch folder under `.cleave/` that is gone before the next build. A file
+    /// marked read-only is refused, as apply refuses it: it may wait to be checked out for editing.
+    private func write(_ edit: SourceEdit, to path: String) throws {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
+        guard ((attributes?[.posixPermissions] as? Int) ?? 0o200) & 0o200 != 0 else { throw ReadOnlyFile(path: path) }
+        let scratch = folder.appendingPathComponent(".cleave/fixes")
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            ChangeWriter.removeEmptyFolders(above: scratch, within: folder)
+        }
+        try ChangeWriter(root: folder, temporaryFolder: scratch).rewrite(path, with: [edit])
+    }
+
+    struct ReadOnlyFile: UserFacingError {
+        let path: String
+        var description: String {
+            "\(path) is read-only and needs a fix; make it writable (chmod u+w, or check out for editing) and run again"
+        }
     }
 
     private func run() throws -> (Int32, String) {
