@@ -1,3 +1,4 @@
+import Analyzer
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -271,13 +272,13 @@ struct Collapse {
             }
         }
 
+        let header =
+            "Collapsed from \(dump.name) by collapse-package (Cleave's round-trip benchmark): the Swift library "
+            + "code of \(merged.map(\.name).joined(separator: ", ")) is one target, \(monolith), in "
+            + "Sources/\(monolith)/<Module>/, without access modifiers."
         var manifest = ManifestWriter(
             dump: dump, monolith: monolith, targets: manifestTargets(plan: plan, merged: merged, kept: kept),
-            packages: [],
-            header: ManifestWriter.wrapped(
-                "Collapsed from \(dump.name) by collapse-package (Cleave's round-trip benchmark): the Swift library "
-                    + "code of \(merged.map(\.name).joined(separator: ", ")) is one target, \(monolith), in "
-                    + "Sources/\(monolith)/<Module>/, without access modifiers.", width: 96))
+            packages: [], header: WordWrap.lines(of: header, width: 96))
         manifest.packages = packages(of: manifest.targets)
         try write(manifest.text, to: "Package.swift")
 

@@ -60,20 +60,6 @@ struct ManifestWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Words in lines of at most `width` characters.
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return lines + (line.isEmpty ? [] : [line])
-    }
-
     private func target(_ target: WrittenTarget) -> String {
         var arguments = ["name: \(quoted(target.name))"]
         if !target.dependencies.isEmpty {

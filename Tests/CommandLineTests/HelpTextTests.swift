@@ -30,11 +30,4 @@ struct HelpTextTests {
         #expect(help.contains("--min-severity <s>"))
         #expect(help.contains("error, warning, note (default): leave out what is below"))
     }
-
-    @Test func wrappingKeepsEveryWordAndTheWidth() {
-        let text = (1...40).map { "word\($0)" }.joined(separator: " ")
-        let lines = HelpText.wrapped(text, width: 30)
-        #expect(lines.allSatisfy { $0.count <= 30 })
-        #expect(lines.joined(separator: " ") == text)
-    }
 }

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// A command's `--help`: usage lines, what it does, then its arguments and options in two columns,
 /// each description wrapped to the width of a terminal.
 struct HelpText {
@@ -30,25 +32,11 @@ struct HelpText {
     /// long for the column gets a line of its own.
     private static func entry(_ name: String, _ description: String, column: Int) -> String {
         let indent = String(repeating: " ", count: column)
-        let lines = wrapped(description, width: width - column)
+        let lines = WordWrap.lines(of: description, width: width - column)
         let head =
             name.count + 4 > column
             ? ["  " + name, indent + lines[0]]
             : ["  " + name.padding(toLength: column - 2, withPad: " ", startingAt: 0) + lines[0]]
         return (head + lines.dropFirst().map { indent + $0 }).joined(separator: "\n") + "\n"
-    }
-
-    /// The words of `text` in lines of at most `width` characters (a longer word keeps a line to itself).
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return lines + [line]
     }
 }
