@@ -18,6 +18,11 @@ Features use Core, Foundation and Base types but never each other: they navigate
 `Route` enum in Core/Routing, and only `App/RouteFactory.swift` knows every feature. The code
 type-checks (`swiftc -typecheck` over all files), so every cross-file reference is real.
 
+The Swift of the files every monolith has (not yet that of the domains' and the features' files,
+nor that of the members that grow them) is in the templates of MonolithTemplates/ (its README
+describes their syntax); this script decides what the app holds (how many of each file, their names,
+the random values), which template each part comes from, and fills them in.
+
 The Swift sources total the requested number of lines (exactly, in practice; the run fails if it is
 more than 2% off), files are 80-400 lines long, and the output is a pure function of (--lines,
 --seed): one `random.Random(seed)` drives every choice, in a fixed order.
@@ -555,6 +560,97 @@ def link_features(rng: Random, universe: Universe) -> None:
 
 
 # --------------------------------------------------------------------------------------------
+# Templates: the Swift itself, in MonolithTemplates/ (its README describes the syntax)
+# --------------------------------------------------------------------------------------------
+
+TEMPLATE_FOLDER = Path(__file__).resolve().parent / "MonolithTemplates"
+TEMPLATE_HEADER = re.compile(r"( *)// template: (\S+)")
+SLOT = re.compile(r"( *)// __(\w+?)__")
+PLACEHOLDER = re.compile(r"__([A-Za-z]\w*?)__")
+FILLERS_SLOT = "fillers"
+
+
+def read_fragments(path: Path) -> list[tuple[str, list[str]]]:
+    """Each `// template: name` line of the file and the lines after it, unindented by its
+    indentation, up to the next such line, to the first line indented less (the end of a wrapper
+    that keeps the file valid Swift) or to the end of the file, trailing blank lines left out."""
+    fragments: list[tuple[str, list[str]]] = []
+    lines: list[str] | None = None
+    indentation = ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        header = TEMPLATE_HEADER.fullmatch(line)
+        if header:
+            indentation, lines = header.group(1), []
+            fragments.append((header.group(2), lines))
+        elif lines is not None and (not line or line.startswith(indentation)):
+            lines.append(line[len(indentation) :])
+        else:
+            lines = None
+    for _, lines in fragments:
+        while lines and not lines[-1]:
+            lines.pop()
+    return fragments
+
+
+class Templates:
+    """The fragments of every `.swift` file under MonolithTemplates/, by name."""
+
+    def __init__(self, folder: Path) -> None:
+        self.fragments: dict[str, list[str]] = {}
+        for path in sorted(folder.rglob("*.swift")):
+            for name, lines in read_fragments(path):
+                if name in self.fragments:
+                    raise ValueError(f"{path}: template {name} is defined twice")
+                self.fragments[name] = lines
+
+    def lines(self, template: str, /, **values: str | list[str]) -> list[str]:
+        """Fragment `template` with each `__key__` replaced by the text `values[key]` and each
+        `// __key__` line by the lines `values[key]`, at that line's indentation. `// __fillers__`
+        lines stay: a SourceFile grows its body there."""
+
+        def value(key: str, kind: type) -> str | list[str]:
+            if not isinstance(values.get(key), kind):
+                raise ValueError(f"template {template}: __{key}__ needs a {kind.__name__}, got {values.get(key)!r}")
+            return values[key]
+
+        out: list[str] = []
+        for line in self.fragments[template]:
+            slot = SLOT.fullmatch(line)
+            if slot is None:
+                out.append(PLACEHOLDER.sub(lambda match: value(match.group(1), str), line))
+            elif slot.group(2) == FILLERS_SLOT:
+                out.append(line)
+            else:
+                out += [slot.group(1) + inner if inner else "" for inner in value(slot.group(2), list)]
+        return out
+
+    def each(self, template: str, values: list[dict[str, str | list[str]]]) -> list[str]:
+        """Fragment `template` once for each dictionary of values, one after the other."""
+        return [line for each in values for line in self.lines(template, **each)]
+
+
+TEMPLATES = Templates(TEMPLATE_FOLDER)
+
+
+def spellings(placeholder: str, name: str) -> dict[str, str]:
+    """How templates write a name, e.g. for ("Model", "OrderItem"): `__Model__` OrderItem,
+    `__model__` orderItem, `__model_words__` order item, `__model_key__` order_item and
+    `__model_path__` order-item."""
+    lower = lower_first(placeholder)
+    return {
+        placeholder: name,
+        lower: lower_first(name),
+        f"{lower}_words": human(name),
+        f"{lower}_key": snake(name),
+        f"{lower}_path": kebab(name),
+    }
+
+
+def feature_names(feature: Feature) -> dict[str, str]:
+    return spellings("Feature", feature.name)
+
+
+# --------------------------------------------------------------------------------------------
 # Source files with growable type bodies
 # --------------------------------------------------------------------------------------------
 
@@ -594,13 +690,12 @@ class Context:
 class Body:
     """A declaration whose member list can grow: `head` lines, members, the closing lines.
 
-    Members are stored unindented and separated by blank lines when rendered; `context` is None
-    for bodies that must not grow.
+    Members are stored unindented and separated by blank lines when rendered.
     """
 
     head: list[str]
     members: list[list[str]]
-    context: Context | None = None
+    context: Context
     indent: str = INDENT
     close: list[str] = field(default_factory=lambda: ["}"])
 
@@ -617,32 +712,64 @@ class Body:
         return len(self.head) + sum(len(m) for m in self.members) + max(len(self.members) - 1, 0) + len(self.close)
 
 
+def is_fillers_slot(line: str) -> bool:
+    slot = SLOT.fullmatch(line)
+    return slot is not None and slot.group(2) == FILLERS_SLOT
+
+
+def growable_body(lines: list[str], fillers_line: int, context: Context) -> Body:
+    """The declaration `lines` as a Body that grows at its `// __fillers__` line: the members are
+    the blank-separated groups of lines indented like that line, between the head and it."""
+    indent = SLOT.fullmatch(lines[fillers_line]).group(1)
+    head_end = max(i for i in range(fillers_line) if lines[i] and not lines[i].startswith(indent)) + 1
+    members: list[list[str]] = [[]]
+    for line in lines[head_end:fillers_line]:
+        if line:
+            members[-1].append(line[len(indent) :])
+        elif members[-1]:
+            members.append([])
+    return Body(lines[:head_end], [m for m in members if m], context, indent=indent, close=lines[fillers_line + 1 :])
+
+
+def split_parts(lines: list[str], contexts: list[Context]) -> list:
+    """Split a file's lines at the blank lines before an unindented line; a part with a
+    `// __fillers__` line is a Body, with the next of `contexts`."""
+    chunks: list[list[str]] = [[]]
+    for index, line in enumerate(lines):
+        following = lines[index + 1] if index + 1 < len(lines) else ""
+        if not line and following and not following.startswith(" "):
+            chunks.append([])
+        else:
+            chunks[-1].append(line)
+    remaining = contexts[:]
+    out: list = []
+    for chunk in chunks:
+        fillers_line = next((i for i, line in enumerate(chunk) if is_fillers_slot(line)), None)
+        if fillers_line is None:
+            out.append(chunk)
+        elif remaining:
+            out.append(growable_body(chunk, fillers_line, remaining.pop(0)))
+        else:
+            raise ValueError(f"no context for the body {chunk[:3]}")
+    if remaining:
+        raise ValueError(f"{len(remaining)} context(s) more than bodies in {lines[:3]}")
+    return out
+
+
 @dataclass
 class SourceFile:
     path: str  # relative to Sources/Monolith
     kind: str
     parts: list = field(default_factory=list)  # list[list[str] | Body]
-    imports: tuple[str, ...] = ("Foundation",)
 
     def header(self, year: int) -> list[str]:
-        name = self.path.rsplit("/", 1)[-1]
-        lines = [
-            "//",
-            f"//  {name}",
-            f"//  {TARGET}",
-            "//",
-            f"//  Copyright (c) {year} Example Corp. All rights reserved.",
-            "//",
-            "",
-        ]
-        lines += [f"import {module}" for module in self.imports]
-        return lines
+        return TEMPLATES.lines("file-header", file=self.path.rsplit("/", 1)[-1], target=TARGET, year=str(year))
 
     def part_lines(self, part) -> int:
         return part.line_count() if isinstance(part, Body) else len(part)
 
     def line_count(self) -> int:
-        return 7 + len(self.imports) + sum(1 + self.part_lines(p) for p in self.parts)
+        return len(TEMPLATES.fragments["file-header"]) + sum(1 + self.part_lines(p) for p in self.parts)
 
     def render(self, year: int) -> str:
         out = self.header(year)
@@ -652,7 +779,12 @@ class SourceFile:
         return "\n".join(out) + "\n"
 
     def bodies(self) -> list[Body]:
-        return [p for p in self.parts if isinstance(p, Body) and p.context is not None]
+        return [p for p in self.parts if isinstance(p, Body)]
+
+
+def source_file(path: str, kind: str, lines: list[str], *contexts: Context) -> SourceFile:
+    """The file of template `lines`; each of its bodies grows with the next of `contexts`."""
+    return SourceFile(path, kind, split_parts(lines, list(contexts)))
 
 
 def indent(lines: list[str], level: int = 1) -> list[str]:
@@ -1313,21 +1445,54 @@ class Fillers:
 # File renderers
 # --------------------------------------------------------------------------------------------
 
+PALETTE = [
+    "brandPrimary",
+    "brandSecondary",
+    "textPrimary",
+    "textSecondary",
+    "background",
+    "surface",
+    "success",
+    "warning",
+    "danger",
+    "neutral",
+    "info",
+    "separator",
+]
+# Foundation/Extensions/<file>: the type each one extends.
+EXTENDED_TYPES = [
+    ("String+Localization.swift", "String"),
+    ("String+Validation.swift", "String"),
+    ("Collection+Safe.swift", "Collection"),
+    ("Double+Formatting.swift", "Double"),
+    ("Date+Formatting.swift", "Date"),
+    ("Optional+Helpers.swift", "Optional"),
+    ("Result+Helpers.swift", "Result"),
+]
+COMPONENTS = ["DSLabel", "DSButton", "DSBadge", "DSEmptyStateView", "DSSpinner", "DSTextField"]
+
+
+def feature_cases(template: str, features: list[Feature]) -> list[str]:
+    """`template` for each feature, or its `-with-id` variant when the feature's route takes one."""
+    return [
+        line
+        for feature in features
+        for line in TEMPLATES.lines(template + ("-with-id" if feature.takes_id else ""), **feature_names(feature))
+    ]
+
 
 class Renderer:
     """Builds the SourceFile of every file of the app, before fillers are added."""
 
-    def __init__(self, rng: Random, universe: Universe, fillers: Fillers) -> None:
+    def __init__(self, rng: Random, universe: Universe) -> None:
         self.rng = rng
         self.universe = universe
-        self.fillers = fillers
         self.scopes: dict[str, NameScope] = {}
 
-    def scope(self, type_name: str, parent: str | None = None, reserved: tuple[str, ...] = ()) -> NameScope:
+    def scope(self, type_name: str, parent: str | None = None) -> NameScope:
         if type_name not in self.scopes:
             parents = [self.scopes[parent]] if parent else []
             self.scopes[type_name] = NameScope(parents)
-        self.scopes[type_name].add(*reserved)
         return self.scopes[type_name]
 
     def ctx(self, type_name: str, models: list[ModelSpec], parent: str | None = None, **flags) -> Context:
@@ -1337,1747 +1502,163 @@ class Renderer:
         models = self.universe.models
         return [self.rng.choice(models) for _ in range(count)]
 
-    # --- Base ---------------------------------------------------------------------------------
+    def file(self, path: str, *contexts: Context, kind: str = "fixed", **values: str | list[str]) -> SourceFile:
+        """The file at `path`, from the template of the same name."""
+        return source_file(path, kind, TEMPLATES.lines(path, **values), *contexts)
+
+    # --- Base and Foundation ------------------------------------------------------------------
 
     def base_files(self) -> list[SourceFile]:
-        files = []
-        geometry = SourceFile("Base/Geometry.swift", "fixed")
-        geometry.parts = [
-            Body(
-                doc("A rectangle in points, independent of any UI framework.") + ["struct Rect: Equatable, Codable {"],
-                [
-                    ["var x: Double", "var y: Double", "var width: Double", "var height: Double"],
-                    ["static let zero = Rect(x: 0, y: 0, width: 0, height: 0)"],
-                    [
-                        "var maxX: Double { x + width }",
-                        "var maxY: Double { y + height }",
-                        "var isEmpty: Bool { width <= 0 || height <= 0 }",
-                    ],
-                    [
-                        "/// The rectangle shrunk by `insets` on each edge.",
-                        "func inset(by insets: EdgeInsets) -> Rect {",
-                        "    Rect(x: x + insets.left, y: y + insets.top,",
-                        "         width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)",
-                        "}",
-                    ],
-                    [
-                        "/// Splits off a slice of `distance` points from the top.",
-                        "func divided(atDistance distance: Double) -> (slice: Rect, remainder: Rect) {",
-                        "    let slice = Rect(x: x, y: y, width: width, height: Swift.min(distance, height))",
-                        "    let remainder = Rect(x: x, y: y + slice.height, width: width, height: height - slice.height)",
-                        "    return (slice, remainder)",
-                        "}",
-                    ],
-                ],
-                self.ctx("Rect", []),
-            ),
-            Body(
-                doc("Insets of a rectangle's edges.") + ["struct EdgeInsets: Equatable, Codable {"],
-                [
-                    ["var top: Double", "var left: Double", "var bottom: Double", "var right: Double"],
-                    ["static let zero = EdgeInsets(all: 0)"],
-                    [
-                        "init(top: Double, left: Double, bottom: Double, right: Double) {",
-                        "    self.top = top",
-                        "    self.left = left",
-                        "    self.bottom = bottom",
-                        "    self.right = right",
-                        "}",
-                    ],
-                    [
-                        "init(all value: Double) {",
-                        "    self.init(top: value, left: value, bottom: value, right: value)",
-                        "}",
-                    ],
-                ],
-                self.ctx("EdgeInsets", []),
-            ),
+        return [
+            self.file("Base/Geometry.swift", self.ctx("Rect", []), self.ctx("EdgeInsets", [])),
+            self.file("Base/BaseView.swift", self.ctx("BaseView", [])),
+            self.file("Base/BaseViewController.swift", self.ctx("BaseViewController", [])),
+            self.file("Base/BasePresenter.swift", self.ctx("BasePresenter", [])),
+            self.file("Base/BaseUseCase.swift", self.ctx("BaseUseCase", [], generic=True)),
+            self.file("Base/BaseCoordinator.swift", self.ctx("BaseCoordinator", [])),
+            self.file("Base/Observable.swift", self.ctx("Observable", [], generic=True)),
         ]
-        files.append(geometry)
-
-        view = SourceFile("Base/BaseView.swift", "fixed")
-        view.parts = [
-            Body(
-                doc("Root of the view hierarchy; every view of the app inherits from it.") + ["class BaseView {"],
-                [
-                    [
-                        "var frame: Rect",
-                        "private(set) var subviews: [BaseView] = []",
-                        "weak var superview: BaseView?",
-                        "var isHidden = false",
-                        "var alpha: Double = 1",
-                        "var accessibilityIdentifier: String?",
-                        "private(set) var needsLayout = true",
-                    ],
-                    ["/// Height the view wants when laid out in a stack.", "var intrinsicHeight: Double { 44 }"],
-                    ["init(frame: Rect = .zero) {", "    self.frame = frame", "    setUp()", "}"],
-                    ["/// Override to build the view's subviews; called once from `init`.", "func setUp() {}"],
-                    [
-                        "/// Override to position subviews inside `frame`.",
-                        "func layoutSubviews() {",
-                        "    needsLayout = false",
-                        "}",
-                    ],
-                    [
-                        "/// Resets transient state before the view is reused.",
-                        "func prepareForReuse() {",
-                        "    alpha = 1",
-                        "    isHidden = false",
-                        "}",
-                    ],
-                    ["func setNeedsLayout() {", "    needsLayout = true", "    superview?.setNeedsLayout()", "}"],
-                    [
-                        "func addSubview(_ view: BaseView) {",
-                        "    view.removeFromSuperview()",
-                        "    subviews.append(view)",
-                        "    view.superview = self",
-                        "    setNeedsLayout()",
-                        "}",
-                    ],
-                    [
-                        "func removeFromSuperview() {",
-                        "    guard let parent = superview else { return }",
-                        "    parent.subviews.removeAll { $0 === self }",
-                        "    superview = nil",
-                        "}",
-                    ],
-                ],
-                self.ctx("BaseView", []),
-            )
-        ]
-        files.append(view)
-
-        controller = SourceFile("Base/BaseViewController.swift", "fixed")
-        controller.parts = [
-            Body(
-                doc("Base class of every screen.") + ["class BaseViewController {"],
-                [
-                    [
-                        "let screenName: String",
-                        "let rootView: BaseView",
-                        "private(set) var isVisible = false",
-                        "private(set) var isLoading = false",
-                        "private(set) var lastErrorMessage: String?",
-                    ],
-                    ["/// Title shown in the navigation bar.", "var navigationTitle: String { screenName }"],
-                    [
-                        "init(screenName: String, rootView: BaseView = BaseView()) {",
-                        "    self.screenName = screenName",
-                        "    self.rootView = rootView",
-                        "}",
-                    ],
-                    ["func viewDidLoad() {", "    rootView.layoutSubviews()", "}"],
-                    ["func viewWillAppear(_ animated: Bool) {", "    isVisible = true", "}"],
-                    ["func viewDidDisappear(_ animated: Bool) {", "    isVisible = false", "}"],
-                    [
-                        "func showLoading(_ loading: Bool) {",
-                        "    isLoading = loading",
-                        "    rootView.alpha = loading ? 0.5 : 1",
-                        "}",
-                    ],
-                    [
-                        "func showError(_ message: String) {",
-                        "    lastErrorMessage = message",
-                        "    showLoading(false)",
-                        "}",
-                    ],
-                ],
-                self.ctx("BaseViewController", []),
-            )
-        ]
-        files.append(controller)
-
-        presenter = SourceFile("Base/BasePresenter.swift", "fixed")
-        presenter.parts = [
-            Body(
-                doc("Base class of the presenters: owns routing, analytics and logging.") + ["class BasePresenter {"],
-                [
-                    [
-                        "let router: Routing",
-                        "let analytics: AnalyticsTracking",
-                        "let logger: Logging",
-                        "private(set) var isActive = false",
-                    ],
-                    [
-                        "init(router: Routing, analytics: AnalyticsTracking, logger: Logging) {",
-                        "    self.router = router",
-                        "    self.analytics = analytics",
-                        "    self.logger = logger",
-                        "}",
-                    ],
-                    ["func viewDidLoad() {", "    isActive = true", "}"],
-                    ["func viewWillAppear() {}"],
-                    ["func viewDidDisappear() {", "    isActive = false", "}"],
-                    [
-                        "func trackScreen(_ name: String) {",
-                        '    analytics.track(AnalyticsEvent(name: "screen_view", parameters: ["screen": name]))',
-                        "}",
-                    ],
-                    [
-                        "/// User-facing text for an error.",
-                        "func message(for error: AppError) -> String {",
-                        "    switch error {",
-                        "    case .network, .unknown:",
-                        "        return L10n.Common.networkError",
-                        "    case .unauthorized:",
-                        "        return L10n.Common.sessionExpired",
-                        "    case .notFound:",
-                        "        return L10n.Common.notFound",
-                        "    case .validation(let field, let reason):",
-                        '        return "\\(field): \\(reason)"',
-                        "    case .decoding, .notImplemented:",
-                        "        return L10n.Common.genericError",
-                        "    }",
-                        "}",
-                    ],
-                ],
-                self.ctx("BasePresenter", []),
-            )
-        ]
-        files.append(presenter)
-
-        use_case = SourceFile("Base/BaseUseCase.swift", "fixed")
-        use_case.parts = [
-            Body(
-                doc("Base class of the use cases: one operation from `Input` to `Output`.")
-                + ["class BaseUseCase<Input, Output> {"],
-                [
-                    ["let name: String", "private(set) var executionCount = 0"],
-                    ["init(name: String) {", "    self.name = name", "}"],
-                    [
-                        "/// Runs the use case; subclasses override and call `completion` exactly once.",
-                        "func execute(_ input: Input, completion: @escaping (Result<Output, AppError>) -> Void) {",
-                        "    executionCount += 1",
-                        "    completion(.failure(.notImplemented(name)))",
-                        "}",
-                    ],
-                    [
-                        "/// Whether `input` can be executed at all.",
-                        "func validate(_ input: Input) -> Bool {",
-                        "    true",
-                        "}",
-                    ],
-                ],
-                self.ctx("BaseUseCase", [], generic=True),
-            )
-        ]
-        files.append(use_case)
-
-        coordinator = SourceFile("Base/BaseCoordinator.swift", "fixed")
-        coordinator.parts = [
-            Body(
-                doc("Owns a navigation stack of screens and child coordinators.") + ["class BaseCoordinator {"],
-                [
-                    [
-                        "let dependencies: Dependencies",
-                        "private(set) var children: [BaseCoordinator] = []",
-                        "private(set) var stack: [BaseViewController] = []",
-                    ],
-                    ["init(dependencies: Dependencies) {", "    self.dependencies = dependencies", "}"],
-                    ["func start() {}"],
-                    [
-                        "func push(_ viewController: BaseViewController, animated: Bool = true) {",
-                        "    stack.last?.viewDidDisappear(animated)",
-                        "    stack.append(viewController)",
-                        "    viewController.viewDidLoad()",
-                        "    viewController.viewWillAppear(animated)",
-                        "}",
-                    ],
-                    [
-                        "func pop(animated: Bool = true) {",
-                        "    guard let top = stack.popLast() else { return }",
-                        "    top.viewDidDisappear(animated)",
-                        "    stack.last?.viewWillAppear(animated)",
-                        "}",
-                    ],
-                    [
-                        "func addChild(_ coordinator: BaseCoordinator) {",
-                        "    children.append(coordinator)",
-                        "    coordinator.start()",
-                        "}",
-                    ],
-                    [
-                        "func removeChild(_ coordinator: BaseCoordinator) {",
-                        "    children.removeAll { $0 === coordinator }",
-                        "}",
-                    ],
-                ],
-                self.ctx("BaseCoordinator", []),
-            )
-        ]
-        files.append(coordinator)
-
-        observable = SourceFile("Base/Observable.swift", "fixed")
-        observable.parts = [
-            Body(
-                doc("A value that notifies observers when it changes.") + ["final class Observable<Value> {"],
-                [
-                    ["typealias Observer = (Value) -> Void"],
-                    ["private var observers: [UUID: Observer] = [:]"],
-                    [
-                        "var value: Value {",
-                        "    didSet {",
-                        "        observers.values.forEach { $0(value) }",
-                        "    }",
-                        "}",
-                    ],
-                    ["init(_ value: Value) {", "    self.value = value", "}"],
-                    [
-                        "/// Registers `observer`, calls it with the current value and returns a token to remove it.",
-                        "@discardableResult",
-                        "func observe(_ observer: @escaping Observer) -> UUID {",
-                        "    let token = UUID()",
-                        "    observers[token] = observer",
-                        "    observer(value)",
-                        "    return token",
-                        "}",
-                    ],
-                    ["func removeObserver(_ token: UUID) {", "    observers.removeValue(forKey: token)", "}"],
-                ],
-                self.ctx("Observable", [], generic=True),
-            )
-        ]
-        files.append(observable)
-        return files
-
-    # --- Foundation ---------------------------------------------------------------------------
 
     def foundation_fixed_files(self) -> list[SourceFile]:
-        files = []
-        error = SourceFile("Foundation/Models/AppError.swift", "fixed")
-        error.parts = [
-            Body(
-                doc("Every error the app surfaces to its presenters.") + ["enum AppError: Error, Equatable {"],
-                [
-                    [
-                        "case network(code: Int)",
-                        "case decoding(String)",
-                        "case notFound",
-                        "case unauthorized",
-                        "case validation(field: String, reason: String)",
-                        "case notImplemented(String)",
-                        "case unknown",
-                    ],
-                    [
-                        "/// Whether retrying the same request may succeed.",
-                        "var isRetryable: Bool {",
-                        "    switch self {",
-                        "    case .network(let code):",
-                        "        return code >= 500 || code == 0",
-                        "    case .unknown:",
-                        "        return true",
-                        "    default:",
-                        "        return false",
-                        "    }",
-                        "}",
-                    ],
-                    [
-                        "/// Stable code for logs and analytics.",
-                        "var code: String {",
-                        "    switch self {",
-                        '    case .network(let code): return "network_\\(code)"',
-                        '    case .decoding: return "decoding"',
-                        '    case .notFound: return "not_found"',
-                        '    case .unauthorized: return "unauthorized"',
-                        '    case .validation(let field, _): return "validation_\\(field)"',
-                        '    case .notImplemented: return "not_implemented"',
-                        '    case .unknown: return "unknown"',
-                        "    }",
-                        "}",
-                    ],
-                ],
-                self.ctx("AppError", []),
-            )
-        ]
-        files.append(error)
-
-        state = SourceFile("Foundation/Models/LoadingState.swift", "fixed")
-        state.parts = [
-            Body(
-                doc("The state of something loaded asynchronously.") + ["enum LoadingState<Value> {"],
-                [
-                    ["case idle", "case loading", "case loaded(Value)", "case failed(AppError)"],
-                    [
-                        "var value: Value? {",
-                        "    if case .loaded(let value) = self {",
-                        "        return value",
-                        "    }",
-                        "    return nil",
-                        "}",
-                    ],
-                    ["var isLoading: Bool {", "    if case .loading = self { return true }", "    return false", "}"],
-                    [
-                        "/// Transforms the loaded value, keeping every other state.",
-                        "func map<Other>(_ transform: (Value) -> Other) -> LoadingState<Other> {",
-                        "    switch self {",
-                        "    case .idle: return .idle",
-                        "    case .loading: return .loading",
-                        "    case .loaded(let value): return .loaded(transform(value))",
-                        "    case .failed(let error): return .failed(error)",
-                        "    }",
-                        "}",
-                    ],
-                ],
+        models = "Foundation/Models"
+        files = [
+            self.file(f"{models}/AppError.swift", self.ctx("AppError", [])),
+            self.file(
+                f"{models}/LoadingState.swift",
                 self.ctx("LoadingState", [], generic=True),
-            ),
-            Body(
-                doc("One page of a paginated response.") + ["struct Page<Item> {"],
-                [
-                    ["let items: [Item]", "let nextCursor: String?", "let totalCount: Int"],
-                    ["var hasMore: Bool { nextCursor != nil }"],
-                    [
-                        "func map<Other>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {",
-                        "    Page<Other>(items: try items.map(transform), nextCursor: nextCursor, totalCount: totalCount)",
-                        "}",
-                    ],
-                ],
                 self.ctx("Page", [], generic=True),
             ),
+            self.file(f"{models}/Money.swift", self.ctx("Money", [])),
+            self.file(f"{models}/ModelProtocols.swift", self.ctx("Validatable", [], generic=True)),
+            self.file(f"{models}/SortOrder.swift", self.ctx("ListSortOrder", [])),
         ]
-        files.append(state)
-
-        money = SourceFile("Foundation/Models/Money.swift", "fixed")
-        money.parts = [
-            Body(
-                doc("An amount of money in a currency.") + ["struct Money: Codable, Equatable, Hashable {"],
-                [
-                    ["let amount: Double", "let currencyCode: String"],
-                    ['static let zero = Money(amount: 0, currencyCode: "USD")'],
-                    ["var formatted: String {", '    String(format: "%.2f %@", amount, currencyCode)', "}"],
-                    ["var isZero: Bool { amount == 0 }"],
-                    [
-                        "static func + (lhs: Money, rhs: Money) -> Money {",
-                        '    precondition(lhs.currencyCode == rhs.currencyCode, "currency mismatch")',
-                        "    return Money(amount: lhs.amount + rhs.amount, currencyCode: lhs.currencyCode)",
-                        "}",
-                    ],
-                    [
-                        "func scaled(by factor: Double) -> Money {",
-                        "    Money(amount: (amount * factor * 100).rounded() / 100, currencyCode: currencyCode)",
-                        "}",
-                    ],
-                ],
-                self.ctx("Money", []),
-            )
-        ]
-        files.append(money)
-
-        protocols = SourceFile("Foundation/Models/ModelProtocols.swift", "fixed")
-        protocols.parts = [
-            doc("Something with a title and an optional subtitle for lists.")
-            + [
-                "protocol Displayable {",
-                "    var displayTitle: String { get }",
-                "    var displaySubtitle: String? { get }",
-                "}",
-            ],
-            ["extension Displayable {", "    var displaySubtitle: String? { nil }", "}"],
-            doc("Something that can be matched against a search query.")
-            + ["protocol Searchable {", "    func matches(_ query: String) -> Bool", "}"],
-            doc("Something that can check its own invariants.")
-            + [
-                "protocol Validatable {",
-                "    /// Throws `AppError.validation` describing the first broken rule.",
-                "    func validate() throws",
-                "}",
-            ],
-            Body(
-                ["extension Validatable {"],
-                [
-                    [
-                        "var isValid: Bool {",
-                        "    do {",
-                        "        try validate()",
-                        "        return true",
-                        "    } catch {",
-                        "        return false",
-                        "    }",
-                        "}",
-                    ]
-                ],
-                self.ctx("Validatable", [], generic=True),
-            ),
-        ]
-        files.append(protocols)
-
-        sort = SourceFile("Foundation/Models/SortOrder.swift", "fixed")
-        sort.parts = [
-            Body(
-                doc("How lists can be sorted.") + ["enum ListSortOrder: String, Codable, CaseIterable {"],
-                [
-                    ["case newestFirst", "case oldestFirst", "case alphabetical", "case mostPopular"],
-                    [
-                        "var isChronological: Bool {",
-                        "    switch self {",
-                        "    case .newestFirst, .oldestFirst:",
-                        "        return true",
-                        "    case .alphabetical, .mostPopular:",
-                        "        return false",
-                        "    }",
-                        "}",
-                    ],
-                ],
-                self.ctx("ListSortOrder", []),
-            )
-        ]
-        files.append(sort)
-
-        files += self.extension_files()
-        files += self.design_system_files()
-        return files
+        return files + self.extension_files() + self.design_system_files()
 
     def extension_files(self) -> list[SourceFile]:
-        specs = [
-            (
-                "String+Localization.swift",
-                "String",
-                [
-                    [
-                        "/// The localised text for this key from the main bundle.",
-                        "var localized: String {",
-                        "    Bundle.main.localizedString(forKey: self, value: self, table: nil)",
-                        "}",
-                    ],
-                    [
-                        "func localized(with arguments: CVarArg...) -> String {",
-                        "    String(format: localized, arguments: arguments)",
-                        "}",
-                    ],
-                ],
-            ),
-            (
-                "String+Validation.swift",
-                "String",
-                [
-                    ["var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }"],
-                    ["var isBlank: Bool { trimmed.isEmpty }"],
-                    [
-                        "var looksLikeEmail: Bool {",
-                        '    let parts = split(separator: "@")',
-                        '    return parts.count == 2 && parts[1].contains(".")',
-                        "}",
-                    ],
-                    [
-                        'func truncated(to length: Int, trailing: String = "...") -> String {',
-                        "    guard count > length else { return self }",
-                        "    return String(prefix(length)) + trailing",
-                        "}",
-                    ],
-                ],
-            ),
-            (
-                "Collection+Safe.swift",
-                "Collection",
-                [
-                    [
-                        "/// The element at `index`, or nil when out of bounds.",
-                        "subscript(safe index: Index) -> Element? {",
-                        "    indices.contains(index) ? self[index] : nil",
-                        "}",
-                    ],
-                    ["var isNotEmpty: Bool { !isEmpty }"],
-                ],
-            ),
-            (
-                "Double+Formatting.swift",
-                "Double",
-                [
-                    [
-                        "func rounded(toPlaces places: Int) -> Double {",
-                        "    let factor = pow(10, Double(places))",
-                        "    return (self * factor).rounded() / factor",
-                        "}",
-                    ],
-                    ['var percentString: String { String(format: "%.0f%%", self * 100) }'],
-                    [
-                        "func clamped(to range: ClosedRange<Double>) -> Double {",
-                        "    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)",
-                        "}",
-                    ],
-                ],
-            ),
-            (
-                "Date+Formatting.swift",
-                "Date",
-                [
-                    ["var isInPast: Bool { self < Date() }"],
-                    ["func adding(days: Int) -> Date {", "    addingTimeInterval(Double(days) * 86_400)", "}"],
-                    ["func days(until other: Date) -> Int {", "    Int(other.timeIntervalSince(self) / 86_400)", "}"],
-                ],
-            ),
-            (
-                "Optional+Helpers.swift",
-                "Optional where Wrapped == String",
-                [['var orEmpty: String { self ?? "" }'], ["var isNilOrEmpty: Bool { self?.isEmpty ?? true }"]],
-            ),
-            (
-                "Result+Helpers.swift",
-                "Result",
-                [
-                    [
-                        "var successValue: Success? {",
-                        "    if case .success(let value) = self { return value }",
-                        "    return nil",
-                        "}",
-                    ],
-                    [
-                        "var failureError: Failure? {",
-                        "    if case .failure(let error) = self { return error }",
-                        "    return nil",
-                        "}",
-                    ],
-                ],
-            ),
+        files = [
+            self.file(
+                f"Foundation/Extensions/{file_name}",
+                self.ctx(extended, [], generic=extended in ("Collection", "Optional", "Result")),
+            )
+            for file_name, extended in EXTENDED_TYPES
         ]
-        files = []
-        for file_name, extended, members in specs:
-            source = SourceFile(f"Foundation/Extensions/{file_name}", "fixed")
-            scope_name = extended.split(" ")[0]
-            source.parts = [
-                Body(
-                    [f"extension {extended} {{"],
-                    members,
-                    self.ctx(scope_name, [], generic=scope_name in ("Collection", "Optional", "Result")),
-                )
-            ]
-            files.append(source)
-        wrappers = SourceFile("Foundation/Extensions/PropertyWrappers.swift", "fixed")
-        wrappers.parts = [
-            Body(
-                doc("Keeps a comparable value inside a closed range.")
-                + ["@propertyWrapper", "struct Clamped<Value: Comparable> {"],
-                [
-                    ["private var value: Value", "let range: ClosedRange<Value>"],
-                    [
-                        "init(wrappedValue: Value, _ range: ClosedRange<Value>) {",
-                        "    self.range = range",
-                        "    self.value = Swift.min(Swift.max(wrappedValue, range.lowerBound), range.upperBound)",
-                        "}",
-                    ],
-                    [
-                        "var wrappedValue: Value {",
-                        "    get { value }",
-                        "    set { value = Swift.min(Swift.max(newValue, range.lowerBound), range.upperBound) }",
-                        "}",
-                    ],
-                ],
-                self.ctx("Clamped", [], generic=True),
-            ),
-            Body(
-                doc("Trims whitespace from every string assigned to it.") + ["@propertyWrapper", "struct Trimmed {"],
-                [
-                    ['private var value = ""'],
-                    ["init(wrappedValue: String) {", "    self.wrappedValue = wrappedValue", "}"],
-                    [
-                        "var wrappedValue: String {",
-                        "    get { value }",
-                        "    set { value = newValue.trimmingCharacters(in: .whitespacesAndNewlines) }",
-                        "}",
-                    ],
-                ],
-                self.ctx("Trimmed", []),
-            ),
-        ]
-        files.append(wrappers)
-        return files
+        wrappers = self.file(
+            "Foundation/Extensions/PropertyWrappers.swift",
+            self.ctx("Clamped", [], generic=True),
+            self.ctx("Trimmed", []),
+        )
+        return files + [wrappers]
 
     def design_system_files(self) -> list[SourceFile]:
         ds = "Foundation/DesignSystem"
-        files = []
-        color = SourceFile(f"{ds}/Color.swift", "fixed")
-        color.parts = [
-            Body(
-                doc("An sRGB colour.") + ["struct Color: Equatable, Hashable {"],
-                [
-                    ["let red: Double", "let green: Double", "let blue: Double", "let alpha: Double"],
-                    [
-                        "init(red: Double, green: Double, blue: Double, alpha: Double = 1) {",
-                        "    self.red = red",
-                        "    self.green = green",
-                        "    self.blue = blue",
-                        "    self.alpha = alpha",
-                        "}",
-                    ],
-                    [
-                        "init(hex: UInt32, alpha: Double = 1) {",
-                        "    self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,",
-                        "              blue: Double(hex & 0xFF) / 255, alpha: alpha)",
-                        "}",
-                    ],
-                    [
-                        "func withAlpha(_ alpha: Double) -> Color {",
-                        "    Color(red: red, green: green, blue: blue, alpha: alpha)",
-                        "}",
-                    ],
-                    [
-                        "var hexString: String {",
-                        '    String(format: "#%02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255))',
-                        "}",
-                    ],
-                ],
-                self.ctx("Color", [], ui=True),
-            )
+        files = [self.file(f"{ds}/Color.swift", self.ctx("Color", [], ui=True))]
+        colours = [{"name": name, "hex": f"0x{self.rng.randrange(0x1000000):06X}"} for name in PALETTE]
+        files += [
+            self.file(
+                f"{ds}/Palette.swift", self.ctx("Color", [], ui=True), colours=TEMPLATES.each("palette-colour", colours)
+            ),
+            self.file(f"{ds}/Typography.swift", self.ctx("Typography", [], ui=True)),
+            self.file(f"{ds}/Spacing.swift", self.ctx("Spacing", [], ui=True, static_only=True)),
+            self.file(f"{ds}/Theme.swift", self.ctx("LightTheme", [], ui=True), self.ctx("DarkTheme", [], ui=True)),
         ]
-        files.append(color)
-
-        palette = SourceFile(f"{ds}/Palette.swift", "fixed")
-        names = [
-            "brandPrimary",
-            "brandSecondary",
-            "textPrimary",
-            "textSecondary",
-            "background",
-            "surface",
-            "success",
-            "warning",
-            "danger",
-            "neutral",
-            "info",
-            "separator",
+        files += [
+            self.file(f"{ds}/Components/{name}.swift", self.ctx(name, [], parent="BaseView", ui=True))
+            for name in COMPONENTS
         ]
-        palette.parts = [
-            Body(
-                ["extension Color {"],
-                [[f"static let {n} = Color(hex: 0x{self.rng.randrange(0x1000000):06X})" for n in names]],
-                self.ctx("Color", [], ui=True),
-            )
-        ]
-        files.append(palette)
-
-        typography = SourceFile(f"{ds}/Typography.swift", "fixed")
-        styles = [
-            ("largeTitle", 34, "bold"),
-            ("title", 28, "bold"),
-            ("headline", 17, "semibold"),
-            ("body", 17, "regular"),
-            ("callout", 16, "regular"),
-            ("caption", 12, "regular"),
-            ("footnote", 13, "medium"),
-        ]
-        typography.parts = [
-            doc("Font weights of the design system.")
-            + [
-                "enum FontWeight: Int {",
-                "    case regular = 400",
-                "    case medium = 500",
-                "    case semibold = 600",
-                "    case bold = 700",
-                "}",
-            ],
-            Body(
-                doc("Text styles of the design system.") + ["enum Typography: CaseIterable {"],
-                [
-                    [f"case {s}" for s, _, _ in styles],
-                    ["var pointSize: Double {", "    switch self {"]
-                    + [f"    case .{s}: return {p}" for s, p, _ in styles]
-                    + ["    }", "}"],
-                    ["var weight: FontWeight {", "    switch self {"]
-                    + [f"    case .{s}: return .{w}" for s, _, w in styles]
-                    + ["    }", "}"],
-                    ["var lineHeight: Double { (pointSize * 1.25).rounded() }"],
-                ],
-                self.ctx("Typography", [], ui=True),
-            ),
-        ]
-        files.append(typography)
-
-        spacing = SourceFile(f"{ds}/Spacing.swift", "fixed")
-        spacing.parts = [
-            Body(
-                doc("The spacing scale, in points.") + ["enum Spacing {"],
-                [
-                    [
-                        "static let xxSmall: Double = 2",
-                        "static let xSmall: Double = 4",
-                        "static let small: Double = 8",
-                        "static let medium: Double = 16",
-                        "static let large: Double = 24",
-                        "static let xLarge: Double = 32",
-                        "static let xxLarge: Double = 48",
-                    ],
-                    ["static func multiple(_ factor: Int) -> Double {", "    Double(factor) * small", "}"],
-                ],
-                self.ctx("Spacing", [], ui=True, static_only=True),
-            )
-        ]
-        files.append(spacing)
-
-        theme = SourceFile(f"{ds}/Theme.swift", "fixed")
-        theme_props = ["primary", "secondary", "background", "surface", "textPrimary", "textSecondary"]
-        theme.parts = [
-            doc("Colours of a theme.")
-            + ["protocol Theme {"]
-            + [f"    var {p}: Color {{ get }}" for p in theme_props]
-            + ["    var isDark: Bool { get }", "}"],
-            doc("A view that can restyle itself.")
-            + ["protocol Themeable: AnyObject {", "    func apply(theme: Theme)", "}"],
-            Body(
-                ["struct LightTheme: Theme {"],
-                [
-                    [
-                        "let primary = Color.brandPrimary",
-                        "let secondary = Color.brandSecondary",
-                        "let background = Color.background",
-                        "let surface = Color.surface",
-                        "let textPrimary = Color.textPrimary",
-                        "let textSecondary = Color.textSecondary",
-                        "let isDark = false",
-                    ]
-                ],
-                self.ctx("LightTheme", [], ui=True),
-            ),
-            Body(
-                ["struct DarkTheme: Theme {"],
-                [
-                    [
-                        "let primary = Color.brandPrimary.withAlpha(0.9)",
-                        "let secondary = Color.brandSecondary",
-                        "let background = Color(hex: 0x000000)",
-                        "let surface = Color(hex: 0x1C1C1E)",
-                        "let textPrimary = Color(hex: 0xFFFFFF)",
-                        "let textSecondary = Color.textSecondary.withAlpha(0.8)",
-                        "let isDark = true",
-                    ]
-                ],
-                self.ctx("DarkTheme", [], ui=True),
-            ),
-            ["enum ThemeProvider {", "    static var current: Theme = LightTheme()", "}"],
-        ]
-        files.append(theme)
-
-        components = {
-            "DSLabel": (
-                [
-                    "var text: String {",
-                    "    didSet { setNeedsLayout() }",
-                    "}",
-                    "var style: Typography",
-                    "var numberOfLines = 1",
-                    "private(set) var textColor: Color = .textPrimary",
-                ],
-                [
-                    'init(text: String = "", style: Typography = .body) {',
-                    "    self.text = text",
-                    "    self.style = style",
-                    "    super.init(frame: .zero)",
-                    "}",
-                ],
-                [
-                    "override var intrinsicHeight: Double {",
-                    "    style.lineHeight * Double(Swift.max(numberOfLines, 1))",
-                    "}",
-                ],
-                ["func apply(theme: Theme) {", "    textColor = theme.textPrimary", "}"],
-            ),
-            "DSButton": (
-                [
-                    "enum Style {",
-                    "    case primary",
-                    "    case secondary",
-                    "    case destructive",
-                    "    case plain",
-                    "}",
-                    "",
-                    "var title: String",
-                    "let style: Style",
-                    "var isEnabled = true",
-                    "var onTap: (() -> Void)?",
-                    "private(set) var backgroundColor: Color = .brandPrimary",
-                ],
-                [
-                    'init(title: String = "", style: Style = .primary) {',
-                    "    self.title = title",
-                    "    self.style = style",
-                    "    super.init(frame: .zero)",
-                    "}",
-                ],
-                ["func sendTap() {", "    guard isEnabled, !isHidden else { return }", "    onTap?()", "}"],
-                [
-                    "func apply(theme: Theme) {",
-                    "    switch style {",
-                    "    case .primary: backgroundColor = theme.primary",
-                    "    case .secondary: backgroundColor = theme.secondary",
-                    "    case .destructive: backgroundColor = .danger",
-                    "    case .plain: backgroundColor = theme.background",
-                    "    }",
-                    "}",
-                ],
-            ),
-            "DSBadge": (
-                ['var text = ""', "var tint: Color = .neutral"],
-                ["override var intrinsicHeight: Double { 20 }"],
-                [
-                    "func apply(theme: Theme) {",
-                    "    if tint == .neutral {",
-                    "        tint = theme.secondary",
-                    "    }",
-                    "}",
-                ],
-            ),
-            "DSEmptyStateView": (
-                ['var message = ""', 'var iconName = "tray"', "private let label = DSLabel(style: .callout)"],
-                ["override func setUp() {", "    super.setUp()", "    addSubview(label)", "}"],
-                ["func apply(theme: Theme) {", "    label.apply(theme: theme)", "}"],
-            ),
-            "DSSpinner": (
-                ["private(set) var isAnimating = false"],
-                ["func startAnimating() {", "    isAnimating = true", "    isHidden = false", "}"],
-                ["func stopAnimating() {", "    isAnimating = false", "    isHidden = true", "}"],
-                ["func apply(theme: Theme) {", "    alpha = theme.isDark ? 0.8 : 1", "}"],
-            ),
-            "DSTextField": (
-                ['@Trimmed var text: String = ""', 'var placeholder = ""', "var onChange: ((String) -> Void)?"],
-                ["func update(text newValue: String) {", "    text = newValue", "    onChange?(text)", "}"],
-                ["func apply(theme: Theme) {", "    alpha = theme.isDark ? 0.9 : 1", "}"],
-            ),
-        }
-        for name, members in components.items():
-            source = SourceFile(f"{ds}/Components/{name}.swift", "fixed")
-            source.parts = [
-                Body(
-                    doc(f"Design-system {human(name[2:])}.") + [f"final class {name}: BaseView, Themeable {{"],
-                    list(members),
-                    self.ctx(name, [], parent="BaseView", ui=True),
-                )
-            ]
-            files.append(source)
-        lists = SourceFile(f"{ds}/Components/DSListView.swift", "fixed")
-        lists.parts = [
-            Body(
-                doc("A vertical list of rows built from items.") + ["final class DSListView<Item>: BaseView {"],
-                [
-                    [
-                        "var items: [Item] = [] {",
-                        "    didSet { reloadRows() }",
-                        "}",
-                        "var rowHeight: Double = 44",
-                        "var makeRow: ((Item) -> BaseView)?",
-                        "private var rows: [BaseView] = []",
-                    ],
-                    [
-                        "func reloadRows() {",
-                        "    rows.forEach { $0.removeFromSuperview() }",
-                        "    rows = items.compactMap { makeRow?($0) }",
-                        "    rows.forEach(addSubview)",
-                        "    setNeedsLayout()",
-                        "}",
-                    ],
-                    [
-                        "override func layoutSubviews() {",
-                        "    super.layoutSubviews()",
-                        "    for (index, row) in rows.enumerated() {",
-                        "        row.frame = Rect(x: frame.x, y: frame.y + Double(index) * rowHeight, width: frame.width, height: rowHeight)",
-                        "    }",
-                        "}",
-                    ],
-                ],
+        files.append(
+            self.file(
+                f"{ds}/Components/DSListView.swift",
                 self.ctx("DSListView", [], parent="BaseView", ui=True, generic=True),
             )
-        ]
-        files.append(lists)
+        )
         return files
 
     # --- Core (fixed) -------------------------------------------------------------------------
 
     def core_fixed_files(self) -> list[SourceFile]:
-        files = []
         features = self.universe.features
-
-        api = SourceFile("Core/Networking/APIClient.swift", "fixed")
-        api.parts = [
-            Body(
-                doc("HTTP verbs used by the backend.") + ["enum HTTPMethod: String {"],
-                [
-                    [
-                        'case get = "GET"',
-                        'case post = "POST"',
-                        'case put = "PUT"',
-                        'case patch = "PATCH"',
-                        'case delete = "DELETE"',
-                    ],
-                    [
-                        "/// Whether repeating the request has no additional effect.",
-                        "var isIdempotent: Bool {",
-                        "    switch self {",
-                        "    case .get, .put, .delete:",
-                        "        return true",
-                        "    case .post, .patch:",
-                        "        return false",
-                        "    }",
-                        "}",
-                    ],
-                ],
-                self.ctx("HTTPMethod", [], core=True),
+        files = [
+            self.file("Core/Networking/APIClient.swift", self.ctx("HTTPMethod", [], core=True)),
+            self.file("Core/Networking/Endpoint.swift", self.ctx("Endpoint", [], generic=True)),
+            self.file("Core/Networking/RequestBuilder.swift", self.ctx("RequestBuilder", [], core=True)),
+            self.file("Core/Networking/HTTPClient.swift", self.ctx("HTTPClient", [], core=True)),
+            self.file("Core/Persistence/KeyValueStorage.swift", self.ctx("InMemoryStorage", [], core=True)),
+            self.file("Core/Persistence/Repository.swift", self.ctx("Repository", [], generic=True)),
+            self.file("Core/Persistence/Stored.swift", self.ctx("Stored", [], core=True, generic=True)),
+            self.file("Core/Analytics/AnalyticsEvent.swift", self.ctx("AnalyticsEvent", [], core=True)),
+            self.file(
+                "Core/Analytics/AnalyticsTracking.swift", self.ctx("AnalyticsTracking", [], core=True, generic=True)
             ),
-            doc("Sends endpoints to the backend and decodes their responses.")
-            + [
-                "protocol APIClient: AnyObject {",
-                "    func send<Response: Decodable>(_ endpoint: Endpoint<Response>, completion: @escaping (Result<Response, AppError>) -> Void)",
-                "}",
-            ],
-            doc("A request ready for the transport.")
-            + [
-                "struct HTTPRequest: Equatable {",
-                "    let url: String",
-                "    let method: HTTPMethod",
-                "    let headers: [String: String]",
-                "    let body: Data?",
-                "}",
-            ],
+            self.file("Core/Analytics/AnalyticsService.swift", self.ctx("AnalyticsService", [], core=True)),
         ]
-        files.append(api)
-
-        endpoint = SourceFile("Core/Networking/Endpoint.swift", "fixed")
-        endpoint.parts = [
-            Body(
-                doc("A typed description of one backend call.") + ["struct Endpoint<Response: Decodable> {"],
-                [
-                    [
-                        "let path: String",
-                        "let method: HTTPMethod",
-                        "var query: [String: String] = [:]",
-                        "var body: Data? = nil",
-                        "var headers: [String: String] = [:]",
-                    ],
-                    [
-                        "/// The URL of the endpoint relative to `baseURL`, query items sorted.",
-                        "func url(relativeTo baseURL: String) -> String {",
-                        "    guard !query.isEmpty else { return baseURL + path }",
-                        '    let items = query.sorted { $0.key < $1.key }.map { "\\($0.key)=\\($0.value)" }',
-                        '    return baseURL + path + "?" + items.joined(separator: "&")',
-                        "}",
-                    ],
-                ],
-                self.ctx("Endpoint", [], generic=True),
-            )
-        ]
-        files.append(endpoint)
-
-        builder = SourceFile("Core/Networking/RequestBuilder.swift", "fixed")
-        builder.parts = [
-            Body(
-                doc("Turns endpoints into transport requests.") + ["struct RequestBuilder {"],
-                [
-                    ["let baseURL: String", 'var defaultHeaders: [String: String] = ["Accept": "application/json"]'],
-                    [
-                        "func makeRequest<Response: Decodable>(for endpoint: Endpoint<Response>) -> HTTPRequest {",
-                        "    let headers = defaultHeaders.merging(endpoint.headers) { _, new in new }",
-                        "    return HTTPRequest(url: endpoint.url(relativeTo: baseURL), method: endpoint.method, headers: headers, body: endpoint.body)",
-                        "}",
-                    ],
-                ],
-                self.ctx("RequestBuilder", [], core=True),
-            )
-        ]
-        files.append(builder)
-
-        client = SourceFile("Core/Networking/HTTPClient.swift", "fixed")
-        client.parts = [
-            Body(
-                doc("The production `APIClient`.") + ["final class HTTPClient: APIClient {"],
-                [
-                    ["typealias Transport = (HTTPRequest) -> (status: Int, data: Data)"],
-                    [
-                        "private let builder: RequestBuilder",
-                        "private let decoder = JSONDecoder()",
-                        "private let transport: Transport",
-                        "private(set) var sentRequests: [HTTPRequest] = []",
-                    ],
-                    [
-                        "init(configuration: AppConfiguration, transport: @escaping Transport = { _ in (503, Data()) }) {",
-                        "    self.builder = RequestBuilder(baseURL: configuration.apiBaseURL)",
-                        "    self.transport = transport",
-                        "}",
-                    ],
-                    [
-                        "func send<Response: Decodable>(_ endpoint: Endpoint<Response>, completion: @escaping (Result<Response, AppError>) -> Void) {",
-                        "    let request = builder.makeRequest(for: endpoint)",
-                        "    sentRequests.append(request)",
-                        "    let (status, data) = transport(request)",
-                        "    guard (200..<300).contains(status) else {",
-                        "        completion(.failure(status == 401 ? .unauthorized : .network(code: status)))",
-                        "        return",
-                        "    }",
-                        "    do {",
-                        "        completion(.success(try decoder.decode(Response.self, from: data)))",
-                        "    } catch {",
-                        "        completion(.failure(.decoding(String(describing: error))))",
-                        "    }",
-                        "}",
-                    ],
-                ],
-                self.ctx("HTTPClient", [], core=True),
-            )
-        ]
-        files.append(client)
-
-        storage = SourceFile("Core/Persistence/KeyValueStorage.swift", "fixed")
-        storage.parts = [
-            doc("Stores codable values by key.")
-            + [
-                "protocol KeyValueStorage: AnyObject {",
-                "    func value<T: Decodable>(forKey key: String, as type: T.Type) -> T?",
-                "    func set<T: Encodable>(_ value: T, forKey key: String)",
-                "    func removeValue(forKey key: String)",
-                "}",
-            ],
-            Body(
-                doc("A process-wide, in-memory `KeyValueStorage`.")
-                + ["final class InMemoryStorage: KeyValueStorage {"],
-                [
-                    ["static let shared = InMemoryStorage()"],
-                    [
-                        "private var values: [String: Data] = [:]",
-                        "private let encoder = JSONEncoder()",
-                        "private let decoder = JSONDecoder()",
-                    ],
-                    [
-                        "func value<T: Decodable>(forKey key: String, as type: T.Type) -> T? {",
-                        "    guard let data = values[key] else { return nil }",
-                        "    return try? decoder.decode(T.self, from: data)",
-                        "}",
-                    ],
-                    [
-                        "func set<T: Encodable>(_ value: T, forKey key: String) {",
-                        "    values[key] = try? encoder.encode(value)",
-                        "}",
-                    ],
-                    ["func removeValue(forKey key: String) {", "    values.removeValue(forKey: key)", "}"],
-                ],
-                self.ctx("InMemoryStorage", [], core=True),
-            ),
-        ]
-        files.append(storage)
-
-        repository = SourceFile("Core/Persistence/Repository.swift", "fixed")
-        repository.parts = [
-            Body(
-                doc("Persists a collection of identifiable entities under one key.")
-                + ["class Repository<Entity: Codable & Identifiable> where Entity.ID == String {"],
-                [
-                    ["let storage: KeyValueStorage", "let namespace: String"],
-                    [
-                        "init(storage: KeyValueStorage, namespace: String) {",
-                        "    self.storage = storage",
-                        "    self.namespace = namespace",
-                        "}",
-                    ],
-                    ["func all() -> [Entity] {", "    storage.value(forKey: namespace, as: [Entity].self) ?? []", "}"],
-                    ["func find(id: String) -> Entity? {", "    all().first { $0.id == id }", "}"],
-                    [
-                        "func save(_ entity: Entity) {",
-                        "    var entities = all()",
-                        "    if let index = entities.firstIndex(where: { $0.id == entity.id }) {",
-                        "        entities[index] = entity",
-                        "    } else {",
-                        "        entities.append(entity)",
-                        "    }",
-                        "    storage.set(entities, forKey: namespace)",
-                        "}",
-                    ],
-                    [
-                        "func delete(id: String) {",
-                        "    storage.set(all().filter { $0.id != id }, forKey: namespace)",
-                        "}",
-                    ],
-                    ["func removeAll() {", "    storage.removeValue(forKey: namespace)", "}"],
-                ],
-                self.ctx("Repository", [], generic=True),
-            )
-        ]
-        files.append(repository)
-
-        stored = SourceFile("Core/Persistence/Stored.swift", "fixed")
-        stored.parts = [
-            Body(
-                doc("A property backed by a `KeyValueStorage`.")
-                + ["@propertyWrapper", "struct Stored<Value: Codable> {"],
-                [
-                    ["let key: String", "let defaultValue: Value", "let storage: KeyValueStorage"],
-                    [
-                        "init(key: String, defaultValue: Value, storage: KeyValueStorage = InMemoryStorage.shared) {",
-                        "    self.key = key",
-                        "    self.defaultValue = defaultValue",
-                        "    self.storage = storage",
-                        "}",
-                    ],
-                    [
-                        "var wrappedValue: Value {",
-                        "    get { storage.value(forKey: key, as: Value.self) ?? defaultValue }",
-                        "    nonmutating set { storage.set(newValue, forKey: key) }",
-                        "}",
-                    ],
-                    [
-                        "/// Forgets the stored value; reads return `defaultValue` again.",
-                        "func reset() {",
-                        "    storage.removeValue(forKey: key)",
-                        "}",
-                    ],
-                ],
-                self.ctx("Stored", [], core=True, generic=True),
-            )
-        ]
-        files.append(stored)
-
-        event = SourceFile("Core/Analytics/AnalyticsEvent.swift", "fixed")
-        event.parts = [
-            Body(
-                doc("One analytics event; features add factories in extensions.")
-                + ["struct AnalyticsEvent: Equatable {"],
-                [
-                    ["let name: String", "var parameters: [String: String] = [:]"],
-                    [
-                        "func with(_ key: String, _ value: String) -> AnalyticsEvent {",
-                        "    var copy = self",
-                        "    copy.parameters[key] = value",
-                        "    return copy",
-                        "}",
-                    ],
-                ],
-                self.ctx("AnalyticsEvent", [], core=True),
-            )
-        ]
-        files.append(event)
-
-        tracking = SourceFile("Core/Analytics/AnalyticsTracking.swift", "fixed")
-        tracking.parts = [
-            doc("Receives analytics events.")
-            + [
-                "protocol AnalyticsTracking: AnyObject {",
-                "    func track(_ event: AnalyticsEvent)",
-                "    func setUserProperty(_ value: String?, forName name: String)",
-                "}",
-            ],
-            doc("A model that contributes parameters to analytics events.")
-            + ["protocol Trackable {", "    var analyticsParameters: [String: String] { get }", "}"],
-            Body(
-                ["extension AnalyticsTracking {"],
-                [
-                    [
-                        "func track(_ name: String, _ trackable: Trackable) {",
-                        "    track(AnalyticsEvent(name: name, parameters: trackable.analyticsParameters))",
-                        "}",
-                    ]
-                ],
-                self.ctx("AnalyticsTracking", [], core=True, generic=True),
-            ),
-            doc("A destination of analytics events.")
-            + [
-                "protocol AnalyticsProvider {",
-                "    var identifier: String { get }",
-                "    func send(_ event: AnalyticsEvent)",
-                "}",
-            ],
-        ]
-        files.append(tracking)
-
-        service = SourceFile("Core/Analytics/AnalyticsService.swift", "fixed")
-        service.parts = [
-            Body(
-                doc("Fans events out to every provider, adding user properties.")
-                + ["final class AnalyticsService: AnalyticsTracking {"],
-                [
-                    [
-                        "private let providers: [AnalyticsProvider]",
-                        "private var userProperties: [String: String] = [:]",
-                    ],
-                    [
-                        "init(providers: [AnalyticsProvider] = [ConsoleAnalyticsProvider()]) {",
-                        "    self.providers = providers",
-                        "}",
-                    ],
-                    [
-                        "func track(_ event: AnalyticsEvent) {",
-                        "    #if ENABLE_ANALYTICS",
-                        "    var enriched = event",
-                        "    enriched.parameters.merge(userProperties) { current, _ in current }",
-                        "    providers.forEach { $0.send(enriched) }",
-                        "    #else",
-                        "    _ = event",
-                        "    #endif",
-                        "}",
-                    ],
-                    [
-                        "func setUserProperty(_ value: String?, forName name: String) {",
-                        "    if let value = value {",
-                        "        userProperties[name] = value",
-                        "    } else {",
-                        "        userProperties.removeValue(forKey: name)",
-                        "    }",
-                        "}",
-                    ],
-                ],
-                self.ctx("AnalyticsService", [], core=True),
-            ),
-            [
-                "struct ConsoleAnalyticsProvider: AnalyticsProvider {",
-                '    let identifier = "console"',
-                "",
-                "    func send(_ event: AnalyticsEvent) {",
-                "        #if DEBUG",
-                '        print("[analytics] \\(event.name) \\(event.parameters)")',
-                "        #endif",
-                "    }",
-                "}",
-            ],
-        ]
-        files.append(service)
-
         files += self.routing_files(features)
-
-        logging = SourceFile("Core/Logging/Logging.swift", "fixed")
-        logging.parts = [
-            Body(
-                doc("Severity of a log message.") + ["enum LogLevel: Int, Comparable, CaseIterable {"],
-                [
-                    ["case debug", "case info", "case warning", "case error"],
-                    ["static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {", "    lhs.rawValue < rhs.rawValue", "}"],
-                    [
-                        "var label: String {",
-                        "    switch self {",
-                        '    case .debug: return "DEBUG"',
-                        '    case .info: return "INFO"',
-                        '    case .warning: return "WARN"',
-                        '    case .error: return "ERROR"',
-                        "    }",
-                        "}",
-                    ],
-                ],
-                self.ctx("LogLevel", []),
-            ),
-            doc("Writes log messages.")
-            + [
-                "protocol Logging {",
-                "    var minimumLevel: LogLevel { get }",
-                "    func log(_ level: LogLevel, _ message: @autoclosure () -> String, file: String, line: Int)",
-                "}",
-            ],
-            ["extension Logging {"]
-            + indent(
-                [
-                    line
-                    for level in ("debug", "info", "warning", "error")
-                    for line in [
-                        f"func {level}(_ message: @autoclosure () -> String, file: String = #fileID, line: Int = #line) {{",
-                        f"    log(.{level}, message(), file: file, line: line)",
-                        "}",
-                        "",
-                    ]
-                ][:-1]
-            )
-            + ["}"],
-        ]
-        files.append(logging)
-
-        console = SourceFile("Core/Logging/ConsoleLogger.swift", "fixed")
-        console.parts = [
-            Body(
-                doc("Logs to standard output and keeps a short history.") + ["final class ConsoleLogger: Logging {"],
-                [
-                    [
-                        "let minimumLevel: LogLevel",
-                        "private(set) var history: [String] = []",
-                        "private let historyLimit = 200",
-                    ],
-                    ["init(minimumLevel: LogLevel = .debug) {", "    self.minimumLevel = minimumLevel", "}"],
-                    [
-                        "func log(_ level: LogLevel, _ message: @autoclosure () -> String, file: String, line: Int) {",
-                        "    guard level >= minimumLevel else { return }",
-                        '    let entry = "[\\(level.label)] \\(file):\\(line) \\(message())"',
-                        "    history.append(entry)",
-                        "    if history.count > historyLimit {",
-                        "        history.removeFirst(history.count - historyLimit)",
-                        "    }",
-                        "    #if DEBUG",
-                        "    print(entry)",
-                        "    #endif",
-                        "}",
-                    ],
-                ],
-                self.ctx("ConsoleLogger", [], core=True),
-            )
-        ]
-        files.append(console)
-
-        flags = SourceFile("Core/FeatureFlags/FeatureFlag.swift", "switch")
-        flags.parts = [
-            Body(
-                doc("Remote-controlled switches; one redesign flag per feature.")
-                + ["enum FeatureFlag: String, CaseIterable {"],
-                [
-                    [f'case {f.route}Redesign = "{snake(f.name)}_redesign"' for f in features]
-                    + ['case offlineMode = "offline_mode"', 'case verboseLogging = "verbose_logging"'],
-                    [
-                        "var defaultValue: Bool {",
-                        "    switch self {",
-                        "    case .verboseLogging:",
-                        "        return true",
-                        "    default:",
-                        "        return false",
-                        "    }",
-                        "}",
-                    ],
-                ],
+        files += [
+            self.file("Core/Logging/Logging.swift", self.ctx("LogLevel", [])),
+            self.file("Core/Logging/ConsoleLogger.swift", self.ctx("ConsoleLogger", [], core=True)),
+            self.file(
+                "Core/FeatureFlags/FeatureFlag.swift",
                 self.ctx("FeatureFlag", []),
-            )
-        ]
-        files.append(flags)
-
-        provider = SourceFile("Core/FeatureFlags/FeatureFlagProvider.swift", "fixed")
-        provider.parts = [
-            doc("Answers whether a feature flag is on.")
-            + ["protocol FeatureFlagProviding: AnyObject {", "    func isEnabled(_ flag: FeatureFlag) -> Bool", "}"],
-            Body(
-                doc("Flags from the remote configuration, with local overrides.")
-                + ["final class RemoteFeatureFlags: FeatureFlagProviding {"],
-                [
-                    ["private var overrides: [FeatureFlag: Bool] = [:]", "private let storage: KeyValueStorage"],
-                    ["init(storage: KeyValueStorage) {", "    self.storage = storage", "}"],
-                    [
-                        "func isEnabled(_ flag: FeatureFlag) -> Bool {",
-                        "    if let value = overrides[flag] {",
-                        "        return value",
-                        "    }",
-                        '    return storage.value(forKey: "flag.\\(flag.rawValue)", as: Bool.self) ?? flag.defaultValue',
-                        "}",
-                    ],
-                    ["func setOverride(_ value: Bool?, for flag: FeatureFlag) {", "    overrides[flag] = value", "}"],
-                ],
-                self.ctx("RemoteFeatureFlags", [], core=True),
+                kind="switch",
+                redesign_cases=TEMPLATES.each("feature-flag-case", [feature_names(f) for f in features]),
             ),
+            self.file("Core/FeatureFlags/FeatureFlagProvider.swift", self.ctx("RemoteFeatureFlags", [], core=True)),
+            self.file("Core/Configuration/AppConfiguration.swift", self.ctx("AppConfiguration", [], core=True)),
+            self.file("Core/Localization/L10n.swift", self.ctx("L10n", [], static_only=True)),
+            self.file("Core/DependencyInjection/Dependencies.swift", self.ctx("Dependencies", [], core=True)),
         ]
-        files.append(provider)
-
-        config = SourceFile("Core/Configuration/AppConfiguration.swift", "fixed")
-        config.parts = [
-            [
-                "enum AppEnvironment: String, CaseIterable {",
-                "    case development",
-                "    case staging",
-                "    case production",
-                "}",
-            ],
-            Body(
-                doc("Settings that differ between builds.") + ["struct AppConfiguration: Equatable {"],
-                [
-                    [
-                        "let environment: AppEnvironment",
-                        "let apiBaseURL: String",
-                        "let analyticsEnabled: Bool",
-                        "let requestTimeout: Double",
-                    ],
-                    [
-                        "static let current: AppConfiguration = {",
-                        "    #if DEBUG",
-                        '    return AppConfiguration(environment: .development, apiBaseURL: "https://api.dev.example.com", analyticsEnabled: false, requestTimeout: 30)',
-                        "    #else",
-                        '    return AppConfiguration(environment: .production, apiBaseURL: "https://api.example.com", analyticsEnabled: true, requestTimeout: 15)',
-                        "    #endif",
-                        "}()",
-                    ],
-                ],
-                self.ctx("AppConfiguration", [], core=True),
-            ),
-        ]
-        files.append(config)
-
-        l10n = SourceFile("Core/Localization/L10n.swift", "fixed")
-        l10n.parts = [
-            Body(
-                doc("Typed access to localised strings; each domain adds a nested enum.") + ["enum L10n {"],
-                [
-                    ["enum Common {"]
-                    + indent(
-                        [
-                            'static let ok = "common.ok".localized',
-                            'static let cancel = "common.cancel".localized',
-                            'static let retry = "common.retry".localized',
-                            'static let networkError = "common.network_error".localized',
-                            'static let sessionExpired = "common.session_expired".localized',
-                            'static let notFound = "common.not_found".localized',
-                            'static let genericError = "common.generic_error".localized',
-                        ]
-                    )
-                    + ["}"]
-                ],
-                self.ctx("L10n", [], static_only=True),
-            )
-        ]
-        files.append(l10n)
-
-        deps = SourceFile("Core/DependencyInjection/Dependencies.swift", "fixed")
-        deps.parts = [
-            Body(
-                doc("The shared services, created once at launch and handed to every module.")
-                + ["final class Dependencies {"],
-                [
-                    [
-                        "let configuration: AppConfiguration",
-                        "let apiClient: APIClient",
-                        "let storage: KeyValueStorage",
-                        "let analytics: AnalyticsTracking",
-                        "let logger: Logging",
-                        "let featureFlags: FeatureFlagProviding",
-                        "let router: RouterProxy",
-                    ],
-                    [
-                        "init(configuration: AppConfiguration = .current, storage: KeyValueStorage = InMemoryStorage.shared) {",
-                        "    self.configuration = configuration",
-                        "    self.storage = storage",
-                        "    self.logger = ConsoleLogger(minimumLevel: configuration.environment == .production ? .warning : .debug)",
-                        "    self.apiClient = HTTPClient(configuration: configuration)",
-                        "    self.analytics = AnalyticsService()",
-                        "    self.featureFlags = RemoteFeatureFlags(storage: storage)",
-                        "    self.router = RouterProxy()",
-                        "}",
-                    ],
-                ],
-                self.ctx("Dependencies", [], core=True),
-            )
-        ]
-        files.append(deps)
         return files
 
     def routing_files(self, features: list[Feature]) -> list[SourceFile]:
-        route = SourceFile("Core/Routing/Route.swift", "switch")
-        route.parts = [
-            Body(
-                doc("Every destination of the app. Features reach each other only through these cases.")
-                + ["enum Route: Equatable {"],
-                [[f"case {f.route}" + ("(id: String)" if f.takes_id else "") for f in features]],
+        return [
+            self.file(
+                "Core/Routing/Route.swift",
                 self.ctx("Route", self.some_models(2), core=True),
-            )
-        ]
-
-        routing = SourceFile("Core/Routing/Routing.swift", "fixed")
-        routing.parts = [
-            doc("Navigation as seen by presenters.")
-            + [
-                "protocol Routing: AnyObject {",
-                "    func navigate(to route: Route)",
-                "    func present(_ route: Route, animated: Bool)",
-                "    func show(_ viewController: BaseViewController)",
-                "    func dismiss(animated: Bool)",
-                "}",
-            ],
-            Body(
-                doc("Forwards to the app coordinator once it exists; queues routes until then.")
-                + ["final class RouterProxy: Routing {"],
-                [
-                    ["weak var target: Routing?", "private(set) var pendingRoutes: [Route] = []"],
-                    [
-                        "func navigate(to route: Route) {",
-                        "    guard let target = target else {",
-                        "        pendingRoutes.append(route)",
-                        "        return",
-                        "    }",
-                        "    target.navigate(to: route)",
-                        "}",
-                    ],
-                    [
-                        "func present(_ route: Route, animated: Bool) {",
-                        "    target?.present(route, animated: animated)",
-                        "}",
-                    ],
-                    ["func show(_ viewController: BaseViewController) {", "    target?.show(viewController)", "}"],
-                    ["func dismiss(animated: Bool) {", "    target?.dismiss(animated: animated)", "}"],
-                    [
-                        "func flush() {",
-                        "    let routes = pendingRoutes",
-                        "    pendingRoutes.removeAll()",
-                        "    routes.forEach(navigate(to:))",
-                        "}",
-                    ],
-                ],
-                self.ctx("RouterProxy", [], core=True),
+                kind="switch",
+                cases=feature_cases("route-case", features),
+            ),
+            self.file("Core/Routing/Routing.swift", self.ctx("RouterProxy", [], core=True)),
+            self.file(
+                "Core/Routing/Route+Analytics.swift",
+                self.ctx("Route", self.some_models(2), core=True),
+                kind="switch",
+                cases=TEMPLATES.each("route-analytics-case", [feature_names(f) for f in features]),
+            ),
+            self.file(
+                "Core/Routing/Route+DeepLink.swift",
+                self.ctx("Route", self.some_models(2), core=True),
+                kind="switch",
+                id=TEMPLATES.lines("deep-link-id") if any(f.takes_id for f in features) else [],
+                cases=feature_cases("deep-link-case", features),
+            ),
+            self.file(
+                "Core/Routing/Route+Path.swift",
+                self.ctx("Route", self.some_models(2), core=True),
+                kind="switch",
+                cases=feature_cases("route-path-case", features),
             ),
         ]
-
-        analytics = SourceFile("Core/Routing/Route+Analytics.swift", "switch")
-        analytics.parts = [
-            Body(
-                ["extension Route {"],
-                [
-                    [
-                        "/// Name of the destination in analytics events.",
-                        "var analyticsName: String {",
-                        "    switch self {",
-                    ]
-                    + [f'    case .{f.route}: return "{snake(f.name)}"' for f in features]
-                    + ["    }", "}"]
-                ],
-                self.ctx("Route", self.some_models(2), core=True),
-            )
-        ]
-
-        links = SourceFile("Core/Routing/Route+DeepLink.swift", "switch")
-        lines = [
-            "/// Parses the path of a deep link such as `orders` or `order-details/42`.",
-            "init?(path: String) {",
-            '    let components = path.split(separator: "/").map(String.init)',
-            "    guard let head = components.first else { return nil }",
-        ]
-        if any(f.takes_id for f in features):
-            lines.append("    let id = components.dropFirst().first")
-        lines.append("    switch head {")
-        for f in features:
-            if f.takes_id:
-                lines.append(
-                    f'    case "{kebab(f.name)}": if let id = id {{ self = .{f.route}(id: id) }} else {{ return nil }}'
-                )
-            else:
-                lines.append(f'    case "{kebab(f.name)}": self = .{f.route}')
-        lines += ["    default: return nil", "    }", "}"]
-        links.parts = [Body(["extension Route {"], [lines], self.ctx("Route", self.some_models(2), core=True))]
-
-        paths = SourceFile("Core/Routing/Route+Path.swift", "switch")
-        lines = [
-            "/// The deep-link path of the destination; `Route(path:)` parses it back.",
-            "var path: String {",
-            "    switch self {",
-        ]
-        for f in features:
-            if f.takes_id:
-                lines.append(f'    case .{f.route}(let id): return "{kebab(f.name)}/\\(id)"')
-            else:
-                lines.append(f'    case .{f.route}: return "{kebab(f.name)}"')
-        lines += ["    }", "}"]
-        paths.parts = [Body(["extension Route {"], [lines], self.ctx("Route", self.some_models(2), core=True))]
-        return [route, routing, analytics, links, paths]
 
     # --- App ----------------------------------------------------------------------------------
 
     def app_files(self) -> list[SourceFile]:
         features = self.universe.features
-        factory = SourceFile("App/RouteFactory.swift", "switch")
-        cases = []
-        for f in features:
-            if f.takes_id:
-                cases.append(
-                    f"    case .{f.route}(let id): return {f.name}Module.makeEntry(dependencies: dependencies, id: id)"
-                )
-            else:
-                cases.append(f"    case .{f.route}: return {f.name}Module.makeEntry(dependencies: dependencies)")
         self.scope("RouteFactory").add("makeViewController")
         self.scope("Route").add("analyticsName", "path")
-        factory.parts = [
-            Body(
-                doc("The only place that knows every feature: builds the screen of a route.")
-                + ["struct RouteFactory {"],
-                [
-                    ["let dependencies: Dependencies"],
-                    ["func makeViewController(for route: Route) -> BaseViewController {", "    switch route {"]
-                    + cases
-                    + ["    }", "}"],
-                ],
+        return [
+            self.file(
+                "App/RouteFactory.swift",
                 self.ctx("RouteFactory", self.some_models(2), ui=True, core=True),
-            )
-        ]
-
-        first = features[0]
-        coordinator = SourceFile("App/AppCoordinator.swift", "fixed")
-        coordinator.parts = [
-            Body(
-                doc("Root coordinator; the router every presenter talks to.")
-                + ["final class AppCoordinator: BaseCoordinator, Routing {"],
-                [
-                    [
-                        "private lazy var factory = RouteFactory(dependencies: dependencies)",
-                        "private var presented: [BaseViewController] = []",
-                    ],
-                    [
-                        "override init(dependencies: Dependencies) {",
-                        "    super.init(dependencies: dependencies)",
-                        "    dependencies.router.target = self",
-                        "}",
-                    ],
-                    [
-                        "override func start() {",
-                        "    navigate(to: " + first.route_expr('"root"') + ")",
-                        "    dependencies.router.flush()",
-                        "}",
-                    ],
-                    [
-                        "func navigate(to route: Route) {",
-                        '    dependencies.analytics.track(AnalyticsEvent(name: "navigate", parameters: ["route": route.analyticsName]))',
-                        "    push(factory.makeViewController(for: route))",
-                        "}",
-                    ],
-                    [
-                        "func present(_ route: Route, animated: Bool) {",
-                        "    let viewController = factory.makeViewController(for: route)",
-                        "    presented.append(viewController)",
-                        "    viewController.viewDidLoad()",
-                        "    viewController.viewWillAppear(animated)",
-                        "}",
-                    ],
-                    ["func show(_ viewController: BaseViewController) {", "    push(viewController)", "}"],
-                    [
-                        "func dismiss(animated: Bool) {",
-                        "    guard let top = presented.popLast() else {",
-                        "        pop(animated: animated)",
-                        "        return",
-                        "    }",
-                        "    top.viewDidDisappear(animated)",
-                        "}",
-                    ],
-                ],
+                kind="switch",
+                cases=feature_cases("route-factory-case", features),
+            ),
+            self.file(
+                "App/AppCoordinator.swift",
                 self.ctx("AppCoordinator", self.some_models(2), parent="BaseCoordinator", ui=True, core=True),
-            )
+                first_route=features[0].route_expr('"root"'),
+            ),
+            self.file("App/AppDelegate.swift", self.ctx("AppDelegate", self.some_models(2), ui=True, core=True)),
+            self.file("App/DeepLinkHandler.swift", self.ctx("DeepLinkHandler", self.some_models(2), core=True)),
         ]
-
-        delegate = SourceFile("App/AppDelegate.swift", "fixed")
-        delegate.parts = [
-            Body(
-                doc("Application entry point.") + ["final class AppDelegate {"],
-                [
-                    ["private(set) var dependencies: Dependencies?", "private(set) var coordinator: AppCoordinator?"],
-                    [
-                        "func application(didFinishLaunchingWithOptions options: [String: Any]? = nil) -> Bool {",
-                        "    let dependencies = Dependencies()",
-                        "    let coordinator = AppCoordinator(dependencies: dependencies)",
-                        "    self.dependencies = dependencies",
-                        "    self.coordinator = coordinator",
-                        "    if dependencies.configuration.environment == .development {",
-                        "        ThemeProvider.current = DarkTheme()",
-                        "    } else {",
-                        "        ThemeProvider.current = LightTheme()",
-                        "    }",
-                        "    coordinator.start()",
-                        "    return true",
-                        "}",
-                    ],
-                    [
-                        "func application(open urlString: String) -> Bool {",
-                        "    guard let coordinator = coordinator else { return false }",
-                        "    return DeepLinkHandler(router: coordinator).handle(urlString: urlString)",
-                        "}",
-                    ],
-                ],
-                self.ctx("AppDelegate", self.some_models(2), ui=True, core=True),
-            )
-        ]
-
-        links = SourceFile("App/DeepLinkHandler.swift", "fixed")
-        links.parts = [
-            Body(
-                doc("Routes `scheme://path` links.") + ["struct DeepLinkHandler {"],
-                [
-                    ["let router: Routing"],
-                    [
-                        "func handle(urlString: String) -> Bool {",
-                        '    guard let range = urlString.range(of: "://") else { return false }',
-                        "    let path = String(urlString[range.upperBound...])",
-                        "    guard let route = Route(path: path) else { return false }",
-                        "    router.navigate(to: route)",
-                        "    return true",
-                        "}",
-                    ],
-                ],
-                self.ctx("DeepLinkHandler", self.some_models(2), core=True),
-            )
-        ]
-        return [factory, coordinator, delegate, links]
 
     # --- Domain: Foundation -------------------------------------------------------------------
 
@@ -3201,9 +1782,7 @@ class Renderer:
             subtitle = (
                 '"\\(status.displayName) · \\(id)"'
                 if model.status
-                else f'"\\({model.props[2].name})"'
-                if model.props[2].kind in ("string", "int")
-                else "id"
+                else f'"\\({model.props[2].name})"' if model.props[2].kind in ("string", "int") else "id"
             )
             source.parts.append(["extension " + model.name + ": Identifiable {}"])
             source.parts.append(
@@ -4318,7 +2897,7 @@ def floor_lines(universe: Universe, seed: int) -> int:
     """Lines the app needs before any filler: required code, and at least MIN_FILE_LINES a file."""
     scratch = Random(seed)
     link_features(scratch, universe)
-    renderer = Renderer(scratch, universe, Fillers(scratch, universe))
+    renderer = Renderer(scratch, universe)
     return sum(max(f.line_count(), MIN_FILE_LINES) for f in app_files(universe, renderer))
 
 
@@ -4331,7 +2910,7 @@ def fit_universe(universe: Universe, total_lines: int, seed: int) -> None:
 def render_app(universe: Universe, rng: Random, total_lines: int) -> dict[str, str]:
     """Path (relative to the target folder) -> file text, totalling `total_lines` lines."""
     fillers = Fillers(rng, universe)
-    renderer = Renderer(rng, universe, fillers)
+    renderer = Renderer(rng, universe)
     files = app_files(universe, renderer)
     targets = fit_targets([raw_size(rng, f) for f in files], total_lines)
     rendered: dict[str, str] = {}
@@ -4345,26 +2924,6 @@ def render_app(universe: Universe, rng: Random, total_lines: int) -> dict[str, s
     return rendered
 
 
-PACKAGE_SWIFT = """// swift-tools-version:5.9
-// Synthetic monolith generated by Benchmarks/generate_monolith.py (--lines {lines} --seed {seed}).
-import PackageDescription
-
-let package = Package(
-    name: "{target}",
-    products: [
-        .library(name: "{target}", targets: ["{target}"]),
-    ],
-    targets: [
-        .target(
-            name: "{target}",
-            path: "Sources/{target}",
-            swiftSettings: [.define("ENABLE_ANALYTICS")]
-        ),
-    ]
-)
-"""
-
-
 def write_package(out: Path, files: dict[str, str], lines: int, seed: int) -> None:
     if out.exists():
         if any(out.iterdir()) and not (out / MARKER_FILE).exists():
@@ -4375,7 +2934,8 @@ def write_package(out: Path, files: dict[str, str], lines: int, seed: int) -> No
         directory.mkdir(parents=True, exist_ok=True)
     for path in sorted(files):
         (sources / path).write_text(files[path], encoding="utf-8")
-    (out / "Package.swift").write_text(PACKAGE_SWIFT.format(lines=lines, seed=seed, target=TARGET), encoding="utf-8")
+    manifest = TEMPLATES.lines("Package.swift", lines=str(lines), seed=str(seed), target=TARGET)
+    (out / "Package.swift").write_text("\n".join(manifest) + "\n", encoding="utf-8")
     (out / MARKER_FILE).write_text(f"lines={lines} seed={seed}\n", encoding="utf-8")
 
 

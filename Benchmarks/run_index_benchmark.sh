@@ -44,10 +44,16 @@ corpus_hash() {
     (cd "$1" && find Sources -name '*.swift' -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-64)
 }
 
+# Hash of the generator and its Swift templates: a corpus made by any other version is regenerated.
+generator_hash() {
+    (cd "$HERE" && { echo generate_monolith.py; find MonolithTemplates -name '*.swift' | sort; } \
+        | xargs sha256sum | sha256sum | cut -c1-64)
+}
+
 # generate_corpus SIZE: (re)generates $WORK/mono<SIZE> unless it was made by this generator with these args.
 generate_corpus() {
     local size="$1" dir="$WORK/mono$1" stamp_file="$WORK/mono$1.stamp" stamp
-    stamp="generator=$(sha256sum "$GENERATOR" | cut -c1-64) lines=$size seed=$SEED"
+    stamp="generator=$(generator_hash) lines=$size seed=$SEED"
     if [ -d "$dir/Sources" ] && [ -f "$stamp_file" ] && [ "$(head -1 "$stamp_file")" = "$stamp" ] \
         && [ "$(sed -n 2p "$stamp_file")" = "$(corpus_hash "$dir")" ]; then
         log "mono$size: reusing corpus"
