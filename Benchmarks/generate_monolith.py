@@ -18,10 +18,10 @@ Features use Core, Foundation and Base types but never each other: they navigate
 `Route` enum in Core/Routing, and only `App/RouteFactory.swift` knows every feature. The code
 type-checks (`swiftc -typecheck` over all files), so every cross-file reference is real.
 
-The Swift of the files every monolith has (not yet that of the domains' and the features' files,
-nor that of the members that grow them) is in the templates of MonolithTemplates/ (its README
-describes their syntax); this script decides what the app holds (how many of each file, their names,
-the random values), which template each part comes from, and fills them in.
+The Swift of the files (not yet that of the members that grow them) is in the templates of
+MonolithTemplates/ (its README describes their syntax); this script decides what the app holds (how
+many of each file, their names, the random values), which template each part comes from, and fills
+them in.
 
 The Swift sources total the requested number of lines (exactly, in practice; the run fails if it is
 more than 2% off), files are 80-400 lines long, and the output is a pure function of (--lines,
@@ -338,10 +338,6 @@ class Domain:
         return plural(self.noun)
 
     @property
-    def service(self) -> str:
-        return f"{self.noun}Servicing"
-
-    @property
     def action(self) -> str:
         return f"{self.noun}Action"
 
@@ -646,8 +642,31 @@ def spellings(placeholder: str, name: str) -> dict[str, str]:
     }
 
 
+def model_names(model: ModelSpec) -> dict[str, str]:
+    return spellings("Model", model.name) | spellings("Models", model.plural) | {"title": model.title_prop}
+
+
+def domain_names(domain: Domain) -> dict[str, str]:
+    return spellings("Domain", domain.noun) | spellings("Domains", domain.plural)
+
+
 def feature_names(feature: Feature) -> dict[str, str]:
     return spellings("Feature", feature.name)
+
+
+def screen_names(screen: Screen) -> dict[str, str]:
+    return (
+        spellings("Screen", screen.name)
+        | spellings("Kind", screen.kind)
+        | model_names(screen.model)
+        | feature_names(screen.feature)
+        | domain_names(screen.feature.domain)
+    )
+
+
+def blocks(*parts: list[str]) -> list[str]:
+    """Top-level parts, a blank line between two."""
+    return [line for index, part in enumerate(parts) for line in ([""] if index else []) + part]
 
 
 # --------------------------------------------------------------------------------------------
@@ -785,15 +804,6 @@ class SourceFile:
 def source_file(path: str, kind: str, lines: list[str], *contexts: Context) -> SourceFile:
     """The file of template `lines`; each of its bodies grows with the next of `contexts`."""
     return SourceFile(path, kind, split_parts(lines, list(contexts)))
-
-
-def indent(lines: list[str], level: int = 1) -> list[str]:
-    pad = INDENT * level
-    return [pad + line if line else "" for line in lines]
-
-
-def doc(text: str) -> list[str]:
-    return [f"/// {text}"]
 
 
 # --------------------------------------------------------------------------------------------
@@ -1470,6 +1480,19 @@ EXTENDED_TYPES = [
     ("Result+Helpers.swift", "Result"),
 ]
 COMPONENTS = ["DSLabel", "DSButton", "DSBadge", "DSEmptyStateView", "DSSpinner", "DSTextField"]
+# The strings each L10n+<Domain>.swift declares (its template), names its fillers must not take.
+L10N_KEYS = ["title", "listTitle", "detailTitle", "emptyMessage", "errorMessage", "primaryAction", "retryAction"]
+STATUS_ICONS = ["clock", "checkmark", "xmark", "archivebox", "pause", "bolt", "hourglass", "tray"]
+STATUS_TINTS = ["success", "warning", "danger", "neutral", "info", "brandPrimary"]
+# How a model's analytics parameters write a property, by its kind (the others are left out).
+PARAMETER_TEMPLATES = {
+    "enum": "parameter-raw-value",
+    "nested": "parameter-raw-value",
+    "int": "parameter-described",
+    "double": "parameter-described",
+    "bool": "parameter-described",
+    "string": "parameter-string",
+}
 
 
 def feature_cases(template: str, features: list[Feature]) -> list[str]:
@@ -1479,6 +1502,15 @@ def feature_cases(template: str, features: list[Feature]) -> list[str]:
         for feature in features
         for line in TEMPLATES.lines(template + ("-with-id" if feature.takes_id else ""), **feature_names(feature))
     ]
+
+
+def display_subtitle(model: ModelSpec) -> str:
+    """The expression a model's `displaySubtitle` returns."""
+    if model.status:
+        return '"\\(status.displayName) · \\(id)"'
+    if model.props[2].kind in ("string", "int"):
+        return f'"\\({model.props[2].name})"'
+    return "id"
 
 
 class Renderer:
@@ -1675,179 +1707,77 @@ class Renderer:
         return files
 
     def model_file(self, model: ModelSpec) -> SourceFile:
-        source = SourceFile(f"Foundation/Models/{model.domain.noun}/{model.name}.swift", "model")
-        props = []
+        properties = []
         for prop in model.props:
             keyword = "let" if prop.name in ("id", "createdAt") or self.rng.random() < 0.5 else "var"
-            props += [f"/// {upper_first(human(prop.name))}.", f"{keyword} {prop.name}: {prop.type}"]
-        members = [props]
+            properties += TEMPLATES.lines(
+                f"model-property-{keyword}",
+                Property_words=upper_first(human(prop.name)),
+                property=prop.name,
+                Type=prop.type,
+            )
+        nested = []
         if model.nested is not None:
             name, cases = model.nested
-            members.insert(
-                0, [f"enum {name}: String, Codable, CaseIterable {{"] + [f"    case {c}" for c in cases] + ["}"]
-            )
-        members.append([f"static let placeholder = {memberwise(self.rng, model, 0, placeholders=False)}"])
+            nested = TEMPLATES.lines("model-nested-enum", Nested=name, cases=enum_cases(cases))
+        placeholder = memberwise(self.rng, model, 0, placeholders=False)
         self.scope(model.name).add(*(p.name for p in model.props))
-        conformance = "Codable, Equatable"
-        source.parts = [
-            Body(
-                doc(f"{upper_first(with_article(human(model.name)))} as returned by the backend.")
-                + [f"struct {model.name}: {conformance} {{"],
-                members,
-                self.ctx(model.name, [model]),
-            )
-        ]
-        return source
+        lines = TEMPLATES.lines(
+            "model",
+            nested_enum=nested,
+            properties=properties,
+            placeholder=placeholder,
+            A_model_words=upper_first(with_article(human(model.name))),
+            **model_names(model),
+        )
+        path = f"Foundation/Models/{model.domain.noun}/{model.name}.swift"
+        return source_file(path, "model", lines, self.ctx(model.name, [model]))
 
     def enum_file(self, domain: Domain, spec: EnumSpec) -> SourceFile:
-        source = SourceFile(f"Foundation/Models/{domain.noun}/{spec.name}.swift", "enum")
         terminal = spec.cases[len(spec.cases) // 2 :]
-        members = [
-            [f"case {c}" for c in spec.cases],
-            [
-                "/// Whether no further transitions are possible.",
-                "var isTerminal: Bool {",
-                "    switch self {",
-                "    case " + ", ".join("." + c for c in terminal) + ":",
-                "        return true",
-                "    default:",
-                "        return false",
-                "    }",
-                "}",
-            ],
-        ]
         self.scope(spec.name).add("isTerminal")
-        source.parts = [
-            Body(
-                doc(spec.doc) + [f"enum {spec.name}: String, Codable, CaseIterable {{"],
-                members,
-                self.ctx(spec.name, [domain.primary]),
-            )
-        ]
-        return source
+        lines = TEMPLATES.lines(
+            "enum",
+            doc=spec.doc,
+            Enum=spec.name,
+            cases=enum_cases(spec.cases),
+            terminal=", ".join("." + c for c in terminal),
+        )
+        path = f"Foundation/Models/{domain.noun}/{spec.name}.swift"
+        return source_file(path, "enum", lines, self.ctx(spec.name, [domain.primary]))
 
     def action_file(self, domain: Domain) -> SourceFile:
-        source = SourceFile(f"Foundation/Models/{domain.noun}/{domain.action}.swift", "action")
-        primary = domain.primary
-        members = [
-            [
-                "case open(id: String)",
-                f"case share({primary.name})",
-                "case delete(ids: [String])",
-                f"case updateStatus(id: String, status: {domain.status.name})",
-                "case refresh",
-            ],
-            [
-                "/// Whether the action changes data on the backend.",
-                "var isMutating: Bool {",
-                "    switch self {",
-                "    case .delete, .updateStatus:",
-                "        return true",
-                "    case .open, .share, .refresh:",
-                "        return false",
-                "    }",
-                "}",
-            ],
-            [
-                "/// Identifiers the action applies to.",
-                "var targetIDs: [String] {",
-                "    switch self {",
-                "    case .open(let id), .updateStatus(let id, _):",
-                "        return [id]",
-                "    case .share(let item):",
-                "        return [item.id]",
-                "    case .delete(let ids):",
-                "        return ids",
-                "    case .refresh:",
-                "        return []",
-                "    }",
-                "}",
-            ],
-        ]
         self.scope(domain.action).add("isMutating", "targetIDs")
-        source.parts = [
-            Body(
-                doc(f"Something the user can do with {human(domain.plural)}.")
-                + [f"enum {domain.action}: Equatable {{"],
-                members,
-                self.ctx(domain.action, [primary]),
-            )
-        ]
-        return source
+        lines = TEMPLATES.lines(
+            "action", Status=domain.status.name, **domain_names(domain), **model_names(domain.primary)
+        )
+        path = f"Foundation/Models/{domain.noun}/{domain.action}.swift"
+        return source_file(path, "action", lines, self.ctx(domain.action, [domain.primary]))
 
     def conformances_file(self, domain: Domain) -> SourceFile:
-        source = SourceFile(f"Foundation/Extensions/{domain.noun}/{domain.noun}+Conformances.swift", "conformances")
-        for model in domain.models:
-            title = model.title_prop
-            subtitle = (
-                '"\\(status.displayName) · \\(id)"'
-                if model.status
-                else f'"\\({model.props[2].name})"' if model.props[2].kind in ("string", "int") else "id"
-            )
-            source.parts.append(["extension " + model.name + ": Identifiable {}"])
-            source.parts.append(
-                [
-                    "extension " + model.name + ": Displayable {",
-                    f"    var displayTitle: String {{ {title} }}",
-                    f"    var displaySubtitle: String? {{ {subtitle} }}",
-                    "}",
-                ]
-            )
-            source.parts.append(
-                [
-                    "extension " + model.name + ": Searchable {",
-                    "    func matches(_ query: String) -> Bool {",
-                    "        let needle = query.lowercased()",
-                    f"        return {title}.lowercased().contains(needle) || id.lowercased().contains(needle)",
-                    "    }",
-                    "}",
-                ]
-            )
-            source.parts.append(
-                Body(
-                    [f"extension {model.name}: Validatable {{"],
-                    [
-                        [
-                            "func validate() throws {",
-                            "    guard !id.isEmpty else {",
-                            '        throw AppError.validation(field: "id", reason: "must not be empty")',
-                            "    }",
-                            f"    guard !{title}.trimmingCharacters(in: .whitespaces).isEmpty else {{",
-                            f'        throw AppError.validation(field: "{title}", reason: "must not be blank")',
-                            "    }",
-                            "}",
-                        ]
-                    ],
-                    self.ctx(model.name, [model]),
-                )
-            )
-        return source
+        extensions = [
+            TEMPLATES.lines("model-conformances", subtitle=display_subtitle(model), **model_names(model))
+            for model in domain.models
+        ]
+        path = f"Foundation/Extensions/{domain.noun}/{domain.noun}+Conformances.swift"
+        contexts = [self.ctx(model.name, [model]) for model in domain.models]
+        return source_file(path, "conformances", blocks(*extensions), *contexts)
 
     def presentation_file(self, domain: Domain) -> SourceFile:
         spec = domain.status
-        source = SourceFile(f"Foundation/Extensions/{domain.noun}/{spec.name}+Presentation.swift", "presentation")
-        tints = ["success", "warning", "danger", "neutral", "info", "brandPrimary"]
-        icons = ["clock", "checkmark", "xmark", "archivebox", "pause", "bolt", "hourglass", "tray"]
         self.scope(spec.name).add("displayName", "iconName", "tint", "sortOrder")
-        source.parts = [
-            Body(
-                [f"extension {spec.name} {{"],
-                [
-                    ["/// Name shown to the user.", "var displayName: String {", "    switch self {"]
-                    + [f'    case .{c}: return "{human(c).capitalize()}"' for c in spec.cases]
-                    + ["    }", "}"],
-                    ["/// SF Symbol name of the state.", "var iconName: String {", "    switch self {"]
-                    + [f'    case .{c}: return "{self.rng.choice(icons)}"' for c in spec.cases]
-                    + ["    }", "}"],
-                    ["/// Colour of badges showing the state.", "var tint: Color {", "    switch self {"]
-                    + [f"    case .{c}: return .{self.rng.choice(tints)}" for c in spec.cases]
-                    + ["    }", "}"],
-                    ["var sortOrder: Int {", f"    {spec.name}.allCases.firstIndex(of: self) ?? 0", "}"],
-                ],
-                self.ctx(spec.name, [domain.primary], ui=True),
-            )
-        ]
-        return source
+        display_names = [{"case": c, "Case_words": human(c).capitalize()} for c in spec.cases]
+        icon_names = [{"case": c, "icon": self.rng.choice(STATUS_ICONS)} for c in spec.cases]
+        tints = [{"case": c, "tint": self.rng.choice(STATUS_TINTS)} for c in spec.cases]
+        lines = TEMPLATES.lines(
+            "status-presentation",
+            Status=spec.name,
+            display_names=TEMPLATES.each("status-display-name", display_names),
+            icon_names=TEMPLATES.each("status-icon-name", icon_names),
+            tints=TEMPLATES.each("status-tint", tints),
+        )
+        path = f"Foundation/Extensions/{domain.noun}/{spec.name}+Presentation.swift"
+        return source_file(path, "presentation", lines, self.ctx(spec.name, [domain.primary], ui=True))
 
     # --- Domain: Core -------------------------------------------------------------------------
 
@@ -1862,302 +1792,81 @@ class Renderer:
             self.l10n_file(domain),
         ]
 
-    @staticmethod
-    def completion(result: str) -> str:
-        return f"completion: @escaping (Result<{result}, AppError>) -> Void"
-
     def service_file(self, domain: Domain) -> SourceFile:
-        source = SourceFile(f"Core/Networking/Services/{domain.noun}Service.swift", "service")
-        requirements, implementations = [], []
-        for model in domain.models:
-            arg = lower_first(model.name)
-            sigs = [
-                (
-                    f"func fetch{model.plural}(page: Int, {self.completion('[' + model.name + ']')})",
-                    [
-                        f'logger.debug("Fetching {human(model.plural)} page \\(page)")',
-                        f"client.send({domain.noun}Endpoints.{lower_first(model.plural)}(page: page), completion: completion)",
-                    ],
-                ),
-                (
-                    f"func fetch{model.name}(id: String, {self.completion(model.name)})",
-                    [f"client.send({domain.noun}Endpoints.{arg}(id: id), completion: completion)"],
-                ),
-                (
-                    f"func save{model.name}(_ {arg}: {model.name}, {self.completion(model.name)})",
-                    [
-                        "do {",
-                        f"    try {arg}.validate()",
-                        "} catch let error as AppError {",
-                        "    completion(.failure(error))",
-                        "    return",
-                        "} catch {",
-                        "    completion(.failure(.unknown))",
-                        "    return",
-                        "}",
-                        f"client.send({domain.noun}Endpoints.save{model.name}({arg}), completion: completion)",
-                    ],
-                ),
-            ]
-            for signature, body in sigs:
-                requirements.append(f"    {signature}")
-                implementations.append([signature + " {"] + indent(body) + ["}"])
-        live = f"Live{domain.noun}Service"
-        source.parts = [
-            doc(f"Backend operations on {human(domain.plural)}.")
-            + [f"protocol {domain.service} {{"]
-            + requirements
-            + ["}"],
-            Body(
-                doc(f"`{domain.service}` over the shared API client.") + [f"final class {live}: {domain.service} {{"],
-                [
-                    ["private let client: APIClient", "private let logger: Logging"],
-                    [
-                        "init(client: APIClient, logger: Logging) {",
-                        "    self.client = client",
-                        "    self.logger = logger",
-                        "}",
-                    ],
-                ]
-                + implementations,
-                self.ctx(live, domain.models[:], core=True),
+        lines = TEMPLATES.lines(
+            "service",
+            requirements=TEMPLATES.each("service-requirements", [model_names(m) for m in domain.models]),
+            implementations=blocks(
+                *(
+                    TEMPLATES.lines("service-implementations", **model_names(m), **domain_names(domain))
+                    for m in domain.models
+                )
             ),
-            [
-                "extension Dependencies {",
-                f"    /// The {human(domain.noun)} service wired to the shared API client.",
-                f"    var {lower_first(domain.noun)}Service: {domain.service} {{",
-                f"        {live}(client: apiClient, logger: logger)",
-                "    }",
-                "}",
-            ],
-        ]
-        return source
+            **domain_names(domain),
+        )
+        path = f"Core/Networking/Services/{domain.noun}Service.swift"
+        return source_file(path, "service", lines, self.ctx(f"Live{domain.noun}Service", domain.models[:], core=True))
 
     def endpoints_file(self, domain: Domain) -> SourceFile:
-        source = SourceFile(f"Core/Networking/Endpoints/{domain.noun}Endpoints.swift", "endpoints")
-        members = []
-        for model in domain.models:
-            arg = lower_first(model.name)
-            path = f"/v1/{kebab(model.plural)}"
-            members.append(
-                [
-                    f"static func {lower_first(model.plural)}(page: Int) -> Endpoint<[{model.name}]> {{",
-                    f'    Endpoint(path: "{path}", method: .get, query: ["page": String(page)])',
-                    "}",
-                ]
-            )
-            members.append(
-                [
-                    f"static func {arg}(id: String) -> Endpoint<{model.name}> {{",
-                    f'    Endpoint(path: "{path}/\\(id)", method: .get)',
-                    "}",
-                ]
-            )
-            members.append(
-                [
-                    f"static func save{model.name}(_ {arg}: {model.name}) -> Endpoint<{model.name}> {{",
-                    f'    Endpoint(path: "{path}/\\({arg}.id)", method: .put, body: try? JSONEncoder().encode({arg}))',
-                    "}",
-                ]
-            )
         name = f"{domain.noun}Endpoints"
-        source.parts = [
-            Body(
-                doc(f"Backend endpoints of the {human(domain.noun)} domain.") + [f"enum {name} {{"],
-                members,
-                self.ctx(name, domain.models[:], core=True, static_only=True),
-            )
-        ]
-        return source
+        endpoints = blocks(*(TEMPLATES.lines("model-endpoints", **model_names(m)) for m in domain.models))
+        lines = TEMPLATES.lines("endpoints", endpoints=endpoints, **domain_names(domain))
+        path = f"Core/Networking/Endpoints/{name}.swift"
+        return source_file(path, "endpoints", lines, self.ctx(name, domain.models[:], core=True, static_only=True))
 
     def mock_file(self, domain: Domain) -> SourceFile:
-        source = SourceFile(f"Core/Networking/Mocks/Mock{domain.noun}Service.swift", "mock")
         name = f"Mock{domain.noun}Service"
         stores = []
-        methods = []
         for model in domain.models:
-            var = lower_first(model.plural)
-            count = self.rng.randint(2, 4)
+            items = [{"item": memberwise(self.rng, model, i + 1)} for i in range(self.rng.randint(2, 4))]
             stores.append(
-                [f"var {var}: [{model.name}] = ["]
-                + [f"    {memberwise(self.rng, model, i + 1)}," for i in range(count)]
-                + ["]"]
+                TEMPLATES.lines("mock-store", items=TEMPLATES.each("mock-store-item", items), **model_names(model))
             )
-            arg = lower_first(model.name)
-            methods.append(
-                [
-                    f"func fetch{model.plural}(page: Int, {self.completion('[' + model.name + ']')}) {{",
-                    "    guard !shouldFail else {",
-                    "        completion(.failure(.network(code: 500)))",
-                    "        return",
-                    "    }",
-                    "    let start = Swift.max(page, 0) * pageSize",
-                    f"    completion(.success(Array({var}.dropFirst(start).prefix(pageSize))))",
-                    "}",
-                ]
-            )
-            methods.append(
-                [
-                    f"func fetch{model.name}(id: String, {self.completion(model.name)}) {{",
-                    f"    if let match = {var}.first(where: {{ $0.id == id }}) {{",
-                    "        completion(.success(match))",
-                    "    } else {",
-                    "        completion(.failure(.notFound))",
-                    "    }",
-                    "}",
-                ]
-            )
-            methods.append(
-                [
-                    f"func save{model.name}(_ {arg}: {model.name}, {self.completion(model.name)}) {{",
-                    f"    if let index = {var}.firstIndex(where: {{ $0.id == {arg}.id }}) {{",
-                    f"        {var}[index] = {arg}",
-                    "    } else {",
-                    f"        {var}.append({arg})",
-                    "    }",
-                    f"    completion(.success({arg}))",
-                    "}",
-                ]
-            )
+        methods = [TEMPLATES.lines("mock-methods", **model_names(m)) for m in domain.models]
         self.scope(name).add("shouldFail", "pageSize", *(lower_first(m.plural) for m in domain.models))
-        source.parts = [
-            ["#if DEBUG"],
-            Body(
-                doc(f"In-memory `{domain.service}` for previews and UI tests.")
-                + [f"final class {name}: {domain.service} {{"],
-                [["var shouldFail = false", "let pageSize = 20"]] + stores + methods,
-                self.ctx(name, domain.models[:], core=True),
-            ),
-            ["#endif"],
-        ]
-        return source
+        lines = TEMPLATES.lines(
+            "mock-service", stores=blocks(*stores), methods=blocks(*methods), **domain_names(domain)
+        )
+        path = f"Core/Networking/Mocks/{name}.swift"
+        return source_file(path, "mock", lines, self.ctx(name, domain.models[:], core=True))
 
     def repository_file(self, domain: Domain) -> SourceFile:
         model = domain.primary
         name = f"{domain.noun}Repository"
-        source = SourceFile(f"Core/Persistence/Repositories/{name}.swift", "repository")
-        status = domain.status.name
-        members = [
-            [f'@Stored(key: "{snake(domain.plural)}.last_sync", defaultValue: 0)', "var lastSyncTimestamp: Double"],
-            [
-                "init(storage: KeyValueStorage) {",
-                f'    super.init(storage: storage, namespace: "{snake(domain.plural)}")',
-                "}",
-            ],
-            [
-                f"override func save(_ entity: {model.name}) {{",
-                "    super.save(entity)",
-                "    lastSyncTimestamp = Date().timeIntervalSince1970",
-                "}",
-            ],
-            [
-                f"/// Stored {human(domain.plural)} in the given state.",
-                f"func {lower_first(domain.plural)}(with status: {status}) -> [{model.name}] {{",
-                "    all().filter { $0.status == status }",
-                "}",
-            ],
-        ]
         self.scope(name, parent="Repository").add("lastSyncTimestamp", lower_first(domain.plural))
-        source.parts = [
-            Body(
-                doc(f"Local store of {human(domain.plural)}.") + [f"final class {name}: Repository<{model.name}> {{"],
-                members,
-                self.ctx(name, [model], parent="Repository", core=True, generic=True),
-            ),
-            [
-                "extension Dependencies {",
-                f"    var {lower_first(name)}: {name} {{",
-                f"        {name}(storage: storage)",
-                "    }",
-                "}",
-            ],
-        ]
-        return source
+        lines = TEMPLATES.lines("repository", Status=domain.status.name, **domain_names(domain), **model_names(model))
+        path = f"Core/Persistence/Repositories/{name}.swift"
+        return source_file(
+            path, "repository", lines, self.ctx(name, [model], parent="Repository", core=True, generic=True)
+        )
 
     def events_file(self, domain: Domain) -> SourceFile:
-        source = SourceFile(f"Core/Analytics/Events/{domain.noun}Events.swift", "events")
-        members = []
+        events = []
         for feature in domain.features:
-            event = snake(feature.name)
-            members += [
-                [
-                    f"/// A screen of the {human(feature.name)} feature appeared.",
-                    f"static func {feature.route}Viewed(screen: String) -> AnalyticsEvent {{",
-                    f'    AnalyticsEvent(name: "{event}_viewed", parameters: ["screen": screen])',
-                    "}",
-                ],
-                [
-                    f"static func {feature.route}ItemSelected(id: String) -> AnalyticsEvent {{",
-                    f'    AnalyticsEvent(name: "{event}_item_selected", parameters: ["id": id])',
-                    "}",
-                ],
-                [
-                    f"static func {feature.route}ActionTapped(_ action: String) -> AnalyticsEvent {{",
-                    f'    AnalyticsEvent(name: "{event}_action", parameters: ["action": action])',
-                    "}",
-                ],
-            ]
+            events.append(TEMPLATES.lines("feature-events", **feature_names(feature)))
             self.scope("AnalyticsEvent").add(
                 f"{feature.route}Viewed", f"{feature.route}ItemSelected", f"{feature.route}ActionTapped"
             )
-        source.parts = [
-            Body(["extension AnalyticsEvent {"], members, self.ctx("AnalyticsEvent", [domain.primary], core=True))
-        ]
-        return source
+        lines = TEMPLATES.lines("events", events=blocks(*events))
+        path = f"Core/Analytics/Events/{domain.noun}Events.swift"
+        return source_file(path, "events", lines, self.ctx("AnalyticsEvent", [domain.primary], core=True))
 
     def trackable_file(self, domain: Domain) -> SourceFile:
-        source = SourceFile(f"Core/Analytics/Trackable/{domain.noun}+Trackable.swift", "trackable")
-        for model in domain.models:
-            entries = [f'"{snake(model.name)}_id": id']
-            for prop in model.props[2:5]:
-                if prop.kind in ("enum", "nested"):
-                    entries.append(f'"{snake(prop.name)}": {prop.name}.rawValue')
-                elif prop.kind in ("int", "double", "bool"):
-                    entries.append(f'"{snake(prop.name)}": String({prop.name})')
-                elif prop.kind == "string":
-                    entries.append(f'"{snake(prop.name)}": {prop.name}')
-            source.parts.append(
-                [
-                    f"extension {model.name}: Trackable {{",
-                    "    var analyticsParameters: [String: String] {",
-                    "        [",
-                ]
-                + [f"            {e}," for e in entries]
-                + ["        ]", "    }", "}"]
-            )
-        source.parts.append(
-            Body(
-                [f"extension {domain.primary.name} {{"], [], self.ctx(domain.primary.name, [domain.primary], core=True)
-            )
-        )
-        return source
+        extensions = [
+            TEMPLATES.lines("model-trackable", parameters=analytics_parameters(model), **model_names(model))
+            for model in domain.models
+        ]
+        primary = domain.primary
+        lines = blocks(*extensions, TEMPLATES.lines("model-extension", Model=primary.name))
+        path = f"Core/Analytics/Trackable/{domain.noun}+Trackable.swift"
+        return source_file(path, "trackable", lines, self.ctx(primary.name, [primary], core=True))
 
     def l10n_file(self, domain: Domain) -> SourceFile:
-        source = SourceFile(f"Core/Localization/L10n+{domain.noun}.swift", "l10n")
-        prefix = snake(domain.plural)
-        keys = ["title", "listTitle", "detailTitle", "emptyMessage", "errorMessage", "primaryAction", "retryAction"]
         name = f"L10n.{domain.plural}"
-        self.scope(name).add(*keys, "itemCount")
-        body = Body(
-            [
-                "extension L10n {",
-                f"    /// Strings of the {human(domain.plural)} screens.",
-                f"    enum {domain.plural} {{",
-            ],
-            [
-                [f'static let {k} = "{prefix}.{snake(k)}".localized' for k in keys],
-                [
-                    "static func itemCount(_ count: Int) -> String {",
-                    f'    "{prefix}.item_count".localized(with: count)',
-                    "}",
-                ],
-            ],
-            self.ctx(name, [domain.primary], core=True, static_only=True),
-            indent=INDENT * 2,
-            close=["    }", "}"],
-        )
-        source.parts = [body]
-        return source
+        self.scope(name).add(*L10N_KEYS, "itemCount")
+        lines = TEMPLATES.lines("l10n-domain", **domain_names(domain))
+        path = f"Core/Localization/L10n+{domain.noun}.swift"
+        return source_file(path, "l10n", lines, self.ctx(name, [domain.primary], core=True, static_only=True))
 
     # --- Features -----------------------------------------------------------------------------
 
@@ -2178,241 +1887,33 @@ class Renderer:
         return [screen.model] + self.some_models(2)
 
     def module_file(self, feature: Feature) -> SourceFile:
-        domain = feature.domain
-        source = SourceFile(f"Features/{feature.name}/{feature.name}Module.swift", "module")
         entry = feature.screens[0]
         detail = next((s for s in feature.screens if not s.is_collection), None)
-        id_param = ", id: String"
-        members = [
-            [
-                "static func makeEntry(dependencies: Dependencies"
-                + (id_param if feature.takes_id else "")
-                + ") -> BaseViewController {",
-                f"    make{entry.kind}(dependencies: dependencies" + (", id: id" if feature.takes_id else "") + ")",
-                "}",
-            ]
-        ]
-        for screen in feature.screens:
-            lines = [
-                f"static func make{screen.kind}(dependencies: Dependencies"
-                + ("" if screen.is_collection else id_param)
-                + ") -> BaseViewController {",
-                f"    let useCase = {screen.use_case}(service: dependencies.{lower_first(domain.noun)}Service)",
-                f"    let presenter = {screen.name}Presenter(dependencies: dependencies, loadUseCase: useCase"
-                + ("" if screen.is_collection else ", itemID: id")
-                + ")",
-            ]
-            if screen.is_collection and detail is not None:
-                lines += [
-                    "    presenter.onShowDetail = { id in",
-                    f"        dependencies.router.show(make{detail.kind}(dependencies: dependencies, id: id))",
-                    "    }",
-                ]
-            lines += [f"    return {screen.name}ViewController(presenter: presenter)", "}"]
-            members.append(lines)
         name = f"{feature.name}Module"
         self.scope(name).add("makeEntry", *(f"make{s.kind}" for s in feature.screens))
-        source.parts = [
-            Body(
-                doc(f"Builds the screens of the {human(feature.name)} feature.") + [f"enum {name} {{"],
-                members,
-                self.ctx(name, [entry.model], core=True, static_only=True),
-            )
-        ]
-        return source
+        lines = TEMPLATES.lines(
+            "module",
+            entry=TEMPLATES.lines("module-entry-with-id" if feature.takes_id else "module-entry", Kind=entry.kind),
+            screens=blocks(*(module_screen(screen, detail) for screen in feature.screens)),
+            **feature_names(feature),
+        )
+        path = f"Features/{feature.name}/{name}.swift"
+        return source_file(path, "module", lines, self.ctx(name, [entry.model], core=True, static_only=True))
 
     def coordinator_file(self, feature: Feature) -> SourceFile:
         name = f"{feature.name}Coordinator"
-        source = SourceFile(f"Features/{feature.name}/{name}.swift", "coordinator")
-        if feature.takes_id:
-            start = [
-                "override func start() {",
-                "    guard let entryID = entryID else {",
-                f'        dependencies.logger.warning("{name} started without an identifier")',
-                "        return",
-                "    }",
-                f"    push({feature.name}Module.makeEntry(dependencies: dependencies, id: entryID))",
-                "}",
-            ]
-        else:
-            start = [
-                "override func start() {",
-                "    if let entryID = entryID {",
-                f'        dependencies.logger.debug("{name} ignores entry \\(entryID)")',
-                "    }",
-                f"    push({feature.name}Module.makeEntry(dependencies: dependencies))",
-                "}",
-            ]
+        start = TEMPLATES.lines(
+            "coordinator-start-with-id" if feature.takes_id else "coordinator-start", **feature_names(feature)
+        )
         self.scope(name, parent="BaseCoordinator").add("entryID", "finish")
-        source.parts = [
-            Body(
-                doc(f"Runs the {human(feature.name)} flow inside a parent coordinator.")
-                + [f"final class {name}: BaseCoordinator {{"],
-                [
-                    ["private let entryID: String?", "var onFinish: (() -> Void)?"],
-                    [
-                        "init(dependencies: Dependencies, entryID: String? = nil) {",
-                        "    self.entryID = entryID",
-                        "    super.init(dependencies: dependencies)",
-                        "}",
-                    ],
-                    start,
-                    [
-                        "func finish() {",
-                        "    while !stack.isEmpty {",
-                        "        pop(animated: false)",
-                        "    }",
-                        "    onFinish?()",
-                        "}",
-                    ],
-                ],
-                self.ctx(name, [feature.screens[0].model], parent="BaseCoordinator", core=True),
-            )
-        ]
-        return source
+        lines = TEMPLATES.lines("coordinator", start=start, **feature_names(feature))
+        context = self.ctx(name, [feature.screens[0].model], parent="BaseCoordinator", core=True)
+        return source_file(f"Features/{feature.name}/{name}.swift", "coordinator", lines, context)
 
     def presenter_file(self, screen: Screen) -> SourceFile:
-        feature, model, domain = screen.feature, screen.model, screen.feature.domain
+        target = self.rng.choice(screen.feature.routes_to)
         name = f"{screen.name}Presenter"
-        source = SourceFile(f"Features/{feature.name}/Presenters/{name}.swift", "presenter")
-        target = self.rng.choice(feature.routes_to)
-        l10n = f"L10n.{domain.plural}"
-        payload = f"items: [{model.name}]" if screen.is_collection else f"item: {model.name}"
-        state = [
-            f"enum {screen.name}ViewState {{",
-            "    case loading",
-            f"    case content(title: String, {payload})",
-            "    case empty(message: String)",
-            "    case failed(message: String)",
-            "}",
-        ]
-        protocol = [
-            f"protocol {screen.name}ViewInput: AnyObject {{",
-            f"    func display(_ state: {screen.name}ViewState)",
-            "}",
-        ]
-        event = f".{feature.route}"
-        if screen.is_collection:
-            stored = [
-                f"weak var view: {screen.name}ViewInput?",
-                "var onShowDetail: ((String) -> Void)?",
-                "let isLoading = Observable(false)",
-                f"private let loadUseCase: {screen.use_case}",
-                "private let featureFlags: FeatureFlagProviding",
-                f"private var items: [{model.name}] = []",
-                "private var currentPage = 0",
-            ]
-            init = [
-                f"init(dependencies: Dependencies, loadUseCase: {screen.use_case}) {{",
-                "    self.loadUseCase = loadUseCase",
-                "    self.featureFlags = dependencies.featureFlags",
-                "    super.init(router: dependencies.router, analytics: dependencies.analytics, logger: dependencies.logger)",
-                "}",
-            ]
-            reload = [
-                "func reload() {",
-                "    isLoading.value = true",
-                "    view?.display(.loading)",
-                f"    let request = {screen.name}Request(page: currentPage, query: nil)",
-                "    loadUseCase.execute(request) { [weak self] result in",
-                "        guard let self = self else { return }",
-                "        self.isLoading.value = false",
-                "        switch result {",
-                "        case .success(let items):",
-                "            self.items = items",
-                "            if items.isEmpty {",
-                f"                self.view?.display(.empty(message: {l10n}.emptyMessage))",
-                "            } else {",
-                f"                self.view?.display(.content(title: {l10n}.listTitle, items: items))",
-                "            }",
-                "        case .failure(let error):",
-                f'            self.logger.error("{screen.name} failed: \\(error.code)")',
-                "            self.view?.display(.failed(message: self.message(for: error)))",
-                "        }",
-                "    }",
-                "}",
-            ]
-            select = [
-                "func didSelectItem(at index: Int) {",
-                "    guard let item = items[safe: index] else { return }",
-                f"    analytics.track({event}ItemSelected(id: item.id))",
-                "    if let showDetail = onShowDetail {",
-                "        showDetail(item.id)",
-                "    } else {",
-                f"        router.navigate(to: {target.route_expr('item.id')})",
-                "    }",
-                "}",
-            ]
-            id_expr = 'items.first?.id ?? "new"'
-            extra = [
-                "func loadNextPage() {",
-                "    guard !isLoading.value else { return }",
-                "    currentPage += 1",
-                "    reload()",
-                "}",
-            ]
-        else:
-            stored = [
-                f"weak var view: {screen.name}ViewInput?",
-                f"private let loadUseCase: {screen.use_case}",
-                "private let featureFlags: FeatureFlagProviding",
-                "private let itemID: String",
-                f"private var item: {model.name}?",
-            ]
-            init = [
-                f"init(dependencies: Dependencies, loadUseCase: {screen.use_case}, itemID: String) {{",
-                "    self.loadUseCase = loadUseCase",
-                "    self.featureFlags = dependencies.featureFlags",
-                "    self.itemID = itemID",
-                "    super.init(router: dependencies.router, analytics: dependencies.analytics, logger: dependencies.logger)",
-                "}",
-            ]
-            reload = [
-                "func reload() {",
-                "    view?.display(.loading)",
-                f"    let request = {screen.name}Request(id: itemID, forceRefresh: item != nil)",
-                "    loadUseCase.execute(request) { [weak self] result in",
-                "        guard let self = self else { return }",
-                "        switch result {",
-                "        case .success(let item):",
-                "            self.item = item",
-                f"            self.view?.display(.content(title: item.{model.title_prop}, item: item))",
-                "        case .failure(.notFound):",
-                f"            self.view?.display(.empty(message: {l10n}.emptyMessage))",
-                "        case .failure(let error):",
-                f'            self.logger.error("{screen.name} failed for \\(self.itemID): \\(error.code)")',
-                "            self.view?.display(.failed(message: self.message(for: error)))",
-                "        }",
-                "    }",
-                "}",
-            ]
-            select = [
-                "func didTapShare() {",
-                "    guard let item = item else { return }",
-                f'    analytics.track({event}ActionTapped("share"))',
-                '    logger.info("Sharing \\(item.id)")',
-                "}",
-            ]
-            id_expr = "item?.id ?? itemID"
-            extra = []
-        primary = [
-            "func didTapPrimaryAction() {",
-            f'    analytics.track({event}ActionTapped("primary"))',
-            f"    if featureFlags.isEnabled(.{feature.route}Redesign) {{",
-            f"        router.present({target.route_expr(id_expr)}, animated: true)",
-            "    } else {",
-            f"        router.navigate(to: {target.route_expr(id_expr)})",
-            "    }",
-            "}",
-        ]
-        lifecycle = [
-            "override func viewDidLoad() {",
-            "    super.viewDidLoad()",
-            f'    trackScreen("{snake(screen.name)}")',
-            f'    analytics.track({event}Viewed(screen: "{snake(screen.kind)}"))',
-            "    reload()",
-            "}",
-        ]
+        first_id = 'items.first?.id ?? "new"' if screen.is_collection else "item?.id ?? itemID"
         self.scope(name, parent="BasePresenter").add(
             "view",
             "onShowDetail",
@@ -2429,310 +1930,50 @@ class Renderer:
             "didTapPrimaryAction",
             "loadNextPage",
         )
-        members = [stored, init, lifecycle, reload, select, primary] + ([extra] if extra else [])
-        source.parts = [
-            doc(f"What the {human(screen.name)} screen accepts from its presenter.") + protocol,
-            doc(f"Everything the {human(screen.name)} screen can show.") + state,
-            Body(
-                doc(f"Presentation logic of the {human(screen.name)} screen.")
-                + [f"final class {name}: BasePresenter {{"],
-                members,
-                self.ctx(name, self.feature_models(screen), parent="BasePresenter", core=True),
-            ),
-        ]
-        return source
+        lines = TEMPLATES.lines(
+            "presenter-" + screen_variant(screen),
+            item_route=target.route_expr("item.id"),
+            primary_route=target.route_expr(first_id),
+            **screen_names(screen),
+        )
+        context = self.ctx(name, self.feature_models(screen), parent="BasePresenter", core=True)
+        return source_file(f"Features/{screen.feature.name}/Presenters/{name}.swift", "presenter", lines, context)
 
     def use_case_file(self, screen: Screen) -> SourceFile:
-        feature, model, domain = screen.feature, screen.model, screen.feature.domain
         name = screen.use_case
-        source = SourceFile(f"Features/{feature.name}/UseCases/{name}.swift", "usecase")
-        request = f"{screen.name}Request"
-        output = f"[{model.name}]" if screen.is_collection else model.name
-        if screen.is_collection:
-            request_decl = [f"struct {request}: Equatable {{", "    let page: Int", "    let query: String?", "}"]
-            validate = [f"override func validate(_ input: {request}) -> Bool {{", "    input.page >= 0", "}"]
-            call = [
-                f"service.fetch{model.plural}(page: input.page) {{ result in",
-                "    switch result {",
-                "    case .success(let items):",
-                "        let filtered = items.filter { item in",
-                "            guard let query = input.query, !query.isEmpty else { return true }",
-                "            return item.matches(query)",
-                "        }",
-                "        completion(.success(filtered))",
-                "    case .failure(let error):",
-                "        completion(.failure(error))",
-                "    }",
-                "}",
-            ]
-            field_name = "page"
-        else:
-            request_decl = [f"struct {request}: Equatable {{", "    let id: String", "    let forceRefresh: Bool", "}"]
-            validate = [f"override func validate(_ input: {request}) -> Bool {{", "    !input.id.isEmpty", "}"]
-            call = [
-                f"service.fetch{model.name}(id: input.id) {{ result in",
-                "    switch result {",
-                "    case .success(let item) where !item.isValid:",
-                '        completion(.failure(.validation(field: "id", reason: "invalid")))',
-                "    default:",
-                "        completion(result)",
-                "    }",
-                "}",
-            ]
-            field_name = "id"
-        execute = (
-            [
-                f"override func execute(_ input: {request}, completion: @escaping (Result<{output}, AppError>) -> Void) {{",
-                "    guard validate(input) else {",
-                f'        completion(.failure(.validation(field: "{field_name}", reason: "is not acceptable")))',
-                "        return",
-                "    }",
-            ]
-            + indent(call)
-            + ["}"]
-        )
         self.scope(name, parent="BaseUseCase").add("service")
-        source.parts = [
-            doc(f"Parameters of {name}.") + request_decl,
-            Body(
-                doc(f"Loads what the {human(screen.name)} screen shows.")
-                + [f"final class {name}: BaseUseCase<{request}, {output}> {{"],
-                [
-                    [f"private let service: {domain.service}"],
-                    [
-                        f"init(service: {domain.service}) {{",
-                        "    self.service = service",
-                        f'    super.init(name: "{name}")',
-                        "}",
-                    ],
-                    validate,
-                    execute,
-                ],
-                self.ctx(name, self.feature_models(screen), parent="BaseUseCase", core=True, generic=True),
-            ),
-        ]
-        return source
+        lines = TEMPLATES.lines("use-case-" + screen_variant(screen), **screen_names(screen))
+        context = self.ctx(name, self.feature_models(screen), parent="BaseUseCase", core=True, generic=True)
+        return source_file(f"Features/{screen.feature.name}/UseCases/{name}.swift", "usecase", lines, context)
 
     def view_controller_file(self, screen: Screen) -> SourceFile:
-        feature, domain = screen.feature, screen.feature.domain
         name = f"{screen.name}ViewController"
-        source = SourceFile(f"Features/{feature.name}/ViewControllers/{name}.swift", "viewcontroller")
-        l10n = f"L10n.{domain.plural}"
-        title_key = "listTitle" if screen.is_collection else "detailTitle"
-        stored = [
-            f"private let presenter: {screen.name}Presenter",
-            f"private let contentView: {screen.name}View",
-            "@Clamped(0...1) private var scrollProgress: Double = 0",
-            f"private var lastState: {screen.name}ViewState?",
-        ]
-        init = [
-            f"init(presenter: {screen.name}Presenter) {{",
-            f"    let contentView = {screen.name}View()",
-            "    self.presenter = presenter",
-            "    self.contentView = contentView",
-            f'    super.init(screenName: "{snake(screen.name)}", rootView: contentView)',
-            "}",
-        ]
-        did_load = [
-            "override func viewDidLoad() {",
-            "    super.viewDidLoad()",
-            "    presenter.view = self",
-            "    contentView.onPrimaryAction = { [weak self] in",
-            "        self?.presenter.didTapPrimaryAction()",
-            "    }",
-        ]
-        if screen.is_collection:
-            did_load += [
-                "    contentView.onSelectItem = { [weak self] index in",
-                "        self?.presenter.didSelectItem(at: index)",
-                "    }",
-            ]
-            content = [
-                "    case .content(let title, let items):",
-                "        showLoading(false)",
-                "        contentView.render(title: title, items: items)",
-                "    case .empty(let message):",
-                "        showLoading(false)",
-                "        contentView.renderEmpty(message: message)",
-            ]
-        else:
-            content = [
-                "    case .content(let title, let item):",
-                "        showLoading(false)",
-                "        contentView.render(title: title, item: item)",
-                "    case .empty(let message):",
-                "        showError(message)",
-            ]
-        did_load += ["    contentView.apply(theme: ThemeProvider.current)", "    presenter.viewDidLoad()", "}"]
-        display = (
-            [
-                f"func display(_ state: {screen.name}ViewState) {{",
-                "    lastState = state",
-                "    switch state {",
-                "    case .loading:",
-                "        showLoading(true)",
-            ]
-            + content
-            + ["    case .failed(let message):", "        showError(message)", "    }", "}"]
-        )
-        appear = [
-            "override func viewWillAppear(_ animated: Bool) {",
-            "    super.viewWillAppear(animated)",
-            "    presenter.viewWillAppear()",
-            "}",
-        ]
-        disappear = [
-            "override func viewDidDisappear(_ animated: Bool) {",
-            "    super.viewDidDisappear(animated)",
-            "    presenter.viewDidDisappear()",
-            "}",
-        ]
-        scroll = [
-            "func didScroll(offset: Double, contentHeight: Double) {",
-            "    guard contentHeight > 0 else { return }",
-            "    scrollProgress = offset / contentHeight",
-        ]
-        if screen.is_collection:
-            scroll += ["    if scrollProgress > 0.8 {", "        presenter.loadNextPage()", "    }"]
-        scroll += ["}"]
         self.scope(name, parent="BaseViewController").add(
             "presenter", "contentView", "scrollProgress", "lastState", "didScroll"
         )
-        source.parts = [
-            Body(
-                doc(f"Screen of the {human(feature.name)} feature showing {human(screen.kind)} content.")
-                + [f"final class {name}: BaseViewController, {screen.name}ViewInput {{"],
-                [
-                    stored,
-                    ["override var navigationTitle: String {", f"    {l10n}.{title_key}", "}"],
-                    init,
-                    did_load,
-                    appear,
-                    disappear,
-                    display,
-                    scroll,
-                ],
-                self.ctx(name, self.feature_models(screen), parent="BaseViewController", ui=True, core=True),
-            )
-        ]
-        return source
+        lines = TEMPLATES.lines("view-controller-" + screen_variant(screen), **screen_names(screen))
+        context = self.ctx(name, self.feature_models(screen), parent="BaseViewController", ui=True, core=True)
+        path = f"Features/{screen.feature.name}/ViewControllers/{name}.swift"
+        return source_file(path, "viewcontroller", lines, context)
 
     def view_file(self, screen: Screen) -> SourceFile:
-        feature, model, domain = screen.feature, screen.model, screen.feature.domain
+        model = screen.model
         name = f"{screen.name}View"
-        source = SourceFile(f"Features/{feature.name}/Views/{name}.swift", "view")
-        l10n = f"L10n.{domain.plural}"
-        layout = [
-            "enum Layout {",
-            f"    static let headerHeight: Double = {self.rng.choice([48, 56, 64, 72])}",
-            f"    static let rowHeight: Double = {self.rng.choice([56, 64, 72, 88])}",
-            f"    static let buttonHeight: Double = {self.rng.choice([44, 48, 52])}",
-            "}",
-        ]
-        arg = "item"
+        heights = {
+            "header_height": str(self.rng.choice([48, 56, 64, 72])),
+            "row_height": str(self.rng.choice([56, 64, 72, 88])),
+            "button_height": str(self.rng.choice([44, 48, 52])),
+        }
         if screen.is_collection:
-            stored = [
-                "var onPrimaryAction: (() -> Void)?",
-                "var onSelectItem: ((Int) -> Void)?",
-                "private let titleLabel = DSLabel(style: .title)",
-                "private let emptyStateView = DSEmptyStateView()",
-                f"private let primaryButton = DSButton(title: {l10n}.primaryAction, style: .primary)",
-                f"private var cells: [{screen.name}Cell] = []",
-            ]
-            subviews = ["titleLabel", "emptyStateView", "primaryButton"]
-            render = [
-                f"func render(title: String, items: [{model.name}]) {{",
-                "    titleLabel.text = title",
-                "    emptyStateView.isHidden = true",
-                "    cells.forEach { $0.removeFromSuperview() }",
-                f"    cells = items.enumerated().map {{ index, item -> {screen.name}Cell in",
-                f"        let cell = {screen.name}Cell()",
-                "        cell.configure(with: item)",
-                "        cell.onTap = { [weak self] in",
-                "            self?.onSelectItem?(index)",
-                "        }",
-                "        addSubview(cell)",
-                "        return cell",
-                "    }",
-                "    setNeedsLayout()",
-                "}",
-            ]
-            empty = [
-                "func renderEmpty(message: String) {",
-                "    cells.forEach { $0.removeFromSuperview() }",
-                "    cells.removeAll()",
-                "    emptyStateView.message = message",
-                "    emptyStateView.isHidden = false",
-                "}",
-            ]
-            body_layout = [
-                "    emptyStateView.frame = body",
-                "    for (index, cell) in cells.enumerated() {",
-                "        cell.frame = Rect(x: body.x, y: body.y + Double(index) * Layout.rowHeight, width: body.width, height: Layout.rowHeight)",
-                "    }",
-            ]
-            theme_extra = ["    cells.forEach { $0.apply(theme: theme) }", "    emptyStateView.apply(theme: theme)"]
+            lines = TEMPLATES.lines("view-collection", **heights, **screen_names(screen))
         else:
-            stored = [
-                "var onPrimaryAction: (() -> Void)?",
-                "private let titleLabel = DSLabel(style: .largeTitle)",
-                "private let detailLabel = DSLabel(style: .body)",
-                "private let badge = DSBadge()",
-                f"private let primaryButton = DSButton(title: {l10n}.primaryAction, style: .primary)",
-            ]
-            subviews = ["titleLabel", "detailLabel", "badge", "primaryButton"]
-            details = [interpolation(arg, p) for p in model.props[2:5]]
-            render = [
-                f"func render(title: String, item: {model.name}) {{",
-                "    titleLabel.text = title",
-                f'    detailLabel.text = "{" · ".join(details)}"',
-            ]
-            if model.status is not None:
-                render += ["    badge.text = item.status.displayName", "    badge.tint = item.status.tint"]
-            else:
-                render += ["    badge.isHidden = true"]
-            render += ["    setNeedsLayout()", "}"]
-            empty = []
-            body_layout = [
-                "    detailLabel.frame = body.divided(atDistance: Layout.rowHeight).slice",
-                "    badge.frame = Rect(x: body.x, y: body.y + Layout.rowHeight, width: 80, height: badge.intrinsicHeight)",
-            ]
-            theme_extra = ["    detailLabel.apply(theme: theme)", "    badge.apply(theme: theme)"]
-        setup = (
-            ["override func setUp() {", "    super.setUp()"]
-            + [f"    addSubview({s})" for s in subviews]
-            + [
-                f'    accessibilityIdentifier = "{snake(screen.name)}"',
-                "    primaryButton.onTap = { [weak self] in",
-                "        self?.onPrimaryAction?()",
-                "    }",
-                "}",
-            ]
-        )
-        layout_fn = (
-            [
-                "override func layoutSubviews() {",
-                "    super.layoutSubviews()",
-                "    let content = frame.inset(by: EdgeInsets(all: Spacing.medium))",
-                "    let (header, body) = content.divided(atDistance: Layout.headerHeight)",
-                "    titleLabel.frame = header",
-            ]
-            + body_layout
-            + [
-                "    primaryButton.frame = Rect(x: content.x, y: content.maxY - Layout.buttonHeight, width: content.width, height: Layout.buttonHeight)",
-                "}",
-            ]
-        )
-        theme = (
-            [
-                "func apply(theme: Theme) {",
-                "    titleLabel.apply(theme: theme)",
-                "    primaryButton.apply(theme: theme)",
-            ]
-            + theme_extra
-            + ["}"]
-        )
-        members = [layout, stored, setup, layout_fn, render] + ([empty] if empty else []) + [theme]
+            lines = TEMPLATES.lines(
+                "view-detail",
+                details=" · ".join(interpolation("item", p) for p in model.props[2:5]),
+                badge=TEMPLATES.lines("status-badge" if model.status is not None else "badge-hidden"),
+                **heights,
+                **screen_names(screen),
+            )
         self.scope(name, parent="BaseView").add(
             "Layout",
             "onPrimaryAction",
@@ -2744,77 +1985,52 @@ class Renderer:
             "primaryButton",
             "cells",
         )
-        source.parts = [
-            Body(
-                doc(f"Content view of the {human(screen.name)} screen.")
-                + [f"final class {name}: BaseView, Themeable {{"],
-                members,
-                self.ctx(name, self.feature_models(screen), parent="BaseView", ui=True, core=True),
-            )
-        ]
-        return source
+        context = self.ctx(name, self.feature_models(screen), parent="BaseView", ui=True, core=True)
+        return source_file(f"Features/{screen.feature.name}/Views/{name}.swift", "view", lines, context)
 
     def cell_file(self, screen: Screen) -> SourceFile:
-        feature, model = screen.feature, screen.model
+        model = screen.model
         name = f"{screen.name}Cell"
-        source = SourceFile(f"Features/{feature.name}/Views/{name}.swift", "cell")
-        configure = [
-            f"func configure(with item: {model.name}) {{",
-            "    itemID = item.id",
-            "    titleLabel.text = item.displayTitle",
-            '    subtitleLabel.text = item.displaySubtitle ?? ""',
-        ]
-        if model.status is not None:
-            configure += ["    badge.text = item.status.displayName", "    badge.tint = item.status.tint"]
         flags = model.props_of("bool")
-        if flags:
-            configure += [f"    badge.isHidden = !item.{flags[0].name}"]
-        configure += ["}"]
         self.scope(name, parent="BaseView").add(
             "reuseIdentifier", "onTap", "titleLabel", "subtitleLabel", "badge", "itemID"
         )
-        source.parts = [
-            Body(
-                doc(f"Row of the {human(screen.name)} list.") + [f"final class {name}: BaseView, Themeable {{"],
-                [
-                    [f'static let reuseIdentifier = "{name}"'],
-                    [
-                        "var onTap: (() -> Void)?",
-                        "private(set) var itemID: String?",
-                        "private let titleLabel = DSLabel(style: .headline)",
-                        "private let subtitleLabel = DSLabel(style: .caption)",
-                        "private let badge = DSBadge()",
-                    ],
-                    [f"override var intrinsicHeight: Double {{ {self.rng.choice([56, 64, 72, 88])} }}"],
-                    [
-                        "override func setUp() {",
-                        "    super.setUp()",
-                        "    addSubview(titleLabel)",
-                        "    addSubview(subtitleLabel)",
-                        "    addSubview(badge)",
-                        "}",
-                    ],
-                    [
-                        "override func prepareForReuse() {",
-                        "    super.prepareForReuse()",
-                        "    itemID = nil",
-                        '    titleLabel.text = ""',
-                        '    subtitleLabel.text = ""',
-                        "}",
-                    ],
-                    configure,
-                    [
-                        "func apply(theme: Theme) {",
-                        "    titleLabel.apply(theme: theme)",
-                        "    subtitleLabel.apply(theme: theme)",
-                        "    badge.apply(theme: theme)",
-                        "}",
-                    ],
-                ],
-                self.ctx(name, self.feature_models(screen), parent="BaseView", ui=True, core=True),
-            )
-        ]
-        return source
+        lines = TEMPLATES.lines(
+            "cell",
+            height=str(self.rng.choice([56, 64, 72, 88])),
+            status_badge=TEMPLATES.lines("status-badge") if model.status is not None else [],
+            flag_badge=TEMPLATES.lines("flag-badge", flag=flags[0].name) if flags else [],
+            **screen_names(screen),
+        )
+        context = self.ctx(name, self.feature_models(screen), parent="BaseView", ui=True, core=True)
+        return source_file(f"Features/{screen.feature.name}/Views/{name}.swift", "cell", lines, context)
+
+
+def enum_cases(cases: list[str]) -> list[str]:
+    return TEMPLATES.each("enum-case", [{"case": c} for c in cases])
+
+
+def analytics_parameters(model: ModelSpec) -> list[str]:
+    """The entries of a model's `analyticsParameters`: its identifier, then those of its third to fifth
+    properties that have a kind a parameter can show."""
+    lines = TEMPLATES.lines("parameter-id", model_key=snake(model.name))
+    for prop in model.props[2:5]:
+        if prop.kind in PARAMETER_TEMPLATES:
+            lines += TEMPLATES.lines(PARAMETER_TEMPLATES[prop.kind], **spellings("Property", prop.name))
+    return lines
+
+
+def module_screen(screen: Screen, detail: Screen | None) -> list[str]:
+    """The builder of a screen in its feature's module; a list opens `detail`, if there is one."""
+    if not screen.is_collection:
+        return TEMPLATES.lines("module-detail-screen", **screen_names(screen))
+    show_detail = [] if detail is None else TEMPLATES.lines("module-show-detail", Kind=detail.kind)
+    return TEMPLATES.lines("module-collection-screen", show_detail=show_detail, **screen_names(screen))
+
+
+def screen_variant(screen: Screen) -> str:
+    """Which template of a screen's files: for a list of items, or for one item."""
+    return "collection" if screen.is_collection else "detail"
 
 
 # --------------------------------------------------------------------------------------------
