@@ -18,10 +18,9 @@ Features use Core, Foundation and Base types but never each other: they navigate
 `Route` enum in Core/Routing, and only `App/RouteFactory.swift` knows every feature. The code
 type-checks (`swiftc -typecheck` over all files), so every cross-file reference is real.
 
-The Swift of the files (not yet that of the members that grow them) is in the templates of
-MonolithTemplates/ (its README describes their syntax); this script decides what the app holds (how
-many of each file, their names, the random values), which template each part comes from, and fills
-them in.
+The Swift itself is in the templates of MonolithTemplates/ (its README describes their syntax); this
+script decides what the app holds (how many of each file, their names, the random values), which
+template each part comes from, and fills them in.
 
 The Swift sources total the requested number of lines (exactly, in practice; the run fails if it is
 more than 2% off), files are 80-400 lines long, and the output is a pure function of (--lines,
@@ -646,6 +645,10 @@ def model_names(model: ModelSpec) -> dict[str, str]:
     return spellings("Model", model.name) | spellings("Models", model.plural) | {"title": model.title_prop}
 
 
+def property_names(prop: Prop) -> dict[str, str]:
+    return spellings("Property", prop.name) | {"Type": prop.type}
+
+
 def domain_names(domain: Domain) -> dict[str, str]:
     return spellings("Domain", domain.noun) | spellings("Domains", domain.plural)
 
@@ -1059,6 +1062,17 @@ DOC_NOTES = [
 NAME_SUFFIXES = ["Compact", "Expanded", "Legacy", "Fallback", "Primary", "Secondary", "Preview", "Draft"]
 
 
+FUNC_ACCESS = ["", "", "private ", "fileprivate "]
+VAR_ACCESS = ["", "", "private "]
+GENERIC_TEMPLATES = ["generic-top-values", "generic-lookup-table", "generic-chunks", "generic-counts"]
+
+
+def with_access(member: list[str], access: str) -> list[str]:
+    """`access` (e.g. "private static ") before the member's declaration, its first `func` or `var` line."""
+    at = next(index for index, line in enumerate(member) if line.startswith(("func ", "var ")))
+    return member[:at] + [access + member[at]] + member[at + 1 :]
+
+
 class Fillers:
     """Makes one member (a list of lines at member indentation) for a type body."""
 
@@ -1081,19 +1095,25 @@ class Fillers:
         ctx.scope.add(f"{base}{number}")
         return f"{base}{number}"
 
-    def docs(self, summary: str) -> list[str]:
-        lines = [f"/// {summary}"]
+    def note(self) -> list[str]:
+        """Now and then, a note under a member's summary."""
         if self.rng.random() < 0.3:
-            lines += ["///", f"/// {self.rng.choice(DOC_NOTES)}"]
-        return lines
+            return TEMPLATES.lines("doc-note", note=self.rng.choice(DOC_NOTES))
+        return []
 
     def func(self, ctx: Context) -> str:
-        access = self.rng.choice(["", "", "private ", "fileprivate "])
-        return f"{access}{'static ' if ctx.static_only else ''}func"
+        return self.rng.choice(FUNC_ACCESS) + ("static " if ctx.static_only else "")
 
     def var(self, ctx: Context) -> str:
-        access = self.rng.choice(["", "", "private "])
-        return f"{access}{'static ' if ctx.static_only else ''}var"
+        return self.rng.choice(VAR_ACCESS) + ("static " if ctx.static_only else "")
+
+    def method(self, template: str, ctx: Context, **values: str | list[str]) -> list[str]:
+        note = self.note()
+        return with_access(TEMPLATES.lines(template, note=note, **values), self.func(ctx))
+
+    def computed_property(self, template: str, ctx: Context, **values: str | list[str]) -> list[str]:
+        note = self.note()
+        return with_access(TEMPLATES.lines(template, note=note, **values), self.var(ctx))
 
     def pick_model(self, ctx: Context) -> ModelSpec:
         """Usually the focus model; sometimes another one the type may use (cross-domain refs)."""
@@ -1107,7 +1127,7 @@ class Fillers:
                 return model.status.ref
         return None
 
-    # --- templates ------------------------------------------------------------------------
+    # --- members --------------------------------------------------------------------------
 
     def format_method(self, ctx: Context) -> list[str]:
         model = self.pick_model(ctx)
@@ -1116,21 +1136,17 @@ class Fillers:
         pieces = [f"\\({arg}.{model.title_prop})"]
         for prop in self.rng.sample(model.props[2:], min(2, len(model.props) - 2)):
             pieces.append(interpolation(arg, prop))
-        lines = self.docs(f"Text describing {with_article(human(model.name))} in one line.")
-        lines += [
-            f"{self.func(ctx)} {name}(for {arg}: {model.name}) -> String {{",
-            f"    let title = {arg}.{model.title_prop}.trimmingCharacters(in: .whitespaces)",
-            "    guard !title.isEmpty else {",
-            f'        return "#\\({arg}.id)"',
-            "    }",
-            f'    return "{" · ".join(pieces)}"',
-            "}",
-        ]
-        return lines
+        return self.method(
+            "format-method",
+            ctx,
+            name=name,
+            text=" · ".join(pieces),
+            a_model_words=with_article(human(model.name)),
+            **model_names(model),
+        )
 
     def switch_method(self, ctx: Context) -> list[str]:
         spec = self.status_enum(ctx)
-        arg = lower_first(spec.name)
         name = self.unique(ctx, self.rng.choice(SWITCH_NAMES))
         returns = ["String", "Int", "Bool", "Double"] + (["Color"] if ctx.ui else [])
         ret = self.rng.choice(returns)
@@ -1140,14 +1156,26 @@ class Fillers:
             take = self.rng.randint(1, min(3, len(cases)))
             groups.append(cases[:take])
             cases = cases[take:]
-        lines = self.docs(f"Maps {with_article(human(spec.name))} to its {human(name)}.")
-        lines.append(f"{self.func(ctx)} {name}(for {arg}: {spec.name}) -> {ret} {{")
-        lines.append(f"    switch {arg} {{")
-        for group in groups:
-            lines.append("    case " + ", ".join("." + c for c in group) + ":")
-            lines.append(f"        return {self.return_value(ret, group[0])}")
-        lines += ["    }", "}"]
-        return lines
+        note = self.note()
+        access = self.func(ctx)
+        case_lines = TEMPLATES.each(
+            "switch-method-case",
+            [
+                {"patterns": ", ".join("." + c for c in group), "value": self.return_value(ret, group[0])}
+                for group in groups
+            ],
+        )
+        member = TEMPLATES.lines(
+            "switch-method",
+            note=note,
+            cases=case_lines,
+            name=name,
+            name_words=human(name),
+            Result=ret,
+            a_enum_words=with_article(human(spec.name)),
+            **spellings("Enum", spec.name),
+        )
+        return with_access(member, access)
 
     def return_value(self, ret: str, case: str) -> str:
         if ret == "String":
@@ -1166,113 +1194,32 @@ class Fillers:
         variant = self.rng.randrange(5)
         numeric = model.props_of("int", "double")
         enums = model.props_of("enum", "nested")
-        items = f"[{model.name}]"
+        names = model_names(model) | {"name": name}
         if variant == 1 and numeric:
             prop = self.rng.choice(numeric)
             zero = "0" if prop.kind == "int" else "0.0"
-            return self.docs(f"Adds up the {human(prop.name)} of the given items.") + [
-                f"{self.func(ctx)} {name}(of items: {items}) -> {prop.type} {{",
-                f"    items.reduce({zero}) {{ partial, item in",
-                f"        partial + item.{prop.name}",
-                "    }",
-                "}",
-            ]
+            return self.method("collection-sum", ctx, zero=zero, **names, **property_names(prop))
         if variant == 2 and enums:
             prop = enums[0]
             key = prop.type if prop.kind == "enum" else f"{model.name}.{prop.type}"
-            return self.docs(f"Groups items by {human(prop.name)}, keeping their order.") + [
-                f"{self.func(ctx)} {name}(_ items: {items}) -> [{key}: {items}] {{",
-                f"    Dictionary(grouping: items, by: {{ $0.{prop.name} }})",
-                "}",
-            ]
+            return self.method("collection-grouped", ctx, Key=key, **names, **property_names(prop))
         if variant == 3:
-            return self.docs("Identifiers of the items, duplicates removed, order kept.") + [
-                f"{self.func(ctx)} {name}(_ items: {items}) -> [String] {{",
-                "    var seen = Set<String>()",
-                "    return items.map(\\.id).filter { seen.insert($0).inserted }",
-                "}",
-            ]
+            return self.method("collection-identifiers", ctx, **names)
         if variant == 4 and numeric:
             prop = self.rng.choice(numeric)
-            return self.docs(f"The items with the highest {human(prop.name)} first.") + [
-                f"{self.func(ctx)} {name}(_ items: {items}, limit: Int = 10) -> {items} {{",
-                "    guard limit > 0 else { return [] }",
-                "    let sorted = items.sorted { lhs, rhs in",
-                f"        if lhs.{prop.name} == rhs.{prop.name} {{",
-                "            return lhs.id < rhs.id",
-                "        }",
-                f"        return lhs.{prop.name} > rhs.{prop.name}",
-                "    }",
-                "    return Array(sorted.prefix(limit))",
-                "}",
-            ]
-        return self.docs("Items whose title matches the query, sorted by title.") + [
-            f"{self.func(ctx)} {name}(_ items: {items}, matching query: String) -> {items} {{",
-            "    let needle = query.lowercased()",
-            "    return items",
-            f"        .filter {{ needle.isEmpty || $0.{model.title_prop}.lowercased().contains(needle) }}",
-            f"        .sorted {{ $0.{model.title_prop} < $1.{model.title_prop} }}",
-            "}",
-        ]
+            return self.method("collection-top", ctx, **names, **property_names(prop))
+        return self.method("collection-matching", ctx, **names)
 
     def lookup_method(self, ctx: Context) -> list[str]:
         model = self.pick_model(ctx)
         name = self.unique(ctx, self.rng.choice(LOOKUP_NAMES))
-        lines = self.docs(f"Finds the {human(model.name)} with the given identifier, if any.")
-        lines += [
-            f"{self.func(ctx)} {name}(in candidates: [{model.name}], id: String?) -> {model.name}? {{",
-            "    guard let id = id, !id.isEmpty else {",
-            "        return candidates.first",
-            "    }",
-            "    if let match = candidates.first(where: { $0.id == id }) {",
-            "        return match",
-            "    }",
-        ]
         optional = model.props_of("optstring")
-        if optional:
-            prop = optional[0]
-            lines += [
-                f"    if let fallback = candidates.first(where: {{ $0.{prop.name} != nil }}) {{",
-                "        return fallback",
-                "    }",
-            ]
-        lines += ["    return nil", "}"]
-        return lines
+        fallback = TEMPLATES.lines("lookup-fallback", property=optional[0].name) if optional else []
+        return self.method("lookup-method", ctx, name=name, fallback=fallback, **model_names(model))
 
     def generic_method(self, ctx: Context) -> list[str]:
         name = self.unique(ctx, self.rng.choice(GENERIC_NAMES))
-        variant = self.rng.randrange(4)
-        if variant == 0:
-            return self.docs("The largest values, at most `limit` of them.") + [
-                f"{self.func(ctx)} {name}<Candidate: Comparable>(_ values: [Candidate], limit: Int) -> [Candidate] {{",
-                "    guard limit > 0 else { return [] }",
-                "    return Array(values.sorted(by: >).prefix(limit))",
-                "}",
-            ]
-        if variant == 1:
-            return self.docs("Builds a lookup table; the first value wins on duplicate keys.") + [
-                f"{self.func(ctx)} {name}<LookupKey: Hashable, LookupValue>(_ pairs: [(LookupKey, LookupValue)]) -> [LookupKey: LookupValue] {{",
-                "    Dictionary(pairs, uniquingKeysWith: { first, _ in first })",
-                "}",
-            ]
-        if variant == 2:
-            return self.docs("Splits values into consecutive chunks of `size` elements.") + [
-                f"{self.func(ctx)} {name}<Piece>(_ values: [Piece], size: Int) -> [[Piece]] {{",
-                "    guard size > 0 else { return [values] }",
-                "    return stride(from: 0, to: values.count, by: size).map { start in",
-                "        Array(values[start..<Swift.min(start + size, values.count)])",
-                "    }",
-                "}",
-            ]
-        return self.docs("Counts how often each value occurs.") + [
-            f"{self.func(ctx)} {name}<Source: Sequence>(_ sequence: Source) -> [Source.Element: Int] where Source.Element: Hashable {{",
-            "    var counts: [Source.Element: Int] = [:]",
-            "    for element in sequence {",
-            "        counts[element, default: 0] += 1",
-            "    }",
-            "    return counts",
-            "}",
-        ]
+        return self.method(GENERIC_TEMPLATES[self.rng.randrange(len(GENERIC_TEMPLATES))], ctx, name=name)
 
     def nested_struct(self, ctx: Context) -> list[str]:
         model = self.pick_model(ctx)
@@ -1281,138 +1228,82 @@ class Fillers:
         if name is None:
             return self.constant(ctx)
         ctx.scope.add(name)
-        arg = lower_first(model.name)
         flags = model.props_of("bool")
-        lines = self.docs(f"A lightweight, comparable view of {with_article(human(model.name))}.")
-        lines += [
-            f"struct {name}: Equatable, Hashable {{",
-            "    let id: String",
-            "    let title: String",
-            "    let isHighlighted: Bool",
-            "",
-            f"    init(_ {arg}: {model.name}, isHighlighted: Bool = false) {{",
-            f"        self.id = {arg}.id",
-            f"        self.title = {arg}.{model.title_prop}",
-            "        self.isHighlighted = isHighlighted" + (f" || {arg}.{flags[0].name}" if flags else ""),
-            "    }",
-            "}",
-        ]
-        return lines
+        highlighted = "isHighlighted" + (f" || {lower_first(model.name)}.{flags[0].name}" if flags else "")
+        return TEMPLATES.lines(
+            "nested-struct",
+            note=self.note(),
+            Name=name,
+            highlighted=highlighted,
+            a_model_words=with_article(human(model.name)),
+            **model_names(model),
+        )
 
     def constant(self, ctx: Context) -> list[str]:
         name = self.unique(ctx, self.rng.choice(CONSTANT_NAMES))
         value = self.rng.choice(["10", "25", "3", "0.25", "60", "120", "0.3"])
-        lines = self.docs(f"Tuned {human(name)}.") if self.rng.random() < 0.6 else []
-        if ctx.generic:
-            return lines + [f"static var {name}: Double {{ {value} }}"]
-        return lines + [f"static let {name}: Double = {value}"]
+        doc = (
+            TEMPLATES.lines("constant-doc", name_words=human(name), note=self.note()) if self.rng.random() < 0.6 else []
+        )
+        return TEMPLATES.lines("constant-computed" if ctx.generic else "constant", doc=doc, name=name, value=value)
 
     def callback_method(self, ctx: Context) -> list[str]:
         model = self.pick_model(ctx)
-        arg = lower_first(model.name)
         name = self.unique(ctx, self.rng.choice(CALLBACK_NAMES))
-        return self.docs("Asynchronous-style check with a completion handler.") + [
-            f"{self.func(ctx)} {name}(_ {arg}: {model.name}, completion: @escaping (Result<String, AppError>) -> Void) {{",
-            f"    guard !{arg}.id.isEmpty else {{",
-            '        completion(.failure(.validation(field: "id", reason: "must not be empty")))',
-            "        return",
-            "    }",
-            f"    let title = {arg}.{model.title_prop}",
-            "    completion(title.isEmpty ? .failure(.notFound) : .success(title))",
-            "}",
-        ]
+        return self.method("callback-method", ctx, name=name, **model_names(model))
 
     def layout_method(self, ctx: Context) -> list[str]:
         name = self.unique(ctx, self.rng.choice(LAYOUT_NAMES))
         spacing = self.rng.choice(["small", "medium", "large"])
-        return self.docs("Frames of `count` evenly spaced rows inside `bounds`.") + [
-            f"{self.func(ctx)} {name}(in bounds: Rect, count: Int) -> [Rect] {{",
-            "    guard count > 0 else { return [] }",
-            f"    let gap = Spacing.{spacing}",
-            "    let height = (bounds.height - gap * Double(count - 1)) / Double(count)",
-            "    return (0..<count).map { index in",
-            "        Rect(x: bounds.x, y: bounds.y + Double(index) * (height + gap), width: bounds.width, height: height)",
-            "    }",
-            "}",
-        ]
+        return self.method("layout-method", ctx, name=name, spacing=spacing)
 
     def debug_block(self, ctx: Context) -> list[str]:
         model = self.pick_model(ctx)
         name = self.unique(ctx, self.rng.choice(TEXT_NAMES))
         arg = lower_first(model.name)
-        lines = ["#if DEBUG"] + self.docs("Multi-line dump used by the debug menu.")
-        lines += [
-            f"{self.func(ctx)} {name}(for {arg}: {model.name}) -> String {{",
-            '    """',
-            f"    {model.name} \\({arg}.id)",
-            f"    {upper_first(human(model.title_prop))}: \\({arg}.{model.title_prop})",
-        ]
-        for prop in model.props[2:5]:
-            lines.append(f"    {upper_first(human(prop.name))}: {interpolation(arg, prop)}")
-        lines += ['    """', "}", "#endif"]
-        return lines
+        # Lines of a multi-line string literal: a label, and the property interpolated.
+        lines = [f"{upper_first(human(prop.name))}: {interpolation(arg, prop)}" for prop in model.props[2:5]]
+        return self.method(
+            "debug-block",
+            ctx,
+            name=name,
+            lines=lines,
+            Title_words=upper_first(human(model.title_prop)),
+            **model_names(model),
+        )
 
     def throwing_check(self, ctx: Context) -> list[str]:
         model = self.pick_model(ctx)
-        arg = lower_first(model.name)
         name = self.unique(ctx, self.rng.choice(THROW_NAMES))
-        return self.docs(f"Whether the {human(model.name)} passes validation.") + [
-            f"{self.func(ctx)} {name}(_ {arg}: {model.name}) -> Bool {{",
-            "    do {",
-            f"        try {arg}.validate()",
-            "        return true",
-            "    } catch let error as AppError {",
-            "        return error == .notFound",
-            "    } catch {",
-            "        return false",
-            "    }",
-            "}",
-        ]
+        return self.method("throwing-check", ctx, name=name, **model_names(model))
 
     def localized_property(self, ctx: Context) -> list[str]:
         domain = ctx.model.domain
         name = self.unique(ctx, self.rng.choice(["headerText", "footerText", "emptyHint", "retryHint"]))
         key = self.rng.choice(["title", "emptyMessage", "errorMessage", "primaryAction", "retryAction"])
-        return self.docs("Localised text for this screen.") + [
-            f"{self.var(ctx)} {name}: String {{",
-            f"    L10n.{domain.plural}.{key}",
-            "}",
-        ]
+        return self.computed_property("localized-property", ctx, name=name, key=key, Domains=domain.plural)
 
     def cases_property(self, ctx: Context) -> list[str]:
         spec = self.status_enum(ctx)
         name = self.unique(ctx, self.rng.choice(["selectableStates", "filterOptions", "visibleStates"]))
-        return self.docs(f"The {human(spec.name)} values offered as filters.") + [
-            f"{self.var(ctx)} {name}: [{spec.name}] {{",
-            f"    {spec.name}.allCases.filter {{ $0 != .{spec.cases[-1]} }}",
-            "}",
-        ]
+        return self.computed_property(
+            "cases-property", ctx, name=name, last_case=spec.cases[-1], **spellings("Enum", spec.name)
+        )
 
     def plain_helper(self, ctx: Context) -> list[str]:
         """Stdlib-only helpers for contexts that may not refer to app types (Base)."""
         variant = self.rng.randrange(3)
         if variant == 0:
             name = self.unique(ctx, self.rng.choice(["normalizedKey", "sanitizedIdentifier", "slugified"]))
-            return self.docs("Lower-cased key with spaces replaced by dashes.") + [
-                f"{self.func(ctx)} {name}(_ raw: String) -> String {{",
-                "    raw.lowercased()",
-                '        .split(separator: " ")',
-                '        .joined(separator: "-")',
-                "}",
-            ]
+            return self.method("normalized-key", ctx, name=name)
         if variant == 1:
             name = self.unique(ctx, self.rng.choice(["clampedIndex", "boundedOffset", "safePosition"]))
-            return self.docs("Clamps an index into `0..<count`.") + [
-                f"{self.func(ctx)} {name}(_ index: Int, count: Int) -> Int {{",
-                "    guard count > 0 else { return 0 }",
-                "    return Swift.min(Swift.max(index, 0), count - 1)",
-                "}",
-            ]
+            return self.method("clamped-index", ctx, name=name)
         return self.generic_method(ctx)
 
     # --- selection ------------------------------------------------------------------------
 
-    def templates(self, ctx: Context) -> list[Callable[[Context], list[str]]]:
+    def makers(self, ctx: Context) -> list[Callable[[Context], list[str]]]:
         if ctx.model is None:
             out = [self.plain_helper, self.generic_method, self.constant]
             return out + ([self.layout_method] if ctx.ui else [])
@@ -1438,10 +1329,10 @@ class Fillers:
 
     def make(self, ctx: Context, budget: int) -> list[str] | None:
         """A member of at most `budget` lines, or None when even a constant does not fit."""
-        templates = self.templates(ctx)
+        makers = self.makers(ctx)
         for _ in range(4):
             scope_before = set(ctx.scope.names)
-            member = self.rng.choice(templates)(ctx)
+            member = self.rng.choice(makers)(ctx)
             if len(member) <= budget:
                 return member
             ctx.scope.names = scope_before
