@@ -20,7 +20,8 @@ type-checks (`swiftc -typecheck` over all files), so every cross-file reference 
 
 The Swift itself is in the templates of MonolithTemplates/ (its README describes their syntax); this
 script decides what the app holds (how many of each file, their names, the random values), which
-template each part comes from, and fills them in.
+template each part comes from, and fills them in. `MonolithTemplateTests` in Tests/EndToEndTests
+type-checks a monolith generated from them.
 
 The Swift sources total the requested number of lines (exactly, in practice; the run fails if it is
 more than 2% off), files are 80-400 lines long, and the output is a pure function of (--lines,
