@@ -124,7 +124,7 @@ extension NameResolver {
         if ownerOrAlias == Self.externalType { return ownerOrAlias }
         let owner = types.expandingTypealias(ownerOrAlias, scope: scope)
         if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }
-        if owner.hasPrefix("(") {
+        if TypeResolver.isTuple(owner) {
             return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) }
         }
         let key = memberKey(owner, scope: scope)

@@ -12,47 +12,44 @@ struct TypeResolver {
     /// monolith, and its labels (`result.node`) give the types of its elements.
     /// `expansions` counts the typealiases being expanded around this call (see `expandingTypealias`).
     func resolve(_ written: String, in scope: [String], expansions: Int = 0) -> String? {
-        // The cheap checks first: this runs for nearly every reference.
-        if written.contains("("), let elements = Self.tupleElements(of: written), elements.count > 1 {
+        TypeRef(written: written).flatMap { resolve($0, in: scope, expansions: expansions) }
+    }
+
+    func resolve(_ type: TypeRef, in scope: [String], expansions: Int = 0) -> String? {
+        let resolvedOrAsWritten = { (part: TypeRef) in
+            resolve(part, in: scope, expansions: expansions) ?? part.description
+        }
+        if let elements = type.tupleElements {
             // Each element resolved where the tuple is written: `(InputOrigin.Element, Element)`
             // in `SplitArguments` stays itself when read from elsewhere.
-            let resolved = elements.map { element in
-                (element.label.map { $0 + ": " } ?? "")
-                    + (resolve(element.type, in: scope, expansions: expansions) ?? element.type)
-            }
+            let resolved = elements.map { ($0.label.map { $0 + ": " } ?? "") + resolvedOrAsWritten($0.type) }
             return "(" + resolved.joined(separator: ", ") + ")"
         }
-        if written.contains("&"), let part = declaredPart(ofComposition: written, in: scope) { return part }
-        if written.contains("Pointer<"), let (pointer, pointee) = Self.writtenPointer(of: written) {
-            return pointer + "<" + (resolve(pointee, in: scope, expansions: expansions) ?? pointee) + ">"
+        if case .composition(let parts) = type.unwrapped.withoutSpecifiers {
+            return declaredPart(ofComposition: parts, in: scope)
         }
-        if let element = Self.arrayElement(of: written) {
-            return "Array<" + (resolve(element, in: scope, expansions: expansions) ?? element) + ">"
+        if let (pointer, pointee) = Self.pointer(type) { return pointer + "<" + resolvedOrAsWritten(pointee) + ">" }
+        switch type.unwrapped {
+        case .array(let element): return "Array<" + resolvedOrAsWritten(element) + ">"
+        case .dictionary(let key, let value):
+            return "Dictionary<" + resolvedOrAsWritten(key) + ", " + resolvedOrAsWritten(value) + ">"
+        default: break
         }
-        if Self.isDictionary(written) {
-            guard let (key, value) = Self.dictionaryTypes(of: written) else { return "Dictionary" }
-            return "Dictionary<" + (resolve(key, in: scope, expansions: expansions) ?? key) + ", "
-                + (resolve(value, in: scope, expansions: expansions) ?? value) + ">"
-        }
-        guard let path = Self.namePath(of: written),
+        guard let path = type.namePath,
             let qualified = resolve(path: path, in: scope, depth: 0, expansions: expansions)
         else { return nil }
         // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`;
         // so does a `Result`, for what `case .success(let value)` binds, and another module's
         // `PriorityQueue<Task>`, for what its `peek()` returns.
-        guard let arguments = Self.genericArguments(of: written) else { return qualified }
-        return qualified + "<"
-            + arguments.map { resolve($0, in: scope, expansions: expansions) ?? $0 }.joined(separator: ", ") + ">"
+        guard let arguments = type.genericArguments else { return qualified }
+        return qualified + "<" + arguments.map(resolvedOrAsWritten).joined(separator: ", ") + ">"
     }
 
     /// `Resolver & Sendable`: the one part the monolith declares, whose members its values have
     /// (the others are another module's protocols, such as marker protocols with none).
-    private func declaredPart(ofComposition written: String, in scope: [String]) -> String? {
-        var text = Self.droppingOptionality(Substring(Self.withoutSpecifiers(written)))
-        if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
-        guard !text.contains("<") else { return nil }
-        let parts = text.split(separator: "&").map { Self.withoutSpecifiers($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count > 1 else { return nil }
+    private func declaredPart(ofComposition parts: [TypeRef], in scope: [String]) -> String? {
+        let parts = parts.map(\.withoutSpecifiers)
+        guard !parts.contains(where: { $0.genericArguments != nil }) else { return nil }
         let declared = parts.compactMap { resolve($0, in: scope) }.filter {
             symbols.typesByQualifiedName[Self.memberKey(of: $0)] != nil
         }
@@ -173,7 +170,7 @@ struct TypeResolver {
         else { return nil }
         let declaration = symbols.declarations[inherited]
         let qualified = symbols.qualifiedName(of: declaration)
-        guard declaration.kind == .typealias, let aliased = declaration.typeName, let path = Self.namePath(of: aliased),
+        guard declaration.kind == .typealias, let path = declaration.typeName.flatMap(Self.namePath(of:)),
             let expanded = resolve(path: path, in: owner.split(separator: ".").map(String.init), depth: depth + 1)
         else { return qualified }
         return expanded
@@ -206,7 +203,9 @@ struct TypeResolver {
             indices.allSatisfy({ symbols.declarations[$0].genericParameters.isEmpty })
         {
             let expanded = expandingTypealias(key, scope: scope, depth: depth + 1, expansions: expansions)
-            guard expanded != key, !expanded.contains("<") else { return expanded == key ? qualified : expanded }
+            guard expanded != key, Self.genericArguments(of: expanded) == nil else {
+                return expanded == key ? qualified : expanded
+            }
             return expanded + "<" + arguments.joined(separator: ", ") + ">"
         }
         guard depth < 8, let indices = symbols.typesByQualifiedName[qualified] else { return qualified }
@@ -281,7 +280,7 @@ struct TypeResolver {
         var current = (type: written, scope: scope)
         for _ in 0..<8 {
             if Self.functionInputs(of: current.type) != nil { return current }
-            guard let path = Self.namePath(of: Self.withoutAttributes(current.type)),
+            guard let path = Self.namePath(of: current.type),
                 let qualified = resolve(path: path, in: current.scope),
                 let indices = symbols.typesByQualifiedName[qualified], indices.count == 1,
                 symbols.declarations[indices[0]].kind == .typealias,
