@@ -34,7 +34,7 @@ extension NameResolver {
                         isGeneric: path.map { genericNames.contains($0[0]) || $0[0] == "Self" }
                             ?? (TypeResolver.arrayElement(of: written) == nil),
                         isOptional: TypeResolver.isOptional(written),
-                        isTuple: TypeResolver.isTuple(TypeResolver.withoutAttributes(written)),
+                        isTuple: TypeResolver.isTuple(written),
                         takesTupleElements: path.map { $0.count == 1 && tupleElements.contains($0[0]) } ?? false)
                 }
             )

@@ -83,10 +83,12 @@ extension NameResolver {
     /// name that could be a typealias of one or a generic parameter (but not a standard value type
     /// such as `UInt` or `StaticString`, nor a common Foundation one).
     private func mayBeFunctionType(_ written: String) -> Bool {
-        if written.contains("->") { return true }
-        let name = TypeResolver.withoutAttributes(written)
-        return !name.contains(".") && !name.contains("<") && !name.contains("[")
-            && !(isStandardType(name) && [.struct, .enum].contains(standard.kinds[name]))
+        guard let type = TypeRef(written: written) else { return false }
+        if type.functionParameters != nil { return true }
+        guard case .named(let path, let generics) = type.withoutSpecifiers.unwrapped, path.count == 1, generics.isEmpty
+        else { return false }
+        let name = path[0]
+        return !(isStandardType(name) && [.struct, .enum].contains(standard.kinds[name]))
             && !["Data", "URL", "Date", "UUID"].contains(name)
     }
 
@@ -116,7 +118,7 @@ extension NameResolver {
         else { return true }
         let passed = site.inoutArguments ?? callLabels.map { _ in false }
         return zip(passed, filled.types).allSatisfy { isInout, written in
-            written.contains("Pointer") || isInout == TypeResolver.withoutAttributes(written).hasPrefix("inout ")
+            written.contains("Pointer") || isInout == (TypeRef(written: written)?.isInout ?? false)
         }
     }
 
@@ -132,7 +134,7 @@ extension NameResolver {
             let declaration = symbols.declarations[index]
             switch declaration.kind {
             case .variable:
-                return (!isCall || declaration.typeName?.contains("->") == true) && !isCasePattern
+                return (!isCall || declaration.typeName.map(TypeResolver.isFunctionType) == true) && !isCasePattern
             case .enumCase:
                 // `case .alias:` matches `case alias(Alias)`, its payload left out.
                 return isCasePattern || isCall == (declaration.argumentLabels != nil)
@@ -186,9 +188,9 @@ extension NameResolver {
 
     func parameterSignature(_ declaration: Declaration) -> String {
         let parameters = zip(declaration.argumentLabels ?? [], declaration.parameterTypes ?? []).map { label, written in
-            let type = TypeResolver.withoutAttributes(written)
-            let name = TypeResolver.namePath(of: type)?.last ?? type
-            return label + ":" + (type.hasPrefix("inout ") ? "inout " : "") + name
+            let type = TypeRef(written: written)
+            let name = type?.namePath?.last ?? type?.description ?? written
+            return label + ":" + (type?.isInout == true ? "inout " : "") + name
         }
         return declaration.name + "(" + parameters.joined(separator: ",") + ")"
     }

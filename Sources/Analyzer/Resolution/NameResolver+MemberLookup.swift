@@ -63,7 +63,7 @@ extension NameResolver {
         return members.contains { member in
             // A property is called only when it holds a closure.
             guard let labels = member.labels else {
-                return member.kind == .variable && member.typeName?.contains("->") == true
+                return member.kind == .variable && member.typeName.map(TypeResolver.isFunctionType) == true
             }
             return LabelMatcher.matches(
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,

@@ -54,6 +54,15 @@ extension TypeRef {
         }
     }
 
+    /// This type's optionality around another: `T?!` with `Store` → `Store?!`.
+    func rewrapping(_ type: TypeRef) -> TypeRef {
+        switch self {
+        case .optional(let wrapped): return .optional(wrapped.rewrapping(type))
+        case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(wrapped.rewrapping(type))
+        default: return type
+        }
+    }
+
     var isOptional: Bool {
         switch withoutSpecifiers {
         case .optional, .implicitlyUnwrapped: return true

@@ -45,6 +45,11 @@ extension TypeResolver {
         TypeRef(written: written)?.functionParameters?.map(\.description)
     }
 
+    /// `(Book) -> Void`, `(() -> Void)?`: a closure's type.
+    static func isFunctionType(_ written: String) -> Bool {
+        TypeRef(written: written)?.functionParameters != nil
+    }
+
     /// What subscripting a resolved type gives when the standard library says: an array's
     /// element, a dictionary's value.
     static func subscriptResult(of type: String) -> String? {

@@ -160,26 +160,23 @@ final class SwiftFileCollector: SyntaxVisitor {
     /// `T: Sequence` and `where T.Element == Book`, one of `Sequence<Book>`.
     func instance(ofWritten written: String, in innermost: LexicalContext? = nil) -> Receiver {
         // `message: inout M` is an `M` inside the function.
-        var core = Substring(TypeResolver.withoutSpecifiers(written))
-        var suffix = ""
-        while let last = core.last, last == "?" || last == "!" {
-            suffix = String(last) + suffix
-            core = core.dropLast()
-        }
-        let isArray = core.hasPrefix("[") && core.hasSuffix("]") && !core.contains(":")
-        let name = String(isArray ? core.dropFirst().dropLast() : core)
-        if let constraint = constraint(ofGenericParameter: name, innermost: innermost) {
+        guard let type = TypeRef(written: written)?.withoutSpecifiers else { return .instance(written) }
+        var element = type.unwrapped
+        var isArray = false
+        if case .array(let inner) = element { (element, isArray) = (inner, true) }
+        guard case .named(let path, let generics) = element, generics.isEmpty else { return .instance(written) }
+        if path.count == 1, let constraint = constraint(ofGenericParameter: path[0], innermost: innermost) {
             // `S: Sequence` with `where S.Element == Book`: a `Sequence<Book>`.
             let constrained =
-                fixedElement(ofGenericParameter: name, innermost: innermost).map { "\(constraint)<\($0)>" }
+                fixedElement(ofGenericParameter: path[0], innermost: innermost).map { "\(constraint)<\($0)>" }
                 ?? constraint
-            return .instance((isArray ? "[\(constrained)]" : constrained) + suffix)
+            guard let constrainedType = TypeRef(written: constrained) else { return .instance(written) }
+            return .instance(type.rewrapping(isArray ? .array(constrainedType) : constrainedType).description)
         }
         // `H.G.Element` with `H: HashToGroup`: `HashToGroup.G.Element`.
-        if let dot = name.firstIndex(of: "."), !isArray, !name.contains("<"),
-            let constraint = constraint(ofGenericParameter: String(name[..<dot]), innermost: innermost)
-        {
-            return .instance(constraint + name[dot...] + suffix)
+        if path.count > 1, !isArray, let constraint = constraint(ofGenericParameter: path[0], innermost: innermost) {
+            let constrained = constraint.split(separator: ".").map(String.init) + path.dropFirst()
+            return .instance(type.rewrapping(.named(path: constrained, generics: [])).description)
         }
         return .instance(written)
     }
