@@ -6,21 +6,24 @@ struct FileContents: Sendable {
     /// Empty until `read()` when the file's hash was known from its size and modification time.
     let data: Data
     let hash: String
+    /// The operators and precedence groups a Swift file declares (`OperatorDeclarations`).
+    let operators: [String]
     /// The file could not be read (its permissions): indexing it as empty would hide it.
     let isUnreadable: Bool
     /// Its size and modification time (of each of its files, for a folder resource).
     let stat: FileStat?
     private let isRead: Bool
 
-    /// The file's contents and hash; `known`, a hash of it at a size and modification time, is
-    /// taken without reading the file when both are still the same.
-    init(file: DiscoveredFile, root: URL, known: (stat: FileStat, hash: String)? = nil) {
+    /// The file's contents and hash; `known`, what was taken of it at a size and modification
+    /// time, is taken without reading the file when both are still the same.
+    init(file: DiscoveredFile, root: URL, known: KnownContent? = nil) {
         self.file = file
         let url = root.appendingPathComponent(file.path)
         stat = FileStat(path: url.path)
         if let known, let stat, known.stat.signature == stat.signature {
             data = Data()
             hash = known.hash
+            operators = known.operators
             isUnreadable = false
             isRead = false
             return
@@ -30,13 +33,20 @@ struct FileContents: Sendable {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             data = Data()
             hash = ResourceFrontEnd.folderHash(at: url)
+            operators = []
             isUnreadable = false
         } else {
             let read = FileManager.default.contents(atPath: url.path)
             data = read ?? Data()
             hash = ContentHash.of(data)
+            operators = file.language == .swift ? OperatorDeclarations.declared(in: data) : []
             isUnreadable = read == nil
         }
+    }
+
+    /// What these contents tell of the file while its size and modification time stay the same.
+    var known: KnownContent? {
+        stat.map { KnownContent(stat: $0, hash: hash, operators: operators) }
     }
 
     /// These contents with the file's bytes read, if they were not.
@@ -52,6 +62,13 @@ struct FileContents: Sendable {
                 + (data.last == UInt8(ascii: "\n") ? 0 : 1)
         return SourceFile(path: file.path, language: file.language, contentHash: hash, lines: lines, bytes: data.count)
     }
+}
+
+/// A file's hash and the operators it declares, as taken at its size and modification time.
+struct KnownContent {
+    let stat: FileStat
+    let hash: String
+    let operators: [String]
 }
 
 /// A regular file's size and modification time, or those of every file in a folder resource:

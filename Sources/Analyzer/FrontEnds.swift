@@ -6,8 +6,10 @@ struct FrontEnds: Sendable {
     let objc: ObjCFrontEnd
     let resources: ResourceFrontEnd
 
-    init(monolith: Monolith) {
-        swift = SwiftFrontEnd(languageMode: monolith.description.languageMode)
+    /// `operators`: the declarations of the monolith's operators and precedence groups (`OperatorDeclarations`).
+    init(monolith: Monolith, operators: [String]) {
+        swift = SwiftFrontEnd(
+            languageMode: monolith.description.languageMode, operators: OperatorDeclarations.table(adding: operators))
         let headerFolders = Set(
             monolith.files.filter { $0.language == .objcHeader }.map { ($0.path as NSString).deletingLastPathComponent }
         )

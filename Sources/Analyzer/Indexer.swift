@@ -95,8 +95,11 @@ public struct Indexer: Sendable {
         var cacheWarnings: [Diagnostic] = storeWarnings
         let database = try openCache(of: monolith, warnings: &cacheWarnings)
         let contents = try contents(of: monolith, knowing: database)
-        // What a file parses to depends on the language mode too.
-        let mode = monolith.description.languageMode.map { "-swift\($0)" } ?? ""
+        // What a file parses to depends on the language mode too, and on the operators the monolith declares.
+        let operators = contents.flatMap(\.operators)
+        let mode =
+            (monolith.description.languageMode.map { "-swift\($0)" } ?? "")
+            + (operators.isEmpty ? "" : "-operators-" + ContentHash.combining(operators))
         let setup = try setupFingerprint(of: monolith, compiler: compiler, mode: mode)
         let fingerprint = ContentHash.combining([setup] + contents.map { "\($0.file.path) \($0.hash)" })
         let lastRun = try database?.lastRun()
@@ -124,14 +127,15 @@ public struct Indexer: Sendable {
         if !options.compareWithStore, options.updatesCache, compiler == nil, let database, let lastRun,
             lastRun.setup == setup,
             let run = try indexEdits(
-                contents, of: monolith, since: lastRun, in: database, fingerprint: fingerprint, mode: mode,
-                warnings: cacheWarnings + monolith.diagnostics, finish: finish)
+                contents, of: monolith, operators: operators, since: lastRun, in: database,
+                fingerprint: fingerprint, mode: mode, warnings: cacheWarnings + monolith.diagnostics, finish: finish)
         {
             return run
         }
 
         let paths = Set(contents.map(\.file.path))
-        var (facts, parsed, cacheWarning) = try read(contents, of: monolith, mode: mode, cache: database)
+        var (facts, parsed, cacheWarning) = try read(
+            contents, of: monolith, operators: operators, mode: mode, cache: database)
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
         if let store { try compiler?.loadOccurrences(from: store) }
         if options.compareWithStore, let compiler {
@@ -217,7 +221,7 @@ public struct Indexer: Sendable {
     /// Every file's contents and hash. A file whose size and modification time are those its hash
     /// was last taken at is not read: most of an unchanged run was reading and hashing files.
     private func contents(of monolith: Monolith, knowing database: IndexDatabase?) throws -> [FileContents] {
-        let known = try database?.knownHashes() ?? [:]
+        let known = try database?.knownContents() ?? [:]
         let contents = ConcurrentMap.map(monolith.files) {
             FileContents(file: $0, root: monolith.root, known: known[$0.path])
         }
@@ -225,12 +229,14 @@ public struct Indexer: Sendable {
             throw AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent(unreadable.file.path).path)
         }
         if let database, options.updatesCache {
-            let taken = contents.compactMap { content -> (path: String, stat: FileStat, hash: String)? in
-                guard let stat = content.stat, stat.isSettled else { return nil }
-                if let old = known[content.file.path], old.stat.signature == stat.signature, old.hash == content.hash {
+            let taken = contents.compactMap { content -> (path: String, known: KnownContent)? in
+                guard let taken = content.known, taken.stat.isSettled else { return nil }
+                if let old = known[content.file.path], old.stat.signature == taken.stat.signature,
+                    old.hash == taken.hash
+                {
                     return nil
                 }
-                return (content.file.path, stat, content.hash)
+                return (content.file.path, taken)
             }
             // Only a cache of hashes: a run that cannot record them reads the files again next time.
             try? database.record(taken, keeping: Set(contents.map(\.file.path)))
@@ -243,11 +249,11 @@ public struct Indexer: Sendable {
     /// until the index is written, they were a good part of the memory a cold run takes. Also how
     /// many were parsed, and the warning if they could not be kept.
     private func read(
-        _ contents: [FileContents], of monolith: Monolith, mode: String, cache: IndexDatabase?
+        _ contents: [FileContents], of monolith: Monolith, operators: [String], mode: String, cache: IndexDatabase?
     ) throws -> (facts: [FileFacts], parsed: Int, cacheWarning: Diagnostic?) {
         let cached = try cache?.cachedFacts() ?? [:]
         let keeping = cache != nil && options.updatesCache
-        let frontEnds = FrontEnds(monolith: monolith)
+        let frontEnds = FrontEnds(monolith: monolith, operators: operators)
         let counter = ProgressCounter(total: contents.count, report: progress)
         let results: [(facts: FileFacts, parsed: Bool, cached: IndexDatabase.Update.Facts?)] = ConcurrentMap.map(
             contents
@@ -277,7 +283,7 @@ public struct Indexer: Sendable {
     /// nil when more than Swift files changed, or the edit reaches beyond names
     /// (`IncrementalResolution`), and everything is resolved again.
     private func indexEdits(
-        _ contents: [FileContents], of monolith: Monolith, since lastRun: IndexDatabase.LastRun,
+        _ contents: [FileContents], of monolith: Monolith, operators: [String], since lastRun: IndexDatabase.LastRun,
         in database: IndexDatabase,
         fingerprint: String, mode: String, warnings: [Diagnostic], finish: (Index) -> Index
     ) throws -> Run? {
@@ -291,7 +297,7 @@ public struct Indexer: Sendable {
         let removed = previous.values.filter { !current.contains($0.file.path) }
         guard edited.allSatisfy({ $0.file.language == .swift }), removed.allSatisfy({ $0.file.language == .swift })
         else { return nil }
-        let frontEnds = FrontEnds(monolith: monolith)
+        let frontEnds = FrontEnds(monolith: monolith, operators: operators)
         let parsed = ConcurrentMap.map(edited) { frontEnds.facts(for: $0.read(root: monolith.root)) }
         let hashes = Dictionary(uniqueKeysWithValues: contents.map { ($0.file.path, $0.hash + mode) })
         let resolution = IncrementalResolution(previous: previous, previousShape: shape, monolith: monolith.description)

@@ -20,15 +20,24 @@ struct IndexFixture {
         monolith: MonolithDescription = MonolithDescription(kind: .folder, name: "App", sourcePath: "")
     ) {
         var markers: [Analyzer.SourceLocation: String] = [:]
-        var facts: [String: FileFacts] = [:]
+        var sources: [String: String] = [:]
         for (path, marked) in files {
             let (source, found) = Self.removingMarkers(from: marked, path: path)
             markers.merge(found) { first, _ in first }
+            sources[path] = source
+        }
+        // Every file folds its operator sequences by the operators all of them declare, as the indexer's do.
+        let operators = sources.sorted { $0.key < $1.key }.flatMap {
+            OperatorDeclarations.declared(in: Data($0.value.utf8))
+        }
+        let frontEnd = SwiftFrontEnd(languageMode: nil, operators: OperatorDeclarations.table(adding: operators))
+        var facts: [String: FileFacts] = [:]
+        for (path, source) in sources {
             let data = Data(source.utf8)
             let file = SourceFile(
                 path: path, language: .swift, contentHash: ContentHash.of(data),
                 lines: source.split(separator: "\n", omittingEmptySubsequences: false).count, bytes: data.count)
-            facts[path] = SwiftFrontEnd().facts(for: file, source: source)
+            facts[path] = frontEnd.facts(for: file, source: source)
         }
         self.facts = facts
         self.markers = markers

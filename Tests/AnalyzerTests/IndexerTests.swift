@@ -60,6 +60,37 @@ struct IndexerTests {
         #expect(incremental.index?.declarations.contains { $0.id == "s:Book.formatted()" } == false)
     }
 
+    /// How `a <> b * k` folds depends on a precedence group another file declares: editing it
+    /// parses again the files that were folded by it, and gives the index a cold run gives.
+    @Test func anEditedPrecedenceGroupFoldsEveryFileAgain() throws {
+        let use = """
+            struct Money { static func <> (l: Money, r: Money) -> Pair { Pair() }; static func * (l: Money, k: Rate) -> Money { l } }
+            struct Pair { static func * (l: Pair, k: Rate) -> Pair { l } }
+            struct Rate {}
+            func scaled(_ a: Money, _ b: Money, _ k: Rate) -> Pair { a <> b * k }
+            """
+        let operators = { (relation: String) in "precedencegroup Pairing { \(relation) }\ninfix operator <>: Pairing\n"
+        }
+        let folder = try TemporaryFolder([
+            "Operators.swift": operators("lowerThan: MultiplicationPrecedence"), "Money.swift": use,
+        ])
+        let multiplied = { (run: Indexer.Run) in
+            Set(run.index?.references.filter { $0.name == "*" }.flatMap(\.targetIDs) ?? [])
+        }
+        let first = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        try folder.write("Operators.swift", operators("higherThan: MultiplicationPrecedence"))
+
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let edited = try Indexer().index(monolith)
+        let fresh = try Indexer(options: .init(useCache: false)).index(monolith)
+
+        // `a <> (b * k)`, then `(a <> b) * k`, whose left operand's type the resolver does not know.
+        #expect(multiplied(first) == ["s:Money.*(l:k:)"])
+        #expect(multiplied(edited) == [])
+        #expect((edited.parsedFiles, edited.cachedFiles) == (2, 0))
+        #expect(try json(edited.index) == json(fresh.index))
+    }
+
     @Test func addedAndRemovedFilesAreNoticed() throws {
         let folder = try TemporaryFolder(Self.files)
         _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
@@ -140,7 +171,7 @@ struct IndexerTests {
         ("pages damaged", "holds a resolved file it cannot read; rebuilt it"),
         ("no database", "is damaged (file is not a database); rebuilt it"),
         ("another tool's", "is not in this Cleave's cache format; rebuilt it"),
-        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads 3); rebuilt it"),
+        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads 4); rebuilt it"),
     ])
     func aCacheThatCannotBeUsedIsRebuiltWithOneWarning(damage: String, warning: String) throws {
         let folder = try TemporaryFolder(Self.files)

@@ -512,6 +512,32 @@ struct OperatorAndInitializerTests {
             """)
     }
 
+    /// An operator declared in another file folds by its precedence group there, as the compiler
+    /// folds it: with `<>` binding looser than `*`, `a <> b * k` is `a <> (b * k)`, so `*` is
+    /// looked up in the type of `b`. (An operator no file declares leaves its sequence unfolded.)
+    @Test func operatorsDeclaredInAnotherFileFoldByTheirPrecedence() {
+        let fixture = IndexFixture([
+            "Operators.swift": """
+            precedencegroup PairingPrecedence { lowerThan: MultiplicationPrecedence }
+            infix operator <>: PairingPrecedence
+            """,
+            "A.swift": """
+            struct Money { static func <> (l: Money, r: Money) -> Pair { Pair() }; static func * (l: Money, k: Rate) -> Money { l } }
+            struct Pair { static func * (l: Pair, k: Rate) -> Pair { l } }
+            struct Rate {}
+            func scaled(_ a: Money, _ b: Money, _ k: Rate) -> Pair { a 1️⃣<> b 2️⃣* k }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .operatorUse && $0.sourceID == "s:scaled(_:_:_:)" },
+            """
+            A.swift:1️⃣ operatorUse exact s:scaled(_:_:_:) -> s:<>
+            A.swift:1️⃣ operatorUse exact s:scaled(_:_:_:) -> s:Money.<>(l:r:)
+            A.swift:2️⃣ operatorUse exact s:scaled(_:_:_:) -> s:Money.*(l:k:)
+            """)
+    }
+
     /// `tracker.track(.error(domain: d))`: of `track(_: Event)` and `track(_: [Event])`, the one
     /// whose parameter's type has a member `error`, as for `.error` alone.
     @Test func anImplicitMemberCallPicksTheOverloadWhoseParameterHasTheMember() {

@@ -21,7 +21,7 @@ public final class IndexDatabase {
 
     /// The layout of the tables, stamped in the file's `user_version`: a cache of another layout
     /// (an older or newer Cleave's, or another tool's) is discarded, not misread.
-    static let cacheFormat = 3
+    static let cacheFormat = 4
 
     /// A cache that cannot be used as it is: damaged, or not in this Cleave's format.
     public struct Unsound: UserFacingError {
@@ -98,7 +98,7 @@ public final class IndexDatabase {
         CREATE TABLE IF NOT EXISTS refs (source TEXT, target TEXT, kind TEXT, certainty TEXT, file TEXT, line INTEGER, column INTEGER);
         CREATE INDEX IF NOT EXISTS refs_by_target ON refs (target);
         CREATE INDEX IF NOT EXISTS refs_by_file ON refs (file);
-        CREATE TABLE IF NOT EXISTS stats (path TEXT PRIMARY KEY, signature TEXT NOT NULL, hash TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS stats (path TEXT PRIMARY KEY, signature TEXT NOT NULL, hash TEXT NOT NULL, operators TEXT NOT NULL);
         """
 
     /// Cached facts by path, with the content hash they were computed from: every file's, or
@@ -120,26 +120,36 @@ public final class IndexDatabase {
         return cached
     }
 
-    /// Each file's content hash as last taken, with its size and modification time then (`FileStat`).
-    func knownHashes() throws -> [String: (stat: FileStat, hash: String)] {
-        var known: [String: (stat: FileStat, hash: String)] = [:]
-        for row in try database.query("SELECT path, signature, hash FROM stats") {
-            guard let path = row[0].text, let signature = row[1].text, let hash = row[2].text else { continue }
-            known[path] = (FileStat(signature: signature), hash)
+    /// Each file's content hash and operator declarations as last taken, with its size and
+    /// modification time then (`FileStat`).
+    func knownContents() throws -> [String: KnownContent] {
+        var known: [String: KnownContent] = [:]
+        for row in try database.query("SELECT path, signature, hash, operators FROM stats") {
+            guard let path = row[0].text, let signature = row[1].text, let hash = row[2].text,
+                let operators = row[3].text
+            else { continue }
+            known[path] = KnownContent(
+                stat: FileStat(signature: signature), hash: hash,
+                operators: operators.split(separator: "\n").map(String.init))
         }
         return known
     }
 
-    /// Records these hashes with the size and modification time they were taken at, and forgets
-    /// the files not in `paths`.
-    func record(_ hashes: [(path: String, stat: FileStat, hash: String)], keeping paths: Set<String>) throws {
+    /// Records what was taken of these files at the size and modification time they had, and
+    /// forgets the files not in `paths`.
+    func record(_ contents: [(path: String, known: KnownContent)], keeping paths: Set<String>) throws {
         let stored = try database.query("SELECT path FROM stats").compactMap { $0[0].text }
         let gone = stored.filter { !paths.contains($0) }
-        guard !hashes.isEmpty || !gone.isEmpty else { return }
+        guard !contents.isEmpty || !gone.isEmpty else { return }
         try database.transaction {
             try database.run(
-                "INSERT OR REPLACE INTO stats (path, signature, hash) VALUES (?, ?, ?)",
-                rows: hashes.map { [.text($0.path), .text($0.stat.signature), .text($0.hash)] })
+                "INSERT OR REPLACE INTO stats (path, signature, hash, operators) VALUES (?, ?, ?, ?)",
+                rows: contents.map {
+                    [
+                        .text($0.path), .text($0.known.stat.signature), .text($0.known.hash),
+                        .text($0.known.operators.joined(separator: "\n")),
+                    ]
+                })
             try database.run("DELETE FROM stats WHERE path = ?", rows: gone.map { [.text($0)] })
         }
     }

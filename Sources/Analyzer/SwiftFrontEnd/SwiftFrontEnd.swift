@@ -10,9 +10,17 @@ public struct SwiftFrontEnd: Sendable {
     /// The language mode the files compile in (5 or 6), when known: the parser accepts what the
     /// compiler accepts in it.
     public var languageMode: Int?
+    /// The operators and precedence groups sequences fold by: the standard library's, and the
+    /// monolith's own (`OperatorDeclarations`) when the indexer gives them.
+    let operators: OperatorTable
 
     public init(languageMode: Int? = nil) {
+        self.init(languageMode: languageMode, operators: .standardOperators)
+    }
+
+    init(languageMode: Int?, operators: OperatorTable) {
         self.languageMode = languageMode
+        self.operators = operators
     }
 
     public func facts(for file: SourceFile, source: String) -> FileFacts {
@@ -27,7 +35,7 @@ public struct SwiftFrontEnd: Sendable {
         let tree = text.withUTF8 {
             Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel, swiftVersion: parserVersion)
         }
-        let folded = Self.foldingOperators(tree)
+        let folded = foldingOperators(tree)
         let collector = SwiftFileCollector(file: file, tree: folded)
         collector.walk(folded)
         var facts = collector.facts
@@ -39,13 +47,10 @@ public struct SwiftFrontEnd: Sendable {
     }
 
     /// The tree with every operator sequence folded as the compiler folds it (`a * b + c` is
-    /// `(a * b) + c`; `x as! Cell` a cast), by the standard library's precedence groups and the
-    /// operators the file declares. An operator declared in another file folds at the default
-    /// precedence: its operands may then be grouped otherwise than the compiler does.
-    static func foldingOperators(_ tree: SourceFileSyntax) -> SourceFileSyntax {
-        var table = OperatorTable.standardOperators
-        try? table.addSourceFile(tree)
-        return table.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+    /// `(a * b) + c`; `x as! Cell` a cast), by `operators`. An operator the table does not
+    /// know folds left to right with its neighbours.
+    private func foldingOperators(_ tree: SourceFileSyntax) -> SourceFileSyntax {
+        operators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
     }
 
     /// Brackets, braces and `#if` nested deeper than this end the parse of a file (`ParserReach`
