@@ -49,12 +49,12 @@ test: lint
 	@echo "== a short fuzz round: the four readers on 2,000 mutated inputs (Docs/Reliability.md)"
 	bash scripts/fuzz.sh --inputs 2000 --debug --no-time-limit
 
-# The fast loop while working: the format check and every test but the end-to-end ones (which
-# run the binary and build packages); `make test` still runs everything.
+# The fast loop while working: the format check and every test but those marked `.slow` (they
+# build packages, compile fixtures or run cleave over the samples); `make test` still runs everything.
 check: lint
 	@bash scripts/setup.sh
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip EndToEndTests
+	CLEAVE_SKIP_SLOW=1 $(SWIFT) test --skip-build
 
 # The toolchain's swift-format with .swift-format: `make format` rewrites, `make lint` (part of
 # `make test`) fails on any file that is not formatted.

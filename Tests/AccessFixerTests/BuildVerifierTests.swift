@@ -5,6 +5,7 @@ import Testing
 @testable import AccessFixer
 
 /// What `--verify` and `fix-access` raise, read from the compiler's own words.
+@Suite(.slow)
 struct BuildVerifierTests {
     /// swift-protobuf's `options: BinaryEncodingOptions = BinaryEncodingOptions()`: the note names
     /// the initializer without "declared here".

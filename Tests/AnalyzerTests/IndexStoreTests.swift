@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("Index store: precise mode")
+@Suite("Index store: precise mode", .slow)
 struct IndexStoreTests {
     static let sources = [
         "Book.swift": """

@@ -6,6 +6,7 @@ import Testing
 
 /// `--build`: which command builds a monolith, what a failed build's message keeps, and the shell
 /// runner every build goes through.
+@Suite(.slow)
 struct MonolithBuildTests {
     @Test func aPackageTargetBuildsItselfAndAFolderNeedsACommand() throws {
         let folder = try TemporaryFolder([

@@ -1,11 +1,12 @@
 import Analyzer
 import Foundation
+import TestSupport
 import Testing
 
 /// A store covers what its build compiled: a package's documentation catalog and excluded files
 /// are no sources, a file the build left out for its platform and a file edited since the build
 /// are resolved from syntax, and every other file from the store.
-@Suite("Index store: a store that misses some files")
+@Suite("Index store: a store that misses some files", .slow)
 struct PartialStoreTests {
     static let sources = [
         "Package.swift": """

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `cleave apply` on the Linux-buildable sample: the split builds, its own tests pass against it
 /// (the resource tests among them, so the resources are found at run time), and the original is
 /// never touched. Slow: it builds the split package.
-@Suite(.serialized)
+@Suite(.serialized, .slow)
 struct ApplyCommandTests {
     @Test func theSampleSplitWithItsPlanBuildsAndPassesItsOwnTests() throws {
         let sample = try ScratchCopy(of: "Bookshelf")

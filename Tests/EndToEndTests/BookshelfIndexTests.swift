@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Analyzer
 
 /// The Linux-buildable sample, indexed end to end: what a later split must get right.
-@Suite("Bookshelf sample index")
+@Suite("Bookshelf sample index", .slow)
 struct BookshelfIndexTests {
     static let sample = Result { try IndexedSample("Bookshelf") }
 

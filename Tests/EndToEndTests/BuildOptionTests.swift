@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--build`, `--build-command`, `--index-store` and `--syntax-only` on the commands that index.
 /// Slow where they build a package (`swift build` of a few files), never flaky.
-@Suite(.serialized)
+@Suite(.serialized, .slow)
 struct BuildOptionTests {
     /// The compiler settles the guess that closed Storage ↔ Network: `tray.reset()` is `Tray`'s.
     @Test func buildResolvesFromTheFreshIndexStoreAndSyntaxOnlyIgnoresIt() throws {

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A package whose DocC catalog keeps a tutorial's steps as `.swift` files, built once with
 /// `swift build`, as swift-syntax's SwiftSyntax target does: the steps are documentation, so the
 /// store the build left serves the whole target. Slow (a `swift build` of a few files), never flaky.
-@Suite(.serialized)
+@Suite(.serialized, .slow)
 struct CatalogPackageTests {
     @Test func theStoreServesAPackageWhoseCatalogHoldsSwiftStepsAndAnEditedFileAloneFallsBackToSyntax() throws {
         var files = InlinePackage.guessedCycle

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A cycle only a guess of the syntax resolver closes does not block a split: `check` warns and
 /// passes, and `apply` leaves the guessed dependency out, so that the split builds.
-@Suite(.serialized)
+@Suite(.serialized, .slow)
 struct GuessedReferencesTests {
     @Test func checkPassesAndApplyLeavesTheGuessOutAndBuilds() throws {
         let package = try InlinePackage(InlinePackage.guessedCycle)

@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A module that still uses the app is planned work, not a broken plan: with the app in its
 /// `"inverts"`, `cleave check` lists each use with its way out and no error, `cleave apply`
 /// refuses to cut the module out until the use is gone, and `cleave check` then says the entry can go.
+@Suite(.slow)
 struct InversionTests {
     @Test func anInversionIsListedWaitedForAndThenDone() throws {
         let sample = try ScratchCopy(of: "Bookshelf")

@@ -6,7 +6,7 @@ import Testing
 /// (Benchmarks/MonolithTemplates): each one must parse, and what the generator makes of them must
 /// type-check, or the benchmarks would measure code the compiler rejects. Slow (swiftc type-checks
 /// 10,000 lines: about 12 seconds for each build configuration).
-@Suite("Monolith generator templates")
+@Suite("Monolith generator templates", .slow)
 struct MonolithTemplateTests {
     private static let benchmarks = CleaveProcess.packageRoot.appendingPathComponent("Benchmarks")
 

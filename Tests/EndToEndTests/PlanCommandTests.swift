@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `cleave init`, `plan`, `check` and `explain` as a user runs them on the samples.
-@Suite(.serialized)
+@Suite(.serialized, .slow)
 struct PlanCommandTests {
     @Test func checkExitsOneOnTheCyclesOfTheIOSSampleAndZeroOnTheCleanOne() throws {
         let wallet = try ScratchCopy(of: "WalletApp")

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `cleave propose` on the Linux-buildable sample: the proposal is a plan `cleave apply` performs,
 /// and the split builds and passes the sample's own tests. `cleave apply --step` extracts one
 /// module of a plan at a time, in the order the steps give. Slow: it builds the split package.
-@Suite(.serialized)
+@Suite(.serialized, .slow)
 struct ProposeCommandTests {
     @Test func theSampleSplitAsProposedBuildsAndPassesItsOwnTests() throws {
         let sample = try ScratchCopy(of: "Bookshelf")

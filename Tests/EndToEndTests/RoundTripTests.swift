@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The smallest case of what splitting real packages back taught: a package collapsed into one
 /// target, split by a plan that takes every file. The split must build and pass the package's
 /// tests without `--verify`. Slow: it builds the split package.
+@Suite(.slow)
 struct RoundTripTests {
     static let files = [
         "Package.swift": """

@@ -1,12 +1,13 @@
 import Analyzer
 import Foundation
+import TestSupport
 import Testing
 
 /// The Bookshelf sample is the monolith later steps split and rebuild, so it must itself build
 /// and pass its own tests. Its build leaves the compiler's index store, which the precise mode
 /// reads and against which the syntax index is measured. Slow (a full `swift build` of the
 /// sample), never flaky.
-@Suite("Bookshelf sample builds")
+@Suite("Bookshelf sample builds", .slow)
 struct SampleBuildTests {
     @Test(.timeLimit(.minutes(20))) func buildsPassesItsOwnTestsAndIndexesFromItsIndexStore() throws {
         let copy = try ScratchCopy(of: "Bookshelf")

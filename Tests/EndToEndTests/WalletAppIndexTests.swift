@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Analyzer
 
 /// The iOS-style sample, indexed end to end: the parts a split trips over.
-@Suite("WalletApp sample index")
+@Suite("WalletApp sample index", .slow)
 struct WalletAppIndexTests {
     static let sample = Result { try IndexedSample("WalletApp") }
 

@@ -6,6 +6,7 @@ import Testing
 /// `Tests/AnalyzerTests/Fixtures/Xcode/Groups`): the project file's diff is the golden one
 /// (`Groups.apply.diff`; `CLEAVE_UPDATE_GOLDEN=1` rewrites it), and after the split the project
 /// still reads, with every file the target keeps found and the moved ones gone from it.
+@Suite(.slow)
 struct XcodeApplyTests {
     static let fixtures = CleaveProcess.packageRoot.appendingPathComponent("Tests/AnalyzerTests/Fixtures/Xcode")
     static let plan = """
