@@ -10,6 +10,12 @@ extension TypeRef {
         self = parsed
     }
 
+    /// The key the members of a type held as text (a declaration's owner, a standard table's
+    /// supertype or alias) are registered under: `Array<Book>` → `Array`; text that is no type, as it is.
+    static func memberKey(ofWritten written: String) -> String {
+        TypeRef(written: written)?.memberKey ?? written
+    }
+
     /// Each text is parsed once: the resolver reads the same few types for nearly every reference.
     private static let parsed = ParsedTypes()
 
