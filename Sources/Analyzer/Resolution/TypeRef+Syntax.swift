@@ -3,8 +3,7 @@ import SwiftParser
 import SwiftSyntax
 
 extension TypeRef {
-    /// The type a text writes, parsed as Swift; nil when it is no type. The text of `.external`
-    /// gives it back, as the resolver still hands the types it infers on as text.
+    /// The type a text writes, parsed as Swift; nil when it is no type.
     init?(written: String) {
         guard let parsed = Self.parsed.value(for: written, orMake: Self.parse) else { return nil }
         self = parsed
@@ -20,7 +19,6 @@ extension TypeRef {
     private static let parsed = ParsedTypes()
 
     private static func parse(_ text: String) -> TypeRef? {
-        if text == TypeRef.external.description { return .external }
         var parser = Parser(text)
         let syntax = TypeSyntax.parse(from: &parser)
         return syntax.hasError ? nil : TypeRef(syntax)
