@@ -129,13 +129,14 @@ struct ReceiverInferenceTests {
     }
 
     @Test func functionTypesAreReadThroughAttributesOptionalsAndLabels() {
-        #expect(TypeResolver.functionInputs(of: "@escaping (Book, Int) -> Void") == ["Book", "Int"])
-        #expect(TypeResolver.functionInputs(of: "((Book) -> Void)?") == ["Book"])
-        #expect(TypeResolver.functionInputs(of: "(_ book: Book) throws -> [Book]") == ["Book"])
-        #expect(TypeResolver.functionInputs(of: "() -> Void") == [])
-        #expect(TypeResolver.functionInputs(of: "(Result<Book, Error>) -> Void") == ["Result<Book, Error>"])
-        #expect(TypeResolver.functionInputs(of: "(Book, Int)") == nil)
-        #expect(TypeResolver.functionInputs(of: "Book") == nil)
+        let inputs = { (written: String) in TypeRef(written: written)?.functionParameters?.map(\.description) }
+        #expect(inputs("@escaping (Book, Int) -> Void") == ["Book", "Int"])
+        #expect(inputs("((Book) -> Void)?") == ["Book"])
+        #expect(inputs("(_ book: Book) throws -> [Book]") == ["Book"])
+        #expect(inputs("() -> Void") == [])
+        #expect(inputs("(Result<Book, Error>) -> Void") == ["Result<Book, Error>"])
+        #expect(inputs("(Book, Int)") == nil)
+        #expect(inputs("Book") == nil)
     }
 }
 

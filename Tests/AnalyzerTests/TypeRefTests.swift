@@ -86,10 +86,9 @@ struct TypeRefTests {
         #expect(TypeRef(written: "") == nil)
     }
 
-    @Test func anotherModulesTypeIsItsOwnCaseNotATuple() throws {
-        let external = try parsed(TypeRef.external.description)
-        #expect(external == .external)
-        #expect(external.tupleElements == nil)
-        #expect(external.namePath == nil)
+    @Test func anotherModulesTypeIsItsOwnCaseNotATuple() {
+        #expect(TypeRef.external.isExternal)
+        #expect(!TypeRef.external.isTuple)
+        #expect(TypeRef.external.namePath == nil)
     }
 }

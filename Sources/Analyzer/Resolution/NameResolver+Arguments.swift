@@ -4,15 +4,15 @@ extension NameResolver {
     /// fit; one that an evident argument type contradicts is dropped (unless all are).
     func preferringArgumentTypes(_ found: [Int], of site: ReferenceSite) -> [Int] {
         guard found.count > 1, let arguments = site.argumentTypes else { return found }
-        let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
-        let implicitNames = implicitMemberNames(arguments)
+        let argumentTypes = arguments.map { evidentMemberKey(of: $0, scope: site.scope) }
+        let implicitNames = implicitMemberNames(arguments, scope: site.scope)
         let fitting = overloads(found, filledBy: site).filter {
             fitsArguments($0, types: argumentTypes, implicitNames: implicitNames)
         }
         guard !fitting.isEmpty else { return found }
         let closest = closestToArgumentTypes(fitting, argumentTypes)
         guard closest.count > 1 else { return closest.map(\.index) }
-        return shapedLikeArguments(closest, arguments, types: argumentTypes, scope: site.scope).map(\.index)
+        return shapedLikeArguments(closest, arguments, scope: site.scope).map(\.index)
     }
 
     /// An overload, and what the parameters a call's arguments fill say of the arguments they take.
@@ -27,24 +27,28 @@ extension NameResolver {
             return (
                 index,
                 filled.types.map { written in
-                    let path = TypeResolver.namePath(of: written)
+                    let type = TypeRef(written: written)
+                    let path = type?.namePath
+                    let resolved = type.flatMap { types.resolve($0, in: filled.scope) }
                     return FilledParameter(
-                        type: types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) },
+                        type: resolved.map { memberKey($0, scope: filled.scope) },
                         // (`[Instance]` is an array whatever its element: no value of a generic parameter fills it.)
                         isGeneric: path.map { genericNames.contains($0[0]) || $0[0] == "Self" }
-                            ?? (TypeResolver.arrayElement(of: written) == nil),
-                        isOptional: TypeResolver.isOptional(written),
-                        isTuple: TypeResolver.isTuple(written),
+                            ?? (type?.arrayElement == nil),
+                        isOptional: type?.isOptional ?? false,
+                        isTuple: type?.isTuple ?? false,
                         takesTupleElements: path.map { $0.count == 1 && tupleElements.contains($0[0]) } ?? false)
                 }
             )
         }
     }
 
-    /// The name of each argument that is an implicit member (`.anchorKeyNode`); nil for the others.
-    private func implicitMemberNames(_ arguments: [Receiver]) -> [String?] {
+    /// The name of each argument that is an implicit member (`.anchorKeyNode`) of no evident type;
+    /// nil for the others.
+    private func implicitMemberNames(_ arguments: [Receiver], scope: [String]) -> [String?] {
         arguments.map { argument -> String? in
-            guard case .member(let base, let name) = argument, isImplicitMember(base) || base == .implicitMember(nil)
+            guard case .member(let base, let name) = argument, isImplicitMember(base) || base == .implicitMember(nil),
+                type(of: argument, scope: scope) == nil
             else { return nil }
             return name
         }
@@ -64,8 +68,7 @@ extension NameResolver {
                 if case .none = findMember(implicitName, in: type) { return false }
                 return true
             }
-            guard let argument, argument != Self.externalType, !parameter.isGeneric, let type = parameter.type
-            else { return true }
+            guard let argument, !parameter.isGeneric, let type = parameter.type else { return true }
             return argument == type || (ancestorsByType[argument] ?? []).contains(type)
         }
     }
@@ -92,12 +95,11 @@ extension NameResolver {
     /// and where its elements evidently are tuples or not, so are those its parameter takes
     /// (`expectEqualElements` for sequences whose where clause makes `Element` a `(key:value:)` pair).
     private func shapedLikeArguments(
-        _ closest: [FilledOverload], _ arguments: [Receiver], types argumentTypes: [String?], scope: [String]
+        _ closest: [FilledOverload], _ arguments: [Receiver], scope: [String]
     ) -> [FilledOverload] {
         let optionality = arguments.map { isOptional($0, scope: scope) }
-        let tupleElements = arguments.map {
-            type(of: $0, scope: scope).flatMap(TypeResolver.element(of:)).map(TypeResolver.isTuple)
-        }
+        let evident = arguments.map { type(of: $0, scope: scope) }
+        let tupleElements = evident.map { $0?.element.map(\.isTuple) }
         let shaped = closest.filter { candidate in
             zip(zip(optionality, tupleElements), candidate.parameters).allSatisfy { argument, parameter in
                 let (isOptional, hasTupleElements) = argument
@@ -110,10 +112,12 @@ extension NameResolver {
         // arguments' types not evident: values are seldom optional or tuples, and for any that is
         // neither the compiler takes the plain overload.
         let plain = remaining.filter { candidate in
-            zip(zip(zip(optionality, argumentTypes), tupleElements), candidate.parameters).allSatisfy {
+            zip(zip(zip(optionality, evident), tupleElements), candidate.parameters).allSatisfy {
                 argument, parameter in
                 let ((isOptional, type), hasTupleElements) = argument
-                if parameter.isTuple, !(type.map(TypeResolver.isTuple) ?? false) { return false }
+                if parameter.isTuple, !(type.map { expandingTypealiases($0, scope: scope).isTuple } ?? false) {
+                    return false
+                }
                 if parameter.takesTupleElements, hasTupleElements != true { return false }
                 return isOptional != nil || !parameter.isOptional
             }
@@ -153,7 +157,8 @@ extension NameResolver {
         Set(
             (declaration.sameTypeRequirements ?? []).compactMap { requirement in
                 let path = requirement.parameter.split(separator: ".")
-                guard path.count == 2, path[1] == "Element", TypeResolver.isTuple(requirement.constraint) else {
+                guard path.count == 2, path[1] == "Element", TypeRef(written: requirement.constraint)?.isTuple == true
+                else {
                     return nil
                 }
                 return String(path[0])
@@ -167,9 +172,8 @@ extension NameResolver {
             return false
         }
         return zip(arguments, filled.types).contains { argument, written in
-            guard let path = TypeResolver.namePath(of: written), !genericNames.contains(path[0]), path[0] != "Self",
-                let argumentType = type(of: argument, scope: site.scope).map({ memberKey($0, scope: site.scope) }),
-                argumentType != Self.externalType,
+            guard let path = TypeRef(written: written)?.namePath, !genericNames.contains(path[0]), path[0] != "Self",
+                let argumentType = evidentMemberKey(of: argument, scope: site.scope),
                 let parameterType = types.resolve(written, in: filled.scope).map({ memberKey($0, scope: filled.scope) })
             else { return false }
             return argumentType != parameterType && !(ancestorsByType[argumentType] ?? []).contains(parameterType)
@@ -183,12 +187,12 @@ extension NameResolver {
         // `rows[safe: 1]`, `String(hex: …)`: a label of the monolith's own says it.
         if site.argumentLabels?.contains(where: { $0 != "_" }) ?? false { return found }
         guard let arguments = site.argumentTypes else { return [] }
-        let argumentTypes = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
+        let argumentTypes = arguments.map { evidentMemberKey(of: $0, scope: site.scope) }
         return found.filter { index in
             guard let filled = filledParameterTypes(index, by: site) else { return false }
             return zip(zip(arguments, argumentTypes), filled.types).contains { passed, written in
                 let (argument, argumentType) = passed
-                if isBuiltinValue(argument) { return TypeResolver.namePath(of: written)?.first == "Builtin" }
+                if isBuiltinValue(argument) { return TypeRef(written: written)?.namePath?.first == "Builtin" }
                 return argumentType != nil
                     && argumentType
                         == types.resolve(written, in: filled.scope).map { memberKey($0, scope: filled.scope) }

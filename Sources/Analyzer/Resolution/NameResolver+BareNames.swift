@@ -42,8 +42,8 @@ extension NameResolver {
         // `= Cache(capacity: 32)` in a default argument calls an initializer too, and keeps its kind:
         // the function's callers run it, so what it calls must be as visible as the function.
         if site.kind == .call || (site.kind == .defaultArgument && site.argumentLabels != nil) {
-            let call = initializerCall(site, type: types.expandingTypealias(qualified, scope: site.scope)).map {
-                resolution in
+            let expanded = types.expandingTypealias(TypeRef(qualified: qualified), scope: site.scope)
+            let call = initializerCall(site, type: expanded.description).map { resolution in
                 var kept = resolution
                 if site.kind == .defaultArgument { kept.kind = .defaultArgument }
                 return kept
@@ -75,7 +75,7 @@ extension NameResolver {
         guard found.count > 1 else { return found }
         let required = found.map(selfRequirements(ofExtensionDeclaring:))
         guard required.contains(where: { !$0.isEmpty }), let context = typeContext(of: site) else { return found }
-        let owner = memberKey(site.scope.joined(separator: "."), scope: [])
+        let owner = memberKey(TypeRef(qualified: site.scope.joined(separator: ".")), scope: [])
         let granted = ([owner] + selfRequirements(of: context)).flatMap { [$0] + (ancestorsByType[$0] ?? []) }
         let available = zip(found, required).filter { _, requirements in requirements.allSatisfy(granted.contains) }
         guard let most = available.map(\.1.count).max() else { return found }
@@ -90,8 +90,8 @@ extension NameResolver {
     private func selfRequirements(of context: Int) -> [String] {
         let declaration = symbols.declarations[context]
         guard declaration.kind == .extension else { return [] }
-        return (declaration.genericConstraints ?? []).filter { $0.parameter == "Self" }.map {
-            memberKey($0.constraint, scope: [])
+        return (declaration.genericConstraints ?? []).filter { $0.parameter == "Self" }.map { requirement in
+            TypeRef(written: requirement.constraint).map { memberKey($0, scope: []) } ?? requirement.constraint
         }
     }
 }

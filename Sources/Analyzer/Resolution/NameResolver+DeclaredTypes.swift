@@ -1,19 +1,20 @@
 /// The types the monolith's declarations give what a receiver reads: variables, results, subscripts, payloads.
 extension NameResolver {
-    func typeOfVariable(named name: String, scope: [String]) -> String? {
+    func typeOfVariable(named name: String, scope: [String]) -> TypeRef? {
         if name.hasPrefix("$") { return typeOfProjectedValue(of: String(name.dropFirst()), scope: scope) }
         for owner in enclosingTypes(scope) {
             let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
             if !variables.isEmpty {
-                return declaredType(of: variables, selfType: owner)
-                    ?? (variables.allSatisfy(isMadeElsewhere) ? Self.externalType : nil)
+                return declaredType(of: variables, selfType: TypeRef(qualified: owner))
+                    ?? (variables.allSatisfy(isMadeElsewhere) ? .external : nil)
             }
         }
         let globals = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable }
-        if globals.isEmpty, let innermost = enclosingTypes(scope).first, isExternalType(memberKey(innermost, scope: []))
+        if globals.isEmpty, let innermost = enclosingTypes(scope).first,
+            isExternalType(memberKey(TypeRef(qualified: innermost), scope: []))
         {
             // In `extension CommandInfo` (another module's type), `arguments` is CommandInfo's.
-            return Self.externalType
+            return .external
         }
         return declaredType(of: globals, selfType: nil)
     }
@@ -34,20 +35,20 @@ extension NameResolver {
     }
 
     /// `$fontScale` with `@Persisted var fontScale`: the wrapper's `projectedValue`.
-    private func typeOfProjectedValue(of name: String, scope: [String]) -> String? {
+    private func typeOfProjectedValue(of name: String, scope: [String]) -> TypeRef? {
         for owner in enclosingTypes(scope) {
             let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
             guard let variable = variables.first else { continue }
             for attribute in symbols.declarations[variable].attributes {
                 let wrapperName = String(attribute.prefix { $0 != "(" && $0 != "<" })
-                guard let wrapper = types.resolve(wrapperName, in: scope),
+                guard let wrapper = types.resolve(wrapperName, in: scope)?.memberKey,
                     let declaration = symbols.typesByQualifiedName[wrapper]?.first.map({ symbols.declarations[$0] }),
                     declaration.attributes.contains("propertyWrapper")
                 else { continue }
                 let projected = lookUpMember("projectedValue", in: wrapper).filter {
                     symbols.declarations[$0].kind == .variable
                 }
-                return projected.isEmpty ? nil : declaredType(of: projected, selfType: wrapper)
+                return projected.isEmpty ? nil : declaredType(of: projected, selfType: TypeRef(qualified: wrapper))
             }
             return nil
         }
@@ -56,18 +57,18 @@ extension NameResolver {
 
     /// `cell.label.text` with `cell` of unknown type: when every property named `label` in the
     /// monolith has the same declared type, that is the type of `cell.label`.
-    func typeOfVariableByNameAlone(_ name: String) -> String? {
+    func typeOfVariableByNameAlone(_ name: String) -> TypeRef? {
         typeOfMembers(named: name, kind: .variable)
     }
 
     /// `….interspersed(with: x).joined()` with the receiver's type lost on the way: a method no
     /// standard type declares, whose every declaration in the monolith returns the same type,
     /// returns that type.
-    func typeOfResultByNameAlone(_ name: String) -> String? {
+    func typeOfResultByNameAlone(_ name: String) -> TypeRef? {
         StandardLibrary.memberNames.contains(name) ? nil : typeOfMembers(named: name, kind: .function)
     }
 
-    private func typeOfMembers(named name: String, kind: DeclarationKind) -> String? {
+    private func typeOfMembers(named name: String, kind: DeclarationKind) -> TypeRef? {
         let members = (symbols.membersByName[name] ?? []).filter { symbols.declarations[$0].kind == kind }
         guard !members.isEmpty else { return nil }
         let resolved = Set(members.map { declaredType(of: [$0], selfType: nil) })
@@ -75,7 +76,7 @@ extension NameResolver {
     }
 
     /// `[.short, .long]` as a `NameSpecification`: the element its `init(arrayLiteral:)` takes.
-    func arrayLiteralElement(of owner: String, scope: [String]) -> String? {
+    func arrayLiteralElement(of owner: TypeRef, scope: [String]) -> TypeRef? {
         let inits = lookUpMember("init", in: memberKey(owner, scope: scope), includingInherited: false)
             .filter { symbols.declarations[$0].argumentLabels == ["arrayLiteral"] }
         guard inits.count == 1, let written = symbols.declarations[inits[0]].parameterTypes?.first,
@@ -86,8 +87,8 @@ extension NameResolver {
 
     /// What the subscripts of a type of the monolith return, when they agree: those with the labels
     /// written (`subscript(item:)`), or any for a bare `subscript`.
-    func subscriptType(of owner: String, labeled name: String, scope: [String]) -> String? {
-        if owner == Self.externalType { return owner }
+    func subscriptType(of owner: TypeRef, labeled name: String, scope: [String]) -> TypeRef? {
+        if owner.isExternal { return owner }
         var subscripts = lookUpMember("subscript", in: memberKey(owner, scope: scope))
         if name != "subscript" {
             let labels = name.dropFirst("subscript(".count).dropLast().split(separator: ":").map(String.init)
@@ -98,10 +99,10 @@ extension NameResolver {
 
     /// What `case .success(let catalog)` binds: the success type of a `Result`, or the type the
     /// monolith's enum declares at that position of the case's payload.
-    func payloadType(_ caseName: String, at index: Int, of owner: String, scope: [String]) -> String? {
+    func payloadType(_ caseName: String, at index: Int, of owner: TypeRef, scope: [String]) -> TypeRef? {
         let expanded = types.expandingGenericTypealias(owner)
-        if TypeResolver.memberKey(of: expanded) == "Result" {
-            guard index == 0, let arguments = TypeResolver.genericArguments(of: expanded), arguments.count == 2 else {
+        if expanded.memberKey == "Result" {
+            guard index == 0, let arguments = expanded.genericArguments, arguments.count == 2 else {
                 return nil
             }
             return ["success": arguments[0], "failure": arguments[1]][caseName]
@@ -116,7 +117,7 @@ extension NameResolver {
     }
 
     /// The declared type (of variables) or result type (of functions), when all candidates agree.
-    func declaredType(of declarations: [Int], selfType: String?) -> String? {
+    func declaredType(of declarations: [Int], selfType: TypeRef?) -> TypeRef? {
         let typeNames = Set(declarations.map { symbols.declarations[$0].typeName })
         guard typeNames.count == 1, let first = declarations.first, let typeName = typeNames.first ?? nil else {
             return nil
@@ -126,15 +127,16 @@ extension NameResolver {
 
     /// A type written in a member's declaration, seen from `selfType`, an instance of the member's
     /// type: `Self` is that type, and its generic arguments replace the type's generic parameters.
-    private func resolve(_ typeName: String, writtenIn declaration: Declaration, selfType: String?) -> String? {
+    private func resolve(_ typeName: String, writtenIn declaration: Declaration, selfType: TypeRef?) -> TypeRef? {
         if typeName == "Self" || typeName == "Self?" { return selfType }
-        let written = substitutingGenericArguments(of: selfType, for: declaration, in: typeName)
+        guard let declared = TypeRef(written: typeName) else { return nil }
+        let written = substitutingGenericArguments(of: selfType, for: declaration, in: declared)
         let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
         let resolved = types.resolve(written, in: scope)
         // `var content: Content?` in `ViewState<Content>`: of whatever type the generic parameter is;
         // but `Element?` in `ParsedValues`, which declares a nested `Element`, is that type.
-        if let path = TypeResolver.namePath(of: written), path.count == 1, genericNames.contains(path[0]),
-            resolved.map({ symbols.typesByQualifiedName[TypeResolver.memberKey(of: $0)] == nil }) ?? true
+        if let path = written.namePath, path.count == 1, genericNames.contains(path[0]),
+            resolved.map({ symbols.typesByQualifiedName[$0.memberKey] == nil }) ?? true
         {
             return nil
         }
@@ -142,21 +144,20 @@ extension NameResolver {
     }
 
     /// A member of `ViewState<BookDetail>` declared as `Content?` in `ViewState<Content>` is a `BookDetail?`.
-    private func substitutingGenericArguments(of owner: String?, for declaration: Declaration, in written: String)
-        -> String
+    private func substitutingGenericArguments(of owner: TypeRef?, for declaration: Declaration, in written: TypeRef)
+        -> TypeRef
     {
         guard let owner, let ownerName = symbols.ownerTypeName(of: declaration) else { return written }
-        let declaringKey = TypeResolver.memberKey(of: ownerName)
+        let declaringKey = TypeRef.memberKey(ofWritten: ownerName)
         // `socket: SocketType` of `BaseSocketChannel<SocketType>`, read on a `SocketChannel`.
-        let ownerKey = TypeResolver.memberKey(of: owner)
+        let ownerKey = owner.memberKey
         guard
-            let arguments = TypeResolver.genericArguments(of: owner)
+            let arguments = owner.genericArguments
                 ?? (ownerKey == declaringKey ? nil : argumentsInherited(from: declaringKey, by: ownerKey))
         else { return written }
         // (A standard type's too: `UnsafeMutablePointer<Pointee._Storage>` in its extension.)
         let parameters = genericParameters(of: declaringKey)
         guard parameters.count == arguments.count else { return written }
-        return TypeResolver.substituting(
-            Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }), in: written)
+        return written.substituting(Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }))
     }
 }

@@ -134,7 +134,8 @@ extension NameResolver {
             let declaration = symbols.declarations[index]
             switch declaration.kind {
             case .variable:
-                return (!isCall || declaration.typeName.map(TypeResolver.isFunctionType) == true) && !isCasePattern
+                let holdsClosure = declaration.typeName.flatMap(TypeRef.init(written:))?.isFunction == true
+                return (!isCall || holdsClosure) && !isCasePattern
             case .enumCase:
                 // `case .alias:` matches `case alias(Alias)`, its payload left out.
                 return isCasePattern || isCall == (declaration.argumentLabels != nil)
@@ -182,7 +183,7 @@ extension NameResolver {
     /// overload of a requirement by parameter type (`init(asn1Encoded: inout Iterator)` beside the
     /// requirement's `init(asn1Encoded: ASN1Node)`) is no default implementation of it.
     private func memberSignature(_ declaration: Declaration) -> String {
-        (symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:)) ?? "") + "."
+        (symbols.ownerTypeName(of: declaration).map(TypeRef.memberKey(ofWritten:)) ?? "") + "."
             + parameterSignature(declaration)
     }
 
@@ -233,7 +234,7 @@ extension NameResolver {
             }
             if written.hasPrefix("Self") { return true }
             let ownerPath = owner.split(separator: ".").map(String.init)
-            return types.resolve(written, in: ownerPath).map(TypeResolver.memberKey(of:)) == owner
+            return types.resolve(written, in: ownerPath)?.memberKey == owner
         default: return false
         }
     }

@@ -63,7 +63,7 @@ extension NameResolver {
         return members.contains { member in
             // A property is called only when it holds a closure.
             guard let labels = member.labels else {
-                return member.kind == .variable && member.typeName.map(TypeResolver.isFunctionType) == true
+                return member.kind == .variable && member.typeName.flatMap(TypeRef.init(written:))?.isFunction == true
             }
             return LabelMatcher.matches(
                 callLabels: callLabels, trailingClosures: site.trailingClosures, declarationLabels: labels,
@@ -100,9 +100,9 @@ extension NameResolver {
     /// extensions that fix the type's generic arguments (`where Pointee == _Int8Storage`), those
     /// whose arguments the receiver has (where both are evident). None may be left: `get()` on a
     /// `Result<Name, any Error>` is not the monolith's `extension Result where Failure == Never`'s.
-    func fittingSameTypeRequirements(_ found: [Int], of owner: String, scope: [String]) -> [Int] {
-        guard !found.isEmpty, let arguments = TypeResolver.genericArguments(of: owner) else { return found }
-        let key = TypeResolver.memberKey(of: owner)
+    func fittingSameTypeRequirements(_ found: [Int], of owner: TypeRef, scope: [String]) -> [Int] {
+        guard !found.isEmpty, let arguments = owner.genericArguments else { return found }
+        let key = owner.memberKey
         let parameters = genericParameters(of: key)
         guard parameters.count == arguments.count else { return found }
         let kept = found.filter { index in
@@ -133,6 +133,6 @@ extension NameResolver {
 
     /// The member key of the type a member is declared in (or extends).
     func ownerKey(of index: Int) -> String? {
-        symbols.ownerTypeName(of: symbols.declarations[index]).map(TypeResolver.memberKey(of:))
+        symbols.ownerTypeName(of: symbols.declarations[index]).map(TypeRef.memberKey(ofWritten:))
     }
 }

@@ -22,17 +22,18 @@ extension NameResolver {
         }
     }
 
-    private func resolveMember(_ site: ReferenceSite, of owner: String, isTypeReceiver: Bool) -> [Resolution] {
-        let expanded = memberKey(owner, scope: site.scope)
+    private func resolveMember(_ site: ReferenceSite, of owner: TypeRef, isTypeReceiver: Bool) -> [Resolution] {
+        let expandedType = expandingTypealiases(owner, scope: site.scope)
+        let expanded = expandedType.memberKey
         // `Foo.init(…)`, and `self.init(…)`/`super.init(…)`/`.init(…)` on an evident instance type.
         if site.name == "init" {
             // `.map(String.init)` names one of String's own initializers, as far as syntax tells.
             if isStandardType(expanded), site.kind != .call, site.argumentLabels == nil { return [] }
             return initializerCall(site, type: expanded)
         }
-        if expanded == Self.externalType { return resolveOnExternalType(site) }
+        if expandedType.isExternal { return resolveOnExternalType(site) }
         // `self[item: slot].key` with `typealias Element = (key: Key, value: Value)`: a tuple's label.
-        if TypeResolver.isTuple(expanded) { return [] }
+        if expandedType.isTuple { return [] }
         if let declared = membersTheTypeDeclares(site, of: owner, key: expanded, isTypeReceiver: isTypeReceiver) {
             return declared
         }
@@ -43,14 +44,14 @@ extension NameResolver {
     /// The members of the receiver's type (its own, its extensions', what it inherits) that the site
     /// fits; nil when none does.
     private func membersTheTypeDeclares(
-        _ site: ReferenceSite, of owner: String, key expanded: String, isTypeReceiver: Bool
+        _ site: ReferenceSite, of owner: TypeRef, key expanded: String, isTypeReceiver: Bool
     ) -> [Resolution]? {
         var members = matchingStaticness(
             fittingSameTypeRequirements(
                 matching(site, among: lookUpMember(site.name, in: expanded, for: site)), of: owner, scope: site.scope),
             isTypeReceiver: isTypeReceiver)
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
-        if isStandardType(expanded) || TypeResolver.subscriptResult(of: owner) != nil {
+        if isStandardType(expanded) || owner.subscriptResult != nil {
             members = readsNoFunction(site, members)
             if site.name == "subscript" { members = overloadsTheArgumentsShowToBeTheMonoliths(members, site) }
         }
@@ -142,7 +143,8 @@ extension NameResolver {
         let nestedType =
             types.resolve(path: expanded.split(separator: ".").map(String.init) + [site.name], in: [])
             ?? expanded + "." + site.name
-        let call = initializerCall(site, type: memberKey(nestedType, scope: site.scope)).map { resolution in
+        let call = initializerCall(site, type: memberKey(TypeRef(qualified: nestedType), scope: site.scope)).map {
+            resolution in
             var kept = resolution
             if site.kind == .defaultArgument { kept.kind = .defaultArgument }
             return kept
@@ -231,15 +233,17 @@ extension NameResolver {
     /// declares no initializer (so the call is to its memberwise one); otherwise it names nothing.
     private func resolveMemberwiseLabel(_ site: ReferenceSite, typePath: [String]) -> [Resolution] {
         guard let qualified = types.resolve(path: typePath, in: site.scope) else { return [] }
-        let expanded = types.expandingTypealias(qualified, scope: site.scope)
-        let structs = (symbols.typesByQualifiedName[expanded] ?? []).filter { symbols.declarations[$0].kind == .struct }
+        let expanded = types.expandingTypealias(TypeRef(qualified: qualified), scope: site.scope)
+        let structs = (symbols.typesByQualifiedName[expanded.description] ?? []).filter {
+            symbols.declarations[$0].kind == .struct
+        }
         guard structs.count == 1, let structure = structs.first,
             symbols.declarations[structure].storedProperties?.contains(where: { $0.name == site.name }) == true,
             // An initializer in an extension leaves the memberwise one in place.
-            !lookUpMember("init", in: TypeResolver.memberKey(of: expanded), includingInherited: false)
+            !lookUpMember("init", in: expanded.memberKey, includingInherited: false)
                 .contains(where: { symbols.declarations[$0].parentID == symbols.declarations[structure].id })
         else { return [] }
-        let properties = lookUpMember(site.name, in: TypeResolver.memberKey(of: expanded), includingInherited: false)
+        let properties = lookUpMember(site.name, in: expanded.memberKey, includingInherited: false)
             .filter {
                 symbols.declarations[$0].kind == .variable && !symbols.declarations[$0].modifiers.contains("static")
             }

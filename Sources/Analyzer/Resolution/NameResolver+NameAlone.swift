@@ -85,10 +85,9 @@ extension NameResolver {
         // A standard type's members take standard types, or its generic arguments: `append(.x)` on
         // an `Array<Shelf>` may take one of the monolith's.
         if isStandardType(key) {
-            return TypeResolver.genericArguments(of: owner)?.allSatisfy { isExternalType(memberKey($0, scope: scope)) }
-                ?? true
+            return owner.genericArguments?.allSatisfy { isExternalType(memberKey($0, scope: scope)) } ?? true
         }
-        return key == Self.externalType || isExternalType(key)
+        return owner.isExternal || isExternalType(key)
     }
 
     /// A guess by name among these candidates: `inferred` when there is one, else `ambiguous`.

@@ -20,14 +20,13 @@ extension NameResolver {
             let owner = type(of: site.receiver, scope: site.scope)
         else { return [] }
         func implementations(in key: String) -> [Int] {
-            key == Self.externalType
-                ? [] : lookUpMember(site.name, in: key).filter { symbols.declarations[$0].kind == .function }
+            lookUpMember(site.name, in: key).filter { symbols.declarations[$0].kind == .function }
         }
-        var found = implementations(in: memberKey(owner, scope: site.scope))
+        var found = owner.isExternal ? [] : implementations(in: memberKey(owner, scope: site.scope))
         // `scalar * element` is `GroupElement`'s `*(left: Scalar, right: Self)`: the operator of
         // either operand's type whose parameters both operands fit.
         if let arguments = site.argumentTypes, arguments.count == 2 {
-            let operands = arguments.map { type(of: $0, scope: site.scope).map { memberKey($0, scope: site.scope) } }
+            let operands = arguments.map { evidentMemberKey(of: $0, scope: site.scope) }
             let both = Array(Set(operands.compactMap { $0 }.flatMap(implementations(in:)))).sorted()
             let fitting = both.filter { fitsOperands($0, operands) }
             if !fitting.isEmpty {
@@ -53,15 +52,15 @@ extension NameResolver {
     private func fitsOperands(_ index: Int, _ operands: [String?]) -> Bool {
         let declaration = symbols.declarations[index]
         guard let parameters = declaration.parameterTypes, parameters.count == operands.count,
-            let owner = symbols.ownerTypeName(of: declaration).map(TypeResolver.memberKey(of:))
+            let owner = ownerKey(of: index)
         else { return false }
         let scope = owner.split(separator: ".").map(String.init)
         return zip(parameters, operands).allSatisfy { written, operand in
-            guard let operand, operand != Self.externalType else { return true }
+            guard let operand, let type = TypeRef(written: written) else { return true }
             let parameter =
-                TypeResolver.withoutSpecifiers(written) == "Self"
-                ? owner : types.resolve(written, in: scope).map { memberKey($0, scope: scope) }
-            guard let parameter, let path = TypeResolver.namePath(of: written),
+                type.withoutSpecifiers == TypeRef(qualified: "Self")
+                ? owner : types.resolve(type, in: scope).map { memberKey($0, scope: scope) }
+            guard let parameter, let path = type.namePath,
                 !genericNames.contains(path[0]) || parameter == owner
             else { return true }
             return operand == parameter || (ancestorsByType[operand] ?? []).contains(parameter)

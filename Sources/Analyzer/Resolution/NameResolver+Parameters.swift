@@ -3,11 +3,11 @@ extension NameResolver {
     /// The type of the parameter an argument fills, when every function the call can mean agrees
     /// on it: `track(.opened)` with `func track(_ event: Event)`. A struct built with its memberwise
     /// initializer has its stored properties for parameters.
-    func parameterType(base: Receiver, callee: String, labels: [String], position: Int, scope: [String]) -> String? {
+    func parameterType(base: Receiver, callee: String, labels: [String], position: Int, scope: [String]) -> TypeRef? {
         // `.failure(.notFound)` as a `NetworkResult<Data>`: the `Result`'s own cases take its arguments.
         if ["success", "failure"].contains(callee), position == 0, let owner = type(of: base, scope: scope) {
             let expanded = types.expandingGenericTypealias(owner)
-            if TypeResolver.memberKey(of: expanded) == "Result" {
+            if expanded.memberKey == "Result" {
                 return payloadType(callee, at: 0, of: expanded, scope: scope)
             }
         }
@@ -19,14 +19,13 @@ extension NameResolver {
     }
 
     /// `{ request in … }` passed where a `(HTTPRequest) -> HTTPResponse` is expected: `HTTPRequest`.
-    func closureParameterType(argument: Receiver, index: Int, scope: [String]) -> String? {
+    func closureParameterType(argument: Receiver, index: Int, scope: [String]) -> TypeRef? {
         guard case .argument(let base, let callee, let labels, let position) = argument,
             let parameter = writtenParameterType(
                 base: base, callee: callee, labels: labels, position: position, scope: scope),
-            let function = types.functionType(parameter.type, in: parameter.scope),
-            let inputs = TypeResolver.functionInputs(of: function.type), index < inputs.count
+            let inputs = types.functionParameters(parameter.type, in: parameter.scope), index < inputs.types.count
         else { return nil }
-        return types.resolve(inputs[index], in: function.scope)
+        return types.resolve(inputs.types[index], in: inputs.scope)
     }
 
     /// The type, as written, of the parameter an argument fills, and the scope it is written in;
@@ -54,8 +53,9 @@ extension NameResolver {
             base: base, callee: callee, labels: labels, position: position, scope: scope)
         return !written.isEmpty
             && written.allSatisfy { parameter in
-                guard let path = TypeResolver.namePath(of: parameter.type) else {
-                    return TypeResolver.arrayElement(of: parameter.type).map { genericNames.contains($0) } ?? false
+                let type = TypeRef(written: parameter.type)
+                guard let path = type?.namePath else {
+                    return type?.arrayElement.map { genericNames.contains($0.description) } ?? false
                 }
                 return genericNames.contains(path[0]) || isStandardType(path.joined(separator: "."))
             }
@@ -120,7 +120,7 @@ extension NameResolver {
     /// extensions', its memberwise initializer, the standard library's members, the monolith's
     /// extensions of standard protocols; each source tried only while no signature found fits.
     private func addSignatures(
-        ofMember callee: String, of owner: String, scope: [String], fitting labels: [String], isTrailing: Bool,
+        ofMember callee: String, of owner: TypeRef, scope: [String], fitting labels: [String], isTrailing: Bool,
         to candidates: inout [CalleeSignature]
     ) {
         let key = memberKey(owner, scope: scope)
@@ -150,7 +150,7 @@ extension NameResolver {
         }
         // `magnitude.shifted(rightBy: 1, rounding: .down)` on a value of another module's type
         // or a standard associated type: the monolith's extensions of standard protocols.
-        if candidates.isEmpty, callee != "init", owner == Self.externalType || standard.kinds[key] == .associatedType {
+        if candidates.isEmpty, callee != "init", owner.isExternal || standard.kinds[key] == .associatedType {
             addSignatures(of: extensionsOfStandardTypes(declaring: callee), to: &candidates)
         }
     }
@@ -188,7 +188,7 @@ extension NameResolver {
     /// `withUnsafeBytes(of: &value) { … }`, `buffer.withUnsafeBufferPointer { … }`: the standard
     /// library's functions, whose parameter types its interface gives.
     private func addSignatures(
-        ofStandard members: [StandardLibrary.Member], replacing replacements: [String: String],
+        ofStandard members: [StandardLibrary.Member], replacing replacements: [String: TypeRef],
         to candidates: inout [CalleeSignature]
     ) {
         for member in members {
@@ -196,17 +196,24 @@ extension NameResolver {
             candidates.append(
                 CalleeSignature(
                     labels: labels, defaults: member.hasDefault ?? labels.map { _ in false },
-                    types: types.map {
-                        TypeResolver.substituting(
-                            replacements, in: $0.replacingOccurrences(of: "Self.Element", with: "Element"))
-                    },
+                    types: types.map { Self.substituting(replacements, in: $0) },
                     owner: nil))
         }
     }
 
-    /// The parameter types of a function type, written directly or through typealiases.
+    /// A standard parameter's written type seen on a receiver: `Self.Element` and the declaring type's
+    /// generic parameters replaced (`Element` of `Array<Book>` is `Book`); a variadic one
+    /// (`Element...`), which is no type, as it is.
+    private static func substituting(_ replacements: [String: TypeRef], in written: String) -> String {
+        let elementOfSelf = written.replacingOccurrences(of: "Self.Element", with: "Element")
+        guard !replacements.isEmpty, let type = TypeRef(written: elementOfSelf) else { return elementOfSelf }
+        return type.substituting(replacements).description
+    }
+
+    /// The parameter types of a function type, written directly or through typealiases, as text:
+    /// what a signature holds, as a declaration writes them.
     private func functionInputs(_ written: String, in scope: [String]) -> [String]? {
-        types.functionType(written, in: scope).flatMap { TypeResolver.functionInputs(of: $0.type) }
+        types.functionParameters(written, in: scope)?.types.map(\.description)
     }
 
     /// A type as written in a declaration, and the scope it is written in.

@@ -18,7 +18,7 @@ extension NameResolver {
     func isOptional(_ receiver: Receiver, scope: [String]) -> Bool? {
         switch receiver {
         case .instance(let written):
-            return TypeResolver.isOptional(written)
+            return TypeRef(written: written)?.isOptional ?? false
         case .member(.lexical, let name):
             for owner in enclosingTypes(scope) {
                 let variables = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .variable }
@@ -27,7 +27,7 @@ extension NameResolver {
             return writtenOptionality(
                 of: (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .variable })
         case .member(let base, let name):
-            guard let owner = type(of: base, scope: scope), owner != Self.externalType else { return nil }
+            guard let owner = type(of: base, scope: scope), !owner.isExternal else { return nil }
             return writtenOptionality(
                 of: lookUpMember(name, in: memberKey(owner, scope: scope)).filter {
                     symbols.declarations[$0].kind == .variable
@@ -38,12 +38,15 @@ extension NameResolver {
     }
 
     private func writtenOptionality(of variables: [Int]) -> Bool? {
-        let optionality = Set(variables.compactMap { symbols.declarations[$0].typeName.map(TypeResolver.isOptional) })
+        let optionality = Set(
+            variables.compactMap { variable in
+                symbols.declarations[variable].typeName.map { TypeRef(written: $0)?.isOptional ?? false }
+            })
         return optionality.count == 1 ? optionality.first : nil
     }
 
     /// The qualified type a receiver evaluates to, when it is evident.
-    func type(of receiver: Receiver, scope: [String]) -> String? {
+    func type(of receiver: Receiver, scope: [String]) -> TypeRef? {
         guard let memo = receiverTypes else { return computedType(of: receiver, scope: scope) }
         let key = ReceiverTypeMemo.Key(receiver: receiver, scope: scope)
         if let known = memo.types[key] { return known }
@@ -52,10 +55,10 @@ extension NameResolver {
         return type
     }
 
-    private func computedType(of receiver: Receiver, scope: [String]) -> String? {
+    private func computedType(of receiver: Receiver, scope: [String]) -> TypeRef? {
         switch receiver {
         case .type(let path):
-            return types.resolve(path: path, in: scope)
+            return types.resolve(path: path, in: scope).map { TypeRef(qualified: $0) }
         case .instance(let written):
             return typeOfInstance(written, scope: scope)
         case .implicitMember(let written):
@@ -69,7 +72,7 @@ extension NameResolver {
         case .result(.lexical, let name):
             for owner in enclosingTypes(scope) {
                 let functions = lookUpMember(name, in: owner).filter { symbols.declarations[$0].kind == .function }
-                if !functions.isEmpty { return declaredType(of: functions, selfType: owner) }
+                if !functions.isEmpty { return declaredType(of: functions, selfType: TypeRef(qualified: owner)) }
             }
             let functions = (symbols.topLevelByName[name] ?? []).filter { symbols.declarations[$0].kind == .function }
             return declaredType(of: functions, selfType: nil)
@@ -78,7 +81,7 @@ extension NameResolver {
             guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else {
                 return nil
             }
-            if let result = TypeResolver.subscriptResult(of: owner) { return result }
+            if let result = owner.subscriptResult { return result }
             return subscriptType(of: owner, labeled: name, scope: scope)
         case .result(let base, let name):
             return typeOfResult(name, of: base, scope: scope)
@@ -88,7 +91,7 @@ extension NameResolver {
             return closureParameterType(argument: argument, index: index, scope: scope)
         case .element(let base):
             guard let owner = type(of: base, scope: scope) else { return nil }
-            if let element = TypeResolver.element(of: owner) { return element }
+            if let element = owner.element { return element }
             if let element = arrayLiteralElement(of: owner, scope: scope) { return element }
             // `for x in store`: what the monolith type's subscripts return.
             return subscriptType(of: owner, labeled: "subscript", scope: scope)
@@ -101,77 +104,78 @@ extension NameResolver {
     }
 
     /// A value of a written type (`let x: Foo`, `Foo()`).
-    private func typeOfInstance(_ written: String, scope: [String]) -> String? {
+    private func typeOfInstance(_ written: String, scope: [String]) -> TypeRef? {
         guard let resolved = types.resolve(written, in: scope) else { return nil }
-        if let aliased = standardAlias(resolved, scope: scope) { return aliased }
+        guard let name = resolved.simpleName else { return resolved }
+        if let aliased = standardAlias(name, scope: scope) { return aliased }
         // `let prefix = I2OSP(value: 0, outputByteCount: 1)`: a function named like a type.
-        if let result = resultOfFunctionNamedLikeAType(resolved) { return result }
-        return isAssociatedTypeOfAnotherModule(resolved, scope: scope) ? Self.externalType : resolved
+        if let result = resultOfFunctionNamedLikeAType(name) { return result }
+        return isAssociatedTypeOfAnotherModule(name, scope: scope) ? .external : resolved
     }
 
     /// `base.name` read: the declared type of the property of the base's type, or what the standard
     /// library's property of that name is.
-    private func typeOfMember(_ name: String, of base: Receiver, scope: [String]) -> String? {
+    private func typeOfMember(_ name: String, of base: Receiver, scope: [String]) -> TypeRef? {
         guard let ownerOrAlias = type(of: base, scope: scope) else {
             // `.CSRAttributes.extensionRequest` where the chain's type is not evident.
             if name.looksLikeTypeName, isImplicitMember(base) || base == .implicitMember(nil),
                 let nested = uniqueNestedType(named: name)
             {
-                return symbols.qualifiedName(of: symbols.declarations[nested])
+                return TypeRef(qualified: symbols.qualifiedName(of: symbols.declarations[nested]))
             }
             return typeOfVariableByNameAlone(name)
         }
-        if ownerOrAlias == Self.externalType { return ownerOrAlias }
+        if ownerOrAlias.isExternal { return ownerOrAlias }
         let owner = types.expandingTypealias(ownerOrAlias, scope: scope)
-        if name == "pointee", let pointee = TypeResolver.pointee(of: owner) { return pointee }
-        if TypeResolver.isTuple(owner) {
-            return TypeResolver.tupleElement(name, of: owner).flatMap { types.resolve($0, in: scope) }
-        }
+        if name == "pointee", let pointee = owner.pointer?.pointee { return pointee }
+        if owner.isTuple { return owner.tupleElement(name).flatMap { types.resolve($0, in: scope) } }
         let key = memberKey(owner, scope: scope)
         let found = findMember(name, in: key)
         // `x.first` on a collection of the monolith: the standard library's, of no type it says here.
         if case .standard(let level, let standardMembers) = found {
             // `Section.allCases`, synthesized for a `CaseIterable` enum.
-            if name == "allCases", isTypeReceiver(base) { return "Array<\(key)>" }
+            if name == "allCases", isTypeReceiver(base) { return .array(of: TypeRef(qualified: key)) }
             return typeOfStandardMember(name, of: owner, scope: scope)
                 ?? declaredType(
                     ofStandard: standardMembers.filter { $0.kind == .variable }, declaredIn: level, for: owner)
         }
         let members = fittingSameTypeRequirements(found.monolith, of: owner, scope: scope)
         // `Key.shellName.rawValue`: a case of an enum is of the enum's type.
-        if !members.isEmpty, members.allSatisfy({ symbols.declarations[$0].kind == .enumCase }) { return key }
+        if !members.isEmpty, members.allSatisfy({ symbols.declarations[$0].kind == .enumCase }) {
+            return TypeRef(qualified: key)
+        }
         let variables = members.filter { symbols.declarations[$0].kind == .variable }
         if variables.isEmpty, symbols.typesByQualifiedName[key + "." + name] != nil {
-            return key + "." + name  // a nested type named in lower case: `Constants.keys.token`
+            return TypeRef(qualified: key + "." + name)  // a nested type named in lower case: `Constants.keys.token`
         }
         // `Section.allCases`, synthesized for a `CaseIterable` enum.
-        if variables.isEmpty, name == "allCases", isTypeReceiver(base) { return "Array<\(key)>" }
+        if variables.isEmpty, name == "allCases", isTypeReceiver(base) { return .array(of: TypeRef(qualified: key)) }
         if variables.isEmpty, let argument = typeOfStandardGenericMember(name, of: owner) { return argument }
         if variables.isEmpty {
-            if let element = TypeResolver.element(of: owner) {
+            if let element = owner.element {
                 if ["first", "last"].contains(name) { return element }
                 // `values.lazy.map { … }`: the same elements.
                 if name == "lazy" { return owner }
             }
             // Another module's property of another module's type is of no type of the monolith;
             // one the monolith's class inherits (a UIKit property) may be, as far as its name says.
-            return isExternalType(key) ? Self.externalType : typeOfVariableByNameAlone(name)
+            return isExternalType(key) ? .external : typeOfVariableByNameAlone(name)
         }
         return declaredType(of: variables, selfType: owner)
     }
 
     /// `base.name(…)` called: the result type of the method of the base's type, or of the standard
     /// library's method of that name.
-    private func typeOfResult(_ name: String, of base: Receiver, scope: [String]) -> String? {
+    private func typeOfResult(_ name: String, of base: Receiver, scope: [String]) -> TypeRef? {
         guard let owner = type(of: base, scope: scope).map({ types.expandingTypealias($0, scope: scope) }) else {
             return typeOfResultByNameAlone(name)
         }
-        if let element = TypeResolver.element(of: owner) {
+        if let element = owner.element {
             if Self.elementReturningMethods.contains(name) { return element }
             if Self.sequencePreservingMethods.contains(name) { return owner }
             // `sets.joined()`: the elements of the elements.
-            if name == "joined", let inner = type(of: .element(.instance(element)), scope: scope) {
-                return "Array<\(inner)>"
+            if name == "joined", let inner = type(of: .element(.instance(element.description)), scope: scope) {
+                return .array(of: inner)
             }
         }
         let key = memberKey(owner, scope: scope)
@@ -186,11 +190,11 @@ extension NameResolver {
         if functions.isEmpty, isExternalType(key) {
             // `scheduledTasks.peek()` on another module's `PriorityQueue<EmbeddedScheduledTask>`.
             if Self.elementReturningMethods.contains(name) || Self.queueMethods.contains(name),
-                let arguments = TypeResolver.genericArguments(of: owner), arguments.count == 1
+                let arguments = owner.genericArguments, arguments.count == 1
             {
                 return types.resolve(arguments[0], in: scope) ?? arguments[0]
             }
-            return Self.externalType
+            return .external
         }
         // `args.popFirst()` on the monolith's collection: an element, which its subscript returns.
         if functions.isEmpty, Self.elementReturningMethods.contains(name) {
@@ -198,10 +202,6 @@ extension NameResolver {
         }
         return declaredType(of: functions, selfType: owner)
     }
-
-    /// What a receiver is when its type is another module's and so are its members: nothing of
-    /// the monolith is looked up in it, by name or otherwise.
-    static let externalType = "(external)"
 
     /// `books.first(where:)`, `books.randomElement()`: an element of the array.
     static let elementReturningMethods: Set<String> = [
@@ -222,7 +222,7 @@ extension NameResolver {
             && !(key.count <= 2 && key.first?.isUppercase == true)
     }
 
-    private func resultOfFunctionNamedLikeAType(_ name: String) -> String? {
+    private func resultOfFunctionNamedLikeAType(_ name: String) -> TypeRef? {
         guard symbols.typesByQualifiedName[name] == nil, !isStandardType(name),
             case let functions = (symbols.topLevelByName[name] ?? []).filter({
                 symbols.declarations[$0].kind == .function
@@ -233,11 +233,11 @@ extension NameResolver {
     }
 
     /// `Index` in `extension Span`: the standard library's `typealias Index = Int` of that type.
-    private func standardAlias(_ name: String, scope: [String]) -> String? {
-        guard !name.contains("."), symbols.typesByQualifiedName[name] == nil else { return nil }
+    private func standardAlias(_ name: String, scope: [String]) -> TypeRef? {
+        guard symbols.typesByQualifiedName[name] == nil else { return nil }
         for owner in enclosingTypes(scope) where isStandardType(owner) {
-            if let aliased = standard.aliases[owner + "." + name],
-                TypeResolver.namePath(of: aliased)?.first.map(isStandardType) == true
+            if let aliased = standard.aliases[owner + "." + name].flatMap(TypeRef.init(written:)),
+                aliased.namePath?.first.map(isStandardType) == true
             {
                 return aliased
             }
@@ -247,8 +247,8 @@ extension NameResolver {
 
     /// `Index` in `extension _UnsafeBitSet`, another module's type the standard library does not
     /// describe: that type's own `Index`, not one of the monolith.
-    private func isAssociatedTypeOfAnotherModule(_ resolved: String, scope: [String]) -> Bool {
-        guard Self.associatedTypeNames.contains(resolved), let outermost = scope.first else { return false }
+    private func isAssociatedTypeOfAnotherModule(_ name: String, scope: [String]) -> Bool {
+        guard Self.associatedTypeNames.contains(name), let outermost = scope.first else { return false }
         return isExternalType(outermost) && !isStandardType(outermost)
     }
 
@@ -263,8 +263,21 @@ extension NameResolver {
         stride(from: scope.count, to: 0, by: -1).map { scope[0..<$0].joined(separator: ".") }
     }
 
-    /// `NetworkResult<Book>` with `typealias NetworkResult<T> = Result<T, APIError>` → `Result`.
-    func memberKey(_ owner: String, scope: [String]) -> String {
-        TypeResolver.memberKey(of: types.expandingTypealias(types.expandingGenericTypealias(owner), scope: scope))
+    /// The type an owner's typealiases stand for: `NetworkResult<Book>` with `typealias
+    /// NetworkResult<T> = Result<T, APIError>` → `Result<Book, APIError>`.
+    func expandingTypealiases(_ owner: TypeRef, scope: [String]) -> TypeRef {
+        types.expandingTypealias(types.expandingGenericTypealias(owner), scope: scope)
+    }
+
+    /// The key the members of an owner's type are registered under: `NetworkResult<Book>` → `Result`.
+    func memberKey(_ owner: TypeRef, scope: [String]) -> String {
+        expandingTypealiases(owner, scope: scope).memberKey
+    }
+
+    /// The member key of a receiver's evident type; nil where it is not evident, or is another
+    /// module's type, whose members are not the monolith's.
+    func evidentMemberKey(of receiver: Receiver, scope: [String]) -> String? {
+        guard let type = type(of: receiver, scope: scope), !type.isExternal else { return nil }
+        return memberKey(type, scope: scope)
     }
 }

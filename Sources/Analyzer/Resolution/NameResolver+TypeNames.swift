@@ -5,7 +5,7 @@ extension NameResolver {
         switch site.receiver {
         case .type(let path):
             guard let base = types.resolve(path: path, in: site.scope) else { return [] }
-            let owner = TypeResolver.memberKey(of: types.expandingTypealias(base, scope: site.scope))
+            let owner = types.expandingTypealias(TypeRef(qualified: base), scope: site.scope).memberKey
             candidates = symbols.typesByQualifiedName[owner + "." + site.name] ?? []
             // `G.Scalar` with `G` a conformer of `Group`, which declares `Scalar`.
             if candidates.isEmpty, let inherited = types.inheritedMemberTypeDeclaration(site.name, of: owner) {

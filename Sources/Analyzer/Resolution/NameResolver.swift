@@ -88,11 +88,11 @@ struct NameResolver {
         where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias
             && unmerged.membersByType[name] != nil
         {
-            sameTypes.append((name, TypeResolver.memberKey(of: types.expandingTypealias(name, scope: []))))
+            sameTypes.append((name, types.expandingTypealias(TypeRef(qualified: name), scope: []).memberKey))
         }
         for (alias, aliased) in standard.aliases
         where !aliased.contains("&") && unmerged.typesByQualifiedName[alias] == nil {
-            sameTypes.append((alias, TypeResolver.memberKey(of: aliased)))
+            sameTypes.append((alias, TypeRef.memberKey(ofWritten: aliased)))
         }
         return sameTypes
     }
@@ -105,14 +105,12 @@ struct NameResolver {
         let written = Array(symbols.inheritedByType)
         let resolved = ConcurrentMap.map(written.map(\.value)) { inherited in
             inherited.compactMap {
-                types.resolve($0.name, in: $0.scope).map {
-                    TypeResolver.memberKey(of: types.expandingTypealias($0, scope: []))
-                }
+                types.resolve($0.name, in: $0.scope).map { types.expandingTypealias($0, scope: []).memberKey }
             }
         }
         var direct = Dictionary(uniqueKeysWithValues: zip(written.map(\.key), resolved))
         for (type, supertypes) in standard.supertypes where symbols.typesByQualifiedName[type] == nil {
-            direct[type, default: []] += supertypes.map(TypeResolver.memberKey(of:))
+            direct[type, default: []] += supertypes.map(TypeRef.memberKey(ofWritten:))
         }
         // An alias of an alias (`Substring.UTF8View.Index` = `String.UTF8View.Index` = `String.Index`)
         // takes what each name on the way to the type was given. Taking from the next name alone,
@@ -122,13 +120,13 @@ struct NameResolver {
         where !aliased.contains("&") && symbols.typesByQualifiedName[alias] == nil {
             var inherited = direct[alias] ?? []
             var visited: Set<String> = [alias]
-            var next = TypeResolver.memberKey(of: aliased)
+            var next = TypeRef.memberKey(ofWritten: aliased)
             while visited.insert(next).inserted {
                 inherited += given[next] ?? []
                 guard let further = standard.aliases[next], !further.contains("&"),
                     symbols.typesByQualifiedName[next] == nil
                 else { break }
-                next = TypeResolver.memberKey(of: further)
+                next = TypeRef.memberKey(ofWritten: further)
             }
             direct[alias] = inherited
         }

@@ -7,5 +7,5 @@ final class ReceiverTypeMemo: @unchecked Sendable {
         let scope: [String]
     }
 
-    var types: [Key: String?] = [:]
+    var types: [Key: TypeRef?] = [:]
 }

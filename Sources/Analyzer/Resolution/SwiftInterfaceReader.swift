@@ -206,7 +206,7 @@ struct SwiftInterfaceReader {
         if let end = topLevelPositions(in: list).first(where: { list[$0] == "{" || list[$0...].hasPrefix(" where ") }) {
             list = list[..<end]
         }
-        return split(list).map { TypeResolver.withoutAttributes(String($0)) }.filter {
+        return split(list).map { written in TypeRef(written: String(written))?.description ?? String(written) }.filter {
             !$0.isEmpty && !$0.hasPrefix("~")
         }
     }

@@ -3,18 +3,22 @@ import SwiftParser
 import SwiftSyntax
 
 extension TypeRef {
-    /// The type a text writes, parsed as Swift; nil when it is no type. The text of `.external`
-    /// gives it back, as the resolver still hands the types it infers on as text.
+    /// The type a text writes, parsed as Swift; nil when it is no type.
     init?(written: String) {
         guard let parsed = Self.parsed.value(for: written, orMake: Self.parse) else { return nil }
         self = parsed
+    }
+
+    /// The key the members of a type held as text (a declaration's owner, a standard table's
+    /// supertype or alias) are registered under: `Array<Book>` → `Array`; text that is no type, as it is.
+    static func memberKey(ofWritten written: String) -> String {
+        TypeRef(written: written)?.memberKey ?? written
     }
 
     /// Each text is parsed once: the resolver reads the same few types for nearly every reference.
     private static let parsed = ParsedTypes()
 
     private static func parse(_ text: String) -> TypeRef? {
-        if text == TypeRef.external.description { return .external }
         var parser = Parser(text)
         let syntax = TypeSyntax.parse(from: &parser)
         return syntax.hasError ? nil : TypeRef(syntax)

@@ -37,6 +37,27 @@ indirect enum TypeRef: Hashable, Sendable {
 }
 
 extension TypeRef {
+    /// A type the symbol table names by its qualified name (`Book.Format`), with these generic arguments.
+    init(qualified name: String, generics: [TypeRef] = []) {
+        self = .named(path: name.split(separator: ".").map(String.init), generics: generics)
+    }
+
+    /// `Array<Element>`: an array as the resolver gives it, by the name its members are registered under.
+    static func array(of element: TypeRef) -> TypeRef {
+        .named(path: ["Array"], generics: [element])
+    }
+
+    var isExternal: Bool {
+        if case .external = self { return true }
+        return false
+    }
+
+    /// The name of a type named by one component without generic arguments: `Element`, not `Book.Format`.
+    var simpleName: String? {
+        guard case .named(let path, let generics) = self, path.count == 1, generics.isEmpty else { return nil }
+        return path[0]
+    }
+
     /// The type a value of this one has once unwrapped: `Book??` → `Book`.
     var unwrapped: TypeRef {
         switch self {

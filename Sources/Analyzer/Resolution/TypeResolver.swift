@@ -6,33 +6,33 @@ struct TypeResolver {
     /// from protocols (`typealias Scalar = Element.Scalar` in `protocol Group`).
     var ancestorsByType: [String: [String]] = [:]
 
-    /// The qualified name of the type, or the written name itself for a type the monolith does
-    /// not declare (its extensions are keyed that way). Nil for function types. A tuple type
-    /// resolves to itself with its elements resolved, without optionality: it has no members of the
-    /// monolith, and its labels (`result.node`) give the types of its elements.
-    /// `expansions` counts the typealiases being expanded around this call (see `expandingTypealias`).
-    func resolve(_ written: String, in scope: [String], expansions: Int = 0) -> String? {
+    /// A type written in a declaration (text the symbol table holds), resolved; nil when the text is no type.
+    func resolve(_ written: String, in scope: [String], expansions: Int = 0) -> TypeRef? {
         TypeRef(written: written).flatMap { resolve($0, in: scope, expansions: expansions) }
     }
 
-    func resolve(_ type: TypeRef, in scope: [String], expansions: Int = 0) -> String? {
-        let resolvedOrAsWritten = { (part: TypeRef) in
-            resolve(part, in: scope, expansions: expansions) ?? part.description
-        }
+    /// The type by its qualified name, or by the written name itself for a type the monolith does
+    /// not declare (its extensions are keyed that way). Nil for function types and another module's
+    /// type. A tuple type resolves to itself with its elements resolved, without optionality: it
+    /// has no members of the monolith, and its labels (`result.node`) give the types of its elements.
+    /// `expansions` counts the typealiases being expanded around this call (see `expandingTypealias`).
+    func resolve(_ type: TypeRef, in scope: [String], expansions: Int = 0) -> TypeRef? {
+        let resolvedOrAsWritten = { (part: TypeRef) in resolve(part, in: scope, expansions: expansions) ?? part }
         if let elements = type.tupleElements {
             // Each element resolved where the tuple is written: `(InputOrigin.Element, Element)`
             // in `SplitArguments` stays itself when read from elsewhere.
-            let resolved = elements.map { ($0.label.map { $0 + ": " } ?? "") + resolvedOrAsWritten($0.type) }
-            return "(" + resolved.joined(separator: ", ") + ")"
+            return .tuple(elements.map { .init(label: $0.label, type: resolvedOrAsWritten($0.type)) })
         }
         if case .composition(let parts) = type.unwrapped.withoutSpecifiers {
             return declaredPart(ofComposition: parts, in: scope)
         }
-        if let (pointer, pointee) = Self.pointer(type) { return pointer + "<" + resolvedOrAsWritten(pointee) + ">" }
+        if let (pointer, pointee) = type.pointer {
+            return .named(path: [pointer], generics: [resolvedOrAsWritten(pointee)])
+        }
         switch type.unwrapped {
-        case .array(let element): return "Array<" + resolvedOrAsWritten(element) + ">"
+        case .array(let element): return .array(of: resolvedOrAsWritten(element))
         case .dictionary(let key, let value):
-            return "Dictionary<" + resolvedOrAsWritten(key) + ", " + resolvedOrAsWritten(value) + ">"
+            return .named(path: ["Dictionary"], generics: [resolvedOrAsWritten(key), resolvedOrAsWritten(value)])
         default: break
         }
         guard let path = type.namePath,
@@ -41,17 +41,16 @@ struct TypeResolver {
         // `ViewState<BookDetail>` keeps its arguments, so that its `content: Content?` is a `BookDetail`;
         // so does a `Result`, for what `case .success(let value)` binds, and another module's
         // `PriorityQueue<Task>`, for what its `peek()` returns.
-        guard let arguments = type.genericArguments else { return qualified }
-        return qualified + "<" + arguments.map(resolvedOrAsWritten).joined(separator: ", ") + ">"
+        return TypeRef(qualified: qualified, generics: type.genericArguments?.map(resolvedOrAsWritten) ?? [])
     }
 
     /// `Resolver & Sendable`: the one part the monolith declares, whose members its values have
     /// (the others are another module's protocols, such as marker protocols with none).
-    private func declaredPart(ofComposition parts: [TypeRef], in scope: [String]) -> String? {
+    private func declaredPart(ofComposition parts: [TypeRef], in scope: [String]) -> TypeRef? {
         let parts = parts.map(\.withoutSpecifiers)
         guard !parts.contains(where: { $0.genericArguments != nil }) else { return nil }
         let declared = parts.compactMap { resolve($0, in: scope) }.filter {
-            symbols.typesByQualifiedName[Self.memberKey(of: $0)] != nil
+            symbols.typesByQualifiedName[$0.memberKey] != nil
         }
         return declared.count == 1 ? declared[0] : nil
     }
@@ -132,7 +131,8 @@ struct TypeResolver {
         if let nested = nestedTypeOfAnotherModule(named: first, aliasedAs: qualified, in: scope) { return nested }
         for component in rest {
             // `Writer.Sink` with `typealias Writer = NIOAsyncWriter<A, B>`: `NIOAsyncWriter.Sink`.
-            let owner = Self.memberKey(of: expandingTypealias(qualified, scope: scope, expansions: expansions))
+            let owner = expandingTypealias(TypeRef(qualified: qualified), scope: scope, expansions: expansions)
+                .memberKey
             qualified = inheritedMemberType(component, of: owner, depth: depth) ?? owner + "." + component
         }
         return qualified
@@ -170,7 +170,7 @@ struct TypeResolver {
         else { return nil }
         let declaration = symbols.declarations[inherited]
         let qualified = symbols.qualifiedName(of: declaration)
-        guard declaration.kind == .typealias, let path = declaration.typeName.flatMap(Self.namePath(of:)),
+        guard declaration.kind == .typealias, let path = declaration.typeName.flatMap(TypeRef.init(written:))?.namePath,
             let expanded = resolve(path: path, in: owner.split(separator: ".").map(String.init), depth: depth + 1)
         else { return qualified }
         return expanded
@@ -192,24 +192,26 @@ struct TypeResolver {
     /// name itself through another module's type (DuckDuckGo's `typealias Logger =
     /// os.Logger.MaliciousSiteProtection`, whose `Logger` is the monolith's alias once `os.` is
     /// dropped): past `deepestExpansion` aliases expanding one another, the name stays as it is.
-    func expandingTypealias(_ qualified: String, scope: [String], depth: Int = 0, expansions: Int = 0) -> String {
-        guard expansions < Self.deepestExpansion else { return qualified }
+    func expandingTypealias(_ type: TypeRef, scope: [String], depth: Int = 0, expansions: Int = 0) -> TypeRef {
+        guard expansions < Self.deepestExpansion else { return type }
         // `HashToCurveImpl<P256>` with `typealias HashToCurveImpl = OpenSSLHashToCurve`: `OpenSSLHashToCurve<P256>`.
-        let key = Self.memberKey(of: qualified)
-        if key != qualified, symbols.typesByQualifiedName[qualified] == nil,
-            let arguments = Self.genericArguments(of: qualified),
-            let indices = symbols.typesByQualifiedName[key],
+        if case .named(let path, let arguments) = type, !arguments.isEmpty,
+            let indices = symbols.typesByQualifiedName[type.memberKey],
             indices.allSatisfy({ symbols.declarations[$0].kind == .typealias }),
             indices.allSatisfy({ symbols.declarations[$0].genericParameters.isEmpty })
         {
-            let expanded = expandingTypealias(key, scope: scope, depth: depth + 1, expansions: expansions)
-            guard expanded != key, Self.genericArguments(of: expanded) == nil else {
-                return expanded == key ? qualified : expanded
+            let unapplied = TypeRef.named(path: path, generics: [])
+            let expanded = expandingTypealias(unapplied, scope: scope, depth: depth + 1, expansions: expansions)
+            guard expanded != unapplied, expanded.genericArguments == nil else {
+                return expanded == unapplied ? type : expanded
             }
-            return expanded + "<" + arguments.joined(separator: ", ") + ">"
+            guard case .named(let expandedPath, []) = expanded else { return expanded }
+            return .named(path: expandedPath, generics: arguments)
         }
-        guard depth < 8, let indices = symbols.typesByQualifiedName[qualified] else { return qualified }
-        let targets = indices.compactMap { index -> (type: String, conditions: [String])? in
+        guard depth < 8, case .named(let path, []) = type,
+            let indices = symbols.typesByQualifiedName[path.joined(separator: ".")]
+        else { return type }
+        let targets = indices.compactMap { index -> (type: TypeRef, conditions: [String])? in
             let declaration = symbols.declarations[index]
             guard declaration.kind == .typealias, let aliased = declaration.typeName,
                 let resolved = resolve(
@@ -218,7 +220,7 @@ struct TypeResolver {
             return (resolved, declaration.conditions)
         }
         guard targets.count == indices.count, let target = Self.chosenAlternative(targets, symbols: symbols) else {
-            return qualified
+            return type
         }
         return expandingTypealias(target, scope: scope, depth: depth + 1, expansions: expansions)
     }
@@ -230,12 +232,12 @@ struct TypeResolver {
     /// Apple's platforms, `= OpenSSLHashToCurve` elsewhere: only the second is the monolith's, and
     /// only its members can be), else the one for 64-bit pointers (`#if _pointerBitWidth(_64)`),
     /// as nearly every platform has.
-    private static func chosenAlternative(_ targets: [(type: String, conditions: [String])], symbols: SymbolTable)
-        -> String?
+    private static func chosenAlternative(_ targets: [(type: TypeRef, conditions: [String])], symbols: SymbolTable)
+        -> TypeRef?
     {
         guard let first = targets.first?.type else { return nil }
         if targets.allSatisfy({ $0.type == first }) { return first }
-        let declared = Set(targets.map(\.type).filter { symbols.typesByQualifiedName[memberKey(of: $0)] != nil })
+        let declared = Set(targets.map(\.type).filter { symbols.typesByQualifiedName[$0.memberKey] != nil })
         if declared.count == 1 { return declared.first }
         let sixtyFourBit = Set(targets.filter { $0.conditions.last == "_pointerBitWidth(_64)" }.map(\.type))
         return sixtyFourBit.count == 1 ? sixtyFourBit.first : nil
@@ -259,32 +261,31 @@ struct TypeResolver {
 
     /// `NetworkResult<Catalog>` with `typealias NetworkResult<T> = Result<T, APIError>` is a
     /// `Result<Catalog, APIError>`; a resolved type that is no generic typealias stays as it is.
-    func expandingGenericTypealias(_ resolved: String) -> String {
-        guard let arguments = Self.genericArguments(of: resolved),
-            let indices = symbols.typesByQualifiedName[Self.memberKey(of: resolved)], indices.count == 1
+    func expandingGenericTypealias(_ resolved: TypeRef) -> TypeRef {
+        guard let arguments = resolved.genericArguments,
+            let indices = symbols.typesByQualifiedName[resolved.memberKey], indices.count == 1
         else { return resolved }
         let alias = symbols.declarations[indices[0]]
-        guard alias.kind == .typealias, let aliased = alias.typeName, alias.genericParameters.count == arguments.count
-        else {
-            return resolved
-        }
+        guard alias.kind == .typealias, let aliased = alias.typeName.flatMap(TypeRef.init(written:)),
+            alias.genericParameters.count == arguments.count
+        else { return resolved }
         let replacements = Dictionary(zip(alias.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-        return resolve(
-            Self.substituting(replacements, in: aliased), in: Array(symbols.qualifiedPath(of: alias).dropLast()))
+        return resolve(aliased.substituting(replacements), in: Array(symbols.qualifiedPath(of: alias).dropLast()))
             ?? resolved
     }
 
-    /// The function type a written type names, through typealiases (`@escaping Handler` with
-    /// `typealias Handler = (HTTPRequest) -> HTTPResponse`), as written, with the scope it is written in.
-    func functionType(_ written: String, in scope: [String]) -> (type: String, scope: [String])? {
-        var current = (type: written, scope: scope)
+    /// The parameter types of the function type a written type names, through typealiases
+    /// (`@escaping Handler` with `typealias Handler = (HTTPRequest) -> HTTPResponse`), as written,
+    /// with the scope they are written in.
+    func functionParameters(_ written: String, in scope: [String]) -> (types: [TypeRef], scope: [String])? {
+        guard var current = TypeRef(written: written).map({ (type: $0, scope: scope) }) else { return nil }
         for _ in 0..<8 {
-            if Self.functionInputs(of: current.type) != nil { return current }
-            guard let path = Self.namePath(of: current.type),
+            if let parameters = current.type.functionParameters { return (parameters, current.scope) }
+            guard let path = current.type.namePath,
                 let qualified = resolve(path: path, in: current.scope),
                 let indices = symbols.typesByQualifiedName[qualified], indices.count == 1,
                 symbols.declarations[indices[0]].kind == .typealias,
-                let aliased = symbols.declarations[indices[0]].typeName
+                let aliased = symbols.declarations[indices[0]].typeName.flatMap(TypeRef.init(written:))
             else { return nil }
             current = (aliased, Array(symbols.qualifiedPath(of: symbols.declarations[indices[0]]).dropLast()))
         }
