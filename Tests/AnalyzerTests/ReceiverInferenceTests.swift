@@ -778,6 +778,23 @@ struct StandardTypeReadTests {
 }
 
 struct CollectionTypeTests {
+    /// `Mirror(reflecting: x).children` is a `Mirror.Children`, the standard library's alias of an
+    /// `AnyCollection<Mirror.Child>`, whose elements are `(label: String?, value: Any)`: `child.label`
+    /// is a tuple's label, not the monolith's only `label` guessed by name.
+    @Test func elementsOfStandardAliasesAreWhatTheAliasesSay() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Section { struct Element { var label: String } }
+            func keys(_ x: Any) -> [String] {
+                for child in Mirror(reflecting: x).children { _ = child.label }
+                return Mirror(reflecting: x).children.compactMap { child in child.label }
+            }
+            """
+        ])
+
+        #expect(fixture.references { $0.name == "label" }.isEmpty)
+    }
+
     /// In a collection type of the monolith, `first(where:)` called bare runs over its own
     /// elements (what its subscript returns); `values.lazy` has the elements of `values`.
     @Test func bareSequenceCallsInACollectionTypeAndLazyKeepTheElements() {

@@ -90,8 +90,8 @@ extension NameResolver {
         case .closureParameter(let argument, let index):
             return closureParameterType(argument: argument, index: index, scope: scope)
         case .element(let base):
-            guard let owner = type(of: base, scope: scope) else { return nil }
-            if let element = owner.element { return element }
+            guard let owner = type(of: base, scope: scope).map(expandingStandardAlias) else { return nil }
+            if let element = owner.element { return expandingStandardAlias(element) }
             if let element = arrayLiteralElement(of: owner, scope: scope) { return element }
             // `for x in store`: what the monolith type's subscripts return.
             return subscriptType(of: owner, labeled: "subscript", scope: scope)
@@ -233,6 +233,17 @@ extension NameResolver {
     }
 
     /// `Index` in `extension Span`: the standard library's `typealias Index = Int` of that type.
+    /// `Mirror.Children` → `AnyCollection<Mirror.Child>`, `Mirror.Child` → `(label: String?, value: Any)`:
+    /// a standard typealias as what its values are. (A protocol composition such as `Codable` stays
+    /// by its name, under which the monolith extends it.)
+    private func expandingStandardAlias(_ type: TypeRef) -> TypeRef {
+        guard case .named(let path, []) = type, let written = standard.aliases[path.joined(separator: ".")],
+            let aliased = TypeRef(written: written)
+        else { return type }
+        if case .composition = aliased { return type }
+        return aliased
+    }
+
     private func standardAlias(_ name: String, scope: [String]) -> TypeRef? {
         guard symbols.typesByQualifiedName[name] == nil else { return nil }
         for owner in enclosingTypes(scope) where isStandardType(owner) {

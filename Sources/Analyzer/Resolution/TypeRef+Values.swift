@@ -45,6 +45,8 @@ extension TypeRef {
     /// The standard generic types whose one argument is their element: `ArraySlice<Element>`.
     private static let sequencesOfElements: Set<String> = [
         "Array", "ArraySlice", "ContiguousArray", "Set", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
+        // Type-erased: `Mirror.Children` is an `AnyCollection<Mirror.Child>`.
+        "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection",
         // Constrained to their primary associated type: `some Collection<Book>`.
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection",
