@@ -540,11 +540,13 @@ struct OperatorAndInitializerTests {
     }
 
     /// `tracker.track(.error(domain: d))`: of `track(_: Event)` and `track(_: [Event])`, the one
-    /// whose parameter's type has a member `error`, as for `.error` alone.
+    /// whose parameter's type has a member `error`, as for `.error` alone. A property of that name
+    /// elsewhere (`Resource.error`, a `String`) does not make the implicit member a `String`.
     @Test func anImplicitMemberCallPicksTheOverloadWhoseParameterHasTheMember() {
         let fixture = IndexFixture([
             "A.swift": """
             enum Event { case error(domain: String), opened }
+            enum Resource { static let error = "error" }
             protocol Tracker { func track(_ event: Event) }
             extension Tracker { func track(_ events: [Event]) {} }
             func report(_ tracker: Tracker) { tracker.1️⃣track(.error(domain: "x")); tracker.2️⃣track(.opened) }

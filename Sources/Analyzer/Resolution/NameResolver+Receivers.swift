@@ -117,13 +117,15 @@ extension NameResolver {
     /// library's property of that name is.
     private func typeOfMember(_ name: String, of base: Receiver, scope: [String]) -> TypeRef? {
         guard let ownerOrAlias = type(of: base, scope: scope) else {
+            guard isImplicitMember(base) || base == .implicitMember(nil) else { return typeOfVariableByNameAlone(name) }
             // `.CSRAttributes.extensionRequest` where the chain's type is not evident.
-            if name.looksLikeTypeName, isImplicitMember(base) || base == .implicitMember(nil),
-                let nested = uniqueNestedType(named: name)
-            {
+            if name.looksLikeTypeName, let nested = uniqueNestedType(named: name) {
                 return TypeRef(qualified: symbols.qualifiedName(of: symbols.declarations[nested]))
             }
-            return typeOfVariableByNameAlone(name)
+            // `track(.search(query: q))` where the parameter's type is not evident: an implicit
+            // member is of that type, which a property of the same name elsewhere
+            // (`Resource.search`, a `String`) says nothing of.
+            return nil
         }
         if ownerOrAlias.isExternal { return ownerOrAlias }
         let owner = types.expandingTypealias(ownerOrAlias, scope: scope)
