@@ -95,11 +95,8 @@ public struct Indexer: Sendable {
         var cacheWarnings: [Diagnostic] = storeWarnings
         let database = try openCache(of: monolith, warnings: &cacheWarnings)
         let contents = try contents(of: monolith, knowing: database)
-        // What a file parses to depends on the language mode too, and on the operators the monolith declares.
         let operators = contents.flatMap(\.operators)
-        let mode =
-            (monolith.description.languageMode.map { "-swift\($0)" } ?? "")
-            + (operators.isEmpty ? "" : "-operators-" + ContentHash.combining(operators))
+        let mode = Self.factsMode(of: monolith, operators: operators)
         let setup = try setupFingerprint(of: monolith, compiler: compiler, mode: mode)
         let fingerprint = ContentHash.combining([setup] + contents.map { "\($0.file.path) \($0.hash)" })
         let lastRun = try database?.lastRun()
@@ -168,6 +165,13 @@ public struct Indexer: Sendable {
         return Run(
             index: index, summary: summary, parsedFiles: parsed, cachedFiles: contents.count - parsed,
             resolvedFiles: contents.count)
+    }
+
+    /// What a file parses to besides its content, appended to its hash in the facts cache: the
+    /// language mode, and the operators and precedence groups the monolith declares.
+    private static func factsMode(of monolith: Monolith, operators: [String]) -> String {
+        (monolith.description.languageMode.map { "-swift\($0)" } ?? "")
+            + (operators.isEmpty ? "" : "-operators-" + ContentHash.combining(operators))
     }
 
     /// The folder's cache, where one is used: opened if it exists or this run is to write it. One
