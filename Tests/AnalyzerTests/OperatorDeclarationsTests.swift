@@ -26,6 +26,10 @@ struct OperatorDeclarationsTests {
                 "infix operator |> : Piping", "prefix operator √",
             ])
         #expect(OperatorDeclarations.declared(in: Data("let x = a + b".utf8)).isEmpty)
+        #expect(
+            OperatorDeclarations.declared(in: Data("let x = 1\nprecedencegroup G {}".utf8)) == ["precedencegroup G { }"]
+        )
+        #expect(OperatorDeclarations.declared(in: Data("let x = 1 // operato".utf8)).isEmpty)
     }
 
     /// `a <> b * c`, folded by the table, with its grouping in brackets.
