@@ -323,6 +323,42 @@ struct StandardLibraryTests {
 /// swift-atomics: members of extensions of a generic type that fix its generic argument
 /// (`where Pointee == _AtomicInt8Storage`) are those of receivers with that argument only.
 struct SameTypeConstrainedExtensionTests {
+    /// In `extension Tree where Element == Book`, a `Tree` written without arguments (`self`,
+    /// `children: [Tree]`) is a `Tree<Book>`: its `element` is a `Book`, and with
+    /// `Element == Command.Type`, a metatype whose static members are the protocol's.
+    @Test func inAnExtensionThatFixesAParameterTheTypeWithoutArgumentsIsBound() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            struct Book { var title: String }
+            struct Movie { var title: String }
+            protocol Command { static var configuration: Configuration { get } }
+            struct Configuration { var aliases: [String] = [] }
+            extension Command { static var commandName: String { "" } }
+            struct Help: Command { static var configuration = Configuration(); static var commandName: String { "" } }
+            final class Tree<Element> { var element: Element; var children: [Tree] = []; init(_ e: Element) { element = e } }
+            extension Tree where Element == Book {
+                func title() -> String { element.1️⃣title }
+                func titles() -> [String] { children.map { $0.element.2️⃣title } }
+            }
+            extension Tree where Element == Command.Type {
+                func child(named name: String) -> Tree? {
+                    children.first { $0.element.3️⃣commandName == name || $0.element.4️⃣configuration.aliases.contains(name) }
+                }
+            }
+            extension Tree { func any() -> Element { element } }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["title", "commandName", "configuration"].contains($0.name) },
+            """
+            A.swift:1️⃣ memberAccess exact s:Tree.title() -> s:Book.title
+            A.swift:2️⃣ memberAccess exact s:Tree.titles() -> s:Book.title
+            A.swift:3️⃣ memberAccess exact s:Tree.child(named:) -> s:Command.commandName
+            A.swift:4️⃣ memberAccess exact s:Tree.child(named:) -> s:Command.configuration
+            """)
+    }
+
     @Test func aReceiversGenericArgumentPicksTheExtensionThatFixesIt() {
         let fixture = IndexFixture([
             "A.swift": """

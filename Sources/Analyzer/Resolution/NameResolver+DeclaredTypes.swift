@@ -116,6 +116,22 @@ extension NameResolver {
         return resolve(typeName, writtenIn: symbols.declarations[first], selfType: expanded)
     }
 
+    /// The generic parameters of its type that the extension a site is written in fixes
+    /// (`extension Tree where Element == Book`); nil elsewhere.
+    func genericBindings(of site: ReferenceSite) -> GenericBindings? {
+        guard let context = typeContext(of: site), symbols.declarations[context].kind == .extension,
+            let requirements = symbols.declarations[context].sameTypeRequirements,
+            let extended = types.resolve(path: site.scope, in: [])
+        else { return nil }
+        let fixed = requirements.filter { !$0.parameter.contains(".") }.compactMap { requirement in
+            TypeRef(written: requirement.constraint).map { (requirement.parameter, $0) }
+        }
+        guard !fixed.isEmpty else { return nil }
+        return GenericBindings(
+            owner: TypeRef.memberKey(ofWritten: extended),
+            types: Dictionary(fixed, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// The declared type (of variables) or result type (of functions), when all candidates agree.
     func declaredType(of declarations: [Int], selfType: TypeRef?) -> TypeRef? {
         let typeNames = Set(declarations.map { symbols.declarations[$0].typeName })
@@ -130,7 +146,9 @@ extension NameResolver {
     private func resolve(_ typeName: String, writtenIn declaration: Declaration, selfType: TypeRef?) -> TypeRef? {
         if typeName == "Self" || typeName == "Self?" { return selfType }
         guard let declared = TypeRef(written: typeName) else { return nil }
-        let written = substitutingGenericArguments(of: selfType, for: declaration, in: declared)
+        let written = boundInTheSitesExtension(
+            substitutingGenericArguments(of: selfType, for: declaration, in: declared), of: selfType,
+            for: declaration)
         let scope = symbols.ownerTypeName(of: declaration).map { $0.split(separator: ".").map(String.init) } ?? []
         let resolved = types.resolve(written, in: scope)
         // `var content: Content?` in `ViewState<Content>`: of whatever type the generic parameter is;
@@ -141,6 +159,18 @@ extension NameResolver {
             return nil
         }
         return resolved
+    }
+
+    /// `element` of a `Tree` written without arguments, read in `extension Tree where Element ==
+    /// Book`, is a `Book`: there `Tree` is `Tree<Book>`.
+    private func boundInTheSitesExtension(_ written: TypeRef, of owner: TypeRef?, for declaration: Declaration)
+        -> TypeRef
+    {
+        guard let bindings = receiverTypes?.bindings, let owner, owner.genericArguments == nil,
+            owner.memberKey == bindings.owner,
+            symbols.ownerTypeName(of: declaration).map(TypeRef.memberKey(ofWritten:)) == bindings.owner
+        else { return written }
+        return written.substituting(bindings.types)
     }
 
     /// A member of `ViewState<BookDetail>` declared as `Content?` in `ViewState<Content>` is a `BookDetail?`.

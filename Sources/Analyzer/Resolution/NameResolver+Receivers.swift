@@ -48,7 +48,7 @@ extension NameResolver {
     /// The qualified type a receiver evaluates to, when it is evident.
     func type(of receiver: Receiver, scope: [String]) -> TypeRef? {
         guard let memo = receiverTypes else { return computedType(of: receiver, scope: scope) }
-        let key = ReceiverTypeMemo.Key(receiver: receiver, scope: scope)
+        let key = ReceiverTypeMemo.Key(receiver: receiver, scope: scope, bindings: memo.bindings)
         if let known = memo.types[key] { return known }
         let type = computedType(of: receiver, scope: scope)
         memo.types[key] = type

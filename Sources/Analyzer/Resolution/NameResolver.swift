@@ -174,6 +174,7 @@ struct NameResolver {
     }
 
     func resolve(_ site: ReferenceSite) -> [Resolution] {
+        receiverTypes?.bindings = genericBindings(of: site)
         // `Logging.Logger` in module `Logging`: the top-level `Logger`.
         if case .type(let path) = site.receiver, path == [symbols.moduleName],
             symbols.typesByQualifiedName[path[0]] == nil

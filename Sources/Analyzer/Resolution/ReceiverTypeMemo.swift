@@ -5,7 +5,18 @@ final class ReceiverTypeMemo: @unchecked Sendable {
     struct Key: Hashable {
         let receiver: Receiver
         let scope: [String]
+        let bindings: GenericBindings?
     }
 
     var types: [Key: TypeRef?] = [:]
+    /// What the extension the current site is written in fixes of its type's generic parameters.
+    var bindings: GenericBindings?
+}
+
+/// `extension Tree where Element == Book`: in it, a `Tree` written without arguments (`self`,
+/// `children: [Tree]`) is a `Tree<Book>`, so the members it declares as `Element` are `Book`s.
+struct GenericBindings: Hashable {
+    /// The member key of the extended type.
+    let owner: String
+    let types: [String: TypeRef]
 }
