@@ -52,7 +52,7 @@ test: lint
 # The fast loop while working: the format check and every test but those marked `.slow` (they
 # build packages, compile fixtures or run cleave over the samples); `make test` still runs everything.
 check: lint
-	@bash scripts/setup.sh
+	@bash scripts/setup.sh --test
 	$(SWIFT) build --build-tests
 	CLEAVE_SKIP_SLOW=1 $(SWIFT) test --skip-build
 
