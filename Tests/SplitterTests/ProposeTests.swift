@@ -336,8 +336,43 @@ struct ProposeTests {
     }
 }
 
-/// Proposed names come from folders that say what a module does, else from its largest file.
+/// Proposed names come from folders that say what a module does, else from the type the rest of
+/// the code uses most, else from its largest file; never from a word of kind alone.
 struct ModuleNamerTests {
+    @Test func withNoMeaningfulFolderTheMostUsedTypeNamesTheModule() {
+        let clusters = [
+            ["Client7.swift", "LiveKey9.swift", "TestKey10.swift"],
+            ["Extensions/Live2.swift", "Extensions/Sqlite.swift"],
+            ["Detail/AccountDetailView.swift", "Detail/AccountDetailState.swift"],
+        ]
+        let lines = ["LiveKey9.swift": 90, "Extensions/Live2.swift": 80, "Extensions/Sqlite.swift": 20]
+        let names = ModuleNamer.names(
+            for: clusters, lines: lines, dominantTypes: ["LowPowerModeClient", "Client", "AccountDetailView"], taken: []
+        )
+        #expect(
+            names == ["LowPowerModeClient", "Live2", "AccountDetail"],
+            "a kind's word is the last resort, numbered or not; a type's kind is no part of a name")
+    }
+
+    /// Issue 16 saw modules named `LiveKey2`, `TestKey7` and `Live2`: files named by their kind
+    /// (`Client.swift`, `LiveKey.swift`, `TestKey.swift`) that sat in no folder of their own.
+    @Test func aProposedModuleIsNamedAfterItsMostUsedTypeNotItsLargestFile() {
+        let body = (0..<300).map { "    var v\($0) = \($0)" }.joined(separator: "\n")
+        let fixture = SplitFixture([
+            "App/Main.swift":
+                "@main struct Main { static func main() { _ = LowPowerModeClient.liveValue.isOn; _ = LowPowerModeClient.testValue } }",
+            "Client.swift": "struct LowPowerModeClient { var isOn: Bool }",
+            "LiveKey.swift":
+                "extension LowPowerModeClient {\n static var liveValue: LowPowerModeClient { LowPowerModeClient(isOn: Flag().on) } }",
+            "TestKey.swift":
+                "extension LowPowerModeClient {\n static var testValue: LowPowerModeClient { LowPowerModeClient(isOn: Flag().on) } }",
+            "Flag.swift": "struct Flag {\n\(body)\n var on: Bool { true } }",
+        ])
+        let names = Proposer(index: fixture.index).propose(.default).modules.map(\.name)
+        #expect(names.contains("LowPowerModeClient"), "\(names)")
+        #expect(!names.contains { ["LiveKey", "TestKey", "Client"].contains($0) }, "\(names)")
+    }
+
     @Test func genericFolderNamesAreLeftOut() {
         let clusters = [
             ["iOS/Scenes/Profile/ProfileView.swift", "iOS/Scenes/Profile/ProfileCell.swift"],

@@ -170,8 +170,10 @@ public struct Proposer: Sendable {
         clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies,
         granularity: Granularity
     ) -> PlanTemplate {
+        let dominantTypes = DominantTypes(index: index, tree: tree)
         let names = ModuleNamer.names(
-            for: clusters, lines: tree.lines, taken: TakenModuleNames(index: index).all.union([index.monolith.name]))
+            for: clusters, lines: tree.lines, dominantTypes: clusters.map(dominantTypes.name(of:)),
+            taken: TakenModuleNames(index: index).all.union([index.monolith.name]))
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
         var inverts: [String: [String]] = [:]
@@ -358,48 +360,5 @@ private struct ClusterDependencies {
     func layer(of cluster: Int) -> String {
         if weights[cluster]?.isEmpty ?? true { return "Foundation" }
         return users(of: cluster).isEmpty ? "Features" : "Core"
-    }
-}
-
-/// Module names from the folders that hold a module's files: the folder that holds most of its
-/// lines, the deepest of equals, leaving out names that say nothing of what the module does
-/// (`Sources`, the layers, platforms, `Shared`, UI kinds such as `Views` or `Cell`). With no folder
-/// left, the name of its largest file.
-enum ModuleNamer {
-    static let meaningless: Set<String> = [
-        "sources", "source", "src", "app", "features", "feature", "core", "foundation", "modules", "classes", "common",
-        "shared", "ios", "macos", "watchos", "tvos", "visionos", "mac", "view", "views", "cell", "cells", "scene",
-        "scenes",
-        "protocol", "protocols", "helpers", "utils", "utilities", "misc", "generated",
-    ]
-
-    static func names(for clusters: [[String]], lines: [String: Int], taken: Set<String>) -> [String] {
-        // (Without case: `TipKit` and `tipkit` cannot share a file system that ignores it.)
-        var used = Set(taken.map { $0.lowercased() })
-        return clusters.map { cluster in
-            var weight: [String: (lines: Int, depth: Int)] = [:]
-            for file in cluster {
-                let parts = file.split(separator: "/").dropLast()
-                for (depth, part) in parts.enumerated() where !meaningless.contains(part.lowercased()) {
-                    weight[String(part), default: (0, depth)].lines += lines[file] ?? 1
-                }
-            }
-            let ranked = weight.sorted {
-                ($1.value.lines, $1.value.depth, $0.key) < ($0.value.lines, $0.value.depth, $1.key)
-            }.map(\.key)
-            let largest = cluster.max { (lines[$0] ?? 0, $1) < (lines[$1] ?? 0, $0) } ?? "Module"
-            let fallback = (largest as NSString).lastPathComponent
-            let candidates = (ranked + [(fallback as NSString).deletingPathExtension]).map {
-                PlanReader.moduleName(from: $0)
-            }
-            var name = candidates.first { !used.contains($0.lowercased()) } ?? candidates[0]
-            if used.contains(name.lowercased()) {
-                var number = 2
-                while used.contains("\(name)\(number)".lowercased()) { number += 1 }
-                name = "\(name)\(number)"
-            }
-            used.insert(name.lowercased())
-            return name
-        }
     }
 }
