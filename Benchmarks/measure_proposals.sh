@@ -9,8 +9,9 @@
 #     to another module's sources (compiled twice; a monolith has them once).
 # Two files that would land on one path keep the first one's path and number the others'
 # (`Name2.swift`). Then `cleave propose --compare` scores the three proposals against the team's
-# own map (the app's files are one module, the app) by MoJoFM, beside two baselines computed in
-# the same run: each top-level folder a module, and everything in one
+# own map (the app's files are one module, the app) by MoJoFM, beside three baselines computed in
+# the same run: each top-level folder a module, the same with the folders in a cycle made one
+# (buildable), and everything in one
 # (formula in Sources/Splitter/Propose/MoJoFM.swift and BENCHMARKS.md).
 #
 #   bash Benchmarks/measure_proposals.sh [<owner/name>...]   # default: every app below
@@ -131,17 +132,17 @@ for line in open(path):
     parts = line.split()
     if parts and parts[0] in ("coarse", "default", "fine"):
         rows[parts[0]] = parts
-    elif line.strip().startswith(("top folders", "one module")):
+    elif line.strip().startswith(("top folders", "buildable folders", "one module")):
         rows[" ".join(parts[:2])] = parts
 default = rows["default"]
 print(f"| {name} | {files} | {real} | {default[1]} | {default[2]} | {inversions} ({references}) | {errors.group(1) if errors else '?'} | "
       + " | ".join(rows[g][-1] for g in ("coarse", "default", "fine"))
-      + f" | {rows['top folders'][-1]} | {rows['one module'][-1]} | {float(seconds):.1f} |")
+      + f" | {rows['top folders'][-1]} | {rows['buildable folders'][-1]} | {rows['one module'][-1]} | {float(seconds):.1f} |")
 PYTHON
 }
 
-echo "| code | files | real modules | proposed (default) | app keeps (lines) | inversions (references) | check errors | coarse | default | fine | top folders | one module | s |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| code | files | real modules | proposed (default) | app keeps (lines) | inversions (references) | check errors | coarse | default | fine | top folders | buildable folders | one module | s |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 if [ "$#" -gt 0 ] && [ -d "$1" ]; then
     for package in "$@"; do
         name="$(basename "$package")"

@@ -54,8 +54,9 @@ enum ProposeCommand: Command {
             .value(
                 "compare", "<table>",
                 "Score each proposal against a known cut, a `path,module` CSV or TSV (.tsv) table as `cleave init "
-                    + "--from-csv` reads: MoJoFM, 100% when they are the same, beside each top folder a module and "
-                    + "everything in one (Benchmarks/measure_proposals.sh scores real modular apps and packages so)"),
+                    + "--from-csv` reads: MoJoFM, 100% when they are the same, beside each top folder a module, the same "
+                    + "with the folders in a cycle made one, and everything in one (Benchmarks/measure_proposals.sh scores real modular apps and packages so)"
+            ),
         ] + SharedOptions.indexSource
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
@@ -135,15 +136,18 @@ enum ProposeCommand: Command {
         scores: [Proposer.Granularity: Double],
         baselines: [(name: String, modules: Int, score: Double)]
     ) -> String {
+        let nameWidth = ([11] + baselines.map(\.name.count)).max()!
         var lines = [
-            "  granularity  modules  app keeps  largest (lines)  public  crossing  chain  rebuild avg after (before)"
+            "  " + "granularity".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                + "  modules  app keeps  largest (lines)  public  crossing  chain  rebuild avg after (before)"
                 + (scores.isEmpty ? "" : "  MoJoFM")
         ]
         // Widths of the columns after the name; a baseline fills only the first.
         let widths = [7, 9, 15, 6, 8, 5, 26]
         func row(_ name: String, _ cells: [String], score: Double?) -> String {
             let padded = widths.indices.map { (cells.indices.contains($0) ? cells[$0] : "").leftPadded(widths[$0]) }
-            return "  " + ([name.padding(toLength: 11, withPad: " ", startingAt: 0)] + padded).joined(separator: "  ")
+            return "  "
+                + ([name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)] + padded).joined(separator: "  ")
                 + (score.map { "  " + String(format: "%.1f%%", $0).leftPadded(6) } ?? "")
         }
         for (granularity, _, report) in evaluated {

@@ -193,6 +193,27 @@ struct CommandLineTests {
         #expect(result.stderr.contains("build first (swift build)"))
     }
 
+    /// Scored against the top folders themselves, that baseline is 100%; the buildable folders and
+    /// everything in one follow it.
+    @Test func proposeComparesWithTheBaselines() throws {
+        let copy = try ScratchCopy(of: "Bookshelf")
+        defer { copy.remove() }
+        let sources = copy.url.appendingPathComponent("Sources/Bookshelf")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        let table = files.map { "\($0),\($0.split(separator: "/")[0])" }.joined(separator: "\n")
+        let tablePath = copy.url.appendingPathComponent("by-top-folder.csv")
+        try table.write(to: tablePath, atomically: true, encoding: .utf8)
+
+        let result = try CleaveProcess.run([
+            "propose", copy.url.path, "--compare", tablePath.path, "--output", "-", "--quiet",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains { $0.hasPrefix("top folders") && $0.hasSuffix("100.0%") }, "\(result.stderr)")
+        #expect(rows.contains { $0.hasPrefix("buildable folders") && $0.hasSuffix("%") }, "\(result.stderr)")
+        #expect(rows.contains { $0.hasPrefix("one module") && $0.hasSuffix("%") }, "\(result.stderr)")
+    }
+
     @Test func anUnknownCommandSuggestsTheRightOne() throws {
         let result = try CleaveProcess.run(["indx"])
         #expect(result.status == 2)

@@ -38,17 +38,35 @@ struct ProposeTests {
             declarations: [], references: [], imports: [], resources: [], resourceLookups: [], classNameStrings: [],
             diagnostics: [])
         let baselines = ProposalBaselines.assignments(of: index)
-        #expect(baselines.map(\.name) == ["top folders", "one module"])
+        #expect(baselines.map(\.name) == ["top folders", "buildable folders", "one module"])
         // Keyed by path in the sources folder, as a plan's assignment (the reference scored against) is.
         #expect(
             baselines[0].assignment == [
                 "Core/a.swift": "Core", "Core/Net/b.swift": "Core", "UI/c.swift": "UI", "main.swift": "",
             ])
-        #expect(Set(baselines[1].assignment.values) == [""])
-        #expect(baselines[1].assignment.count == 4, "sources only")
+        #expect(Set(baselines[2].assignment.values) == [""])
+        #expect(baselines[2].assignment.count == 4, "sources only")
         let reference = ["Core/a.swift": "Net", "Core/Net/b.swift": "Net", "UI/c.swift": "UI", "main.swift": "UI"]
         #expect(
             MoJoFM.score(proposal: baselines[0].assignment, reference: reference) < 100, "scored over the same files")
+    }
+
+    /// A split along the top folders builds only once the folders in a cycle are one module.
+    @Test func theBuildableFoldersMergeTheTopFoldersInACycle() {
+        let byTopFolder = [
+            "Core/a.swift": "Core", "Net/b.swift": "Net", "Net/c.swift": "Net", "UI/d.swift": "UI", "main.swift": "",
+        ]
+        let merged = ProposalBaselines.mergingCycles(
+            of: byTopFolder,
+            edges: edges([
+                "Core/a.swift -> Net/b.swift", "Net/c.swift -> Core/a.swift", "UI/d.swift -> Net/b.swift",
+                "main.swift -> UI/d.swift",
+            ]).keys)
+        #expect(
+            merged == [
+                "Core/a.swift": "Core", "Net/b.swift": "Core", "Net/c.swift": "Core", "UI/d.swift": "UI",
+                "main.swift": "",
+            ])
     }
 
     private func edges(_ lines: [String]) -> [FileClusterer.Edge: Int] {

@@ -206,7 +206,7 @@ public struct Proposer: Sendable {
 
     /// File → file references, weighted as the module graph weighs them: the exact ones, and those
     /// that are no guess among several declarations; and all of them counted.
-    private static func fileGraphs(
+    static func fileGraphs(
         _ index: Index, _ tree: SourceTree
     ) -> (exact: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileClusterer.Edge: Int]) {
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
