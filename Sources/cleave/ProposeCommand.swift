@@ -103,7 +103,7 @@ enum ProposeCommand: Command {
             for (candidate, template, _) in evaluated {
                 scores[candidate] = MoJoFM.score(proposal: template.assignment(of: session.index), reference: reference)
             }
-            baselines = ProposalBaselines.assignments(of: session.index).map { baseline in
+            baselines = ProposalBaselines.assignments(of: proposer).map { baseline in
                 (
                     baseline.name, Set(baseline.assignment.values).count,
                     MoJoFM.score(proposal: baseline.assignment, reference: reference)

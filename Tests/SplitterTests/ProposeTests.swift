@@ -37,7 +37,7 @@ struct ProposeTests {
             },
             declarations: [], references: [], imports: [], resources: [], resourceLookups: [], classNameStrings: [],
             diagnostics: [])
-        let baselines = ProposalBaselines.assignments(of: index)
+        let baselines = ProposalBaselines.assignments(of: Proposer(index: index))
         #expect(baselines.map(\.name) == ["top folders", "buildable folders", "one module"])
         // Keyed by path in the sources folder, as a plan's assignment (the reference scored against) is.
         #expect(

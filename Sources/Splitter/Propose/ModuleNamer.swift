@@ -34,7 +34,7 @@ enum ModuleNamer {
                 .map(PlanReader.moduleName(from:))
             var name =
                 candidates.first { !used.contains($0.lowercased()) && !isMeaningless($0) }
-                ?? candidates.first { !isMeaningless($0) } ?? candidates[candidates.count - 1]
+                ?? candidates.first { !isMeaningless($0) } ?? candidates.last!
             if used.contains(name.lowercased()) {
                 var number = 2
                 while used.contains("\(name)\(number)".lowercased()) { number += 1 }
@@ -85,6 +85,7 @@ struct DominantTypes {
             return declaration.flatMap { $0.kind.isType ? $0 : nil }
         }
         var uses: [String: [String: Int]] = [:]
+        // Every type counts, used or not: a cluster whose types no other file uses still has one.
         for declaration in declarations.values where declaration.parentID == nil && declaration.kind.isType {
             uses[tree.relative(declaration.location.file), default: [:]][declaration.name, default: 0] += 0
         }

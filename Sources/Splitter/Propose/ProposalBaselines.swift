@@ -10,15 +10,15 @@ public enum ProposalBaselines {
     public static let buildableFolders = "buildable folders"
     public static let oneModule = "one module"
 
-    /// Each baseline's name and its file → module assignment, over the source files of the index.
-    public static func assignments(of index: Index) -> [(name: String, assignment: [String: String])] {
-        let tree = SourceTree(index)
-        let byTopFolder = Dictionary(
-            uniqueKeysWithValues: tree.all.map { ($0, $0.contains("/") ? String($0.split(separator: "/")[0]) : "") })
+    /// Each baseline's name and its file → module assignment, over the source files of the
+    /// proposer's index, the buildable folders by the exact references it clusters.
+    public static func assignments(of proposer: Proposer) -> [(name: String, assignment: [String: String])] {
+        let files = proposer.tree.all
+        let byTopFolder = Dictionary(uniqueKeysWithValues: files.map { ($0, FolderSplit.topFolder(of: $0)) })
         return [
             (topFolders, byTopFolder),
-            (buildableFolders, mergingCycles(of: byTopFolder, edges: Proposer.fileGraphs(index, tree).exact.keys)),
-            (oneModule, Dictionary(uniqueKeysWithValues: tree.all.map { ($0, "") })),
+            (buildableFolders, mergingCycles(of: byTopFolder, edges: proposer.dependencies.keys)),
+            (oneModule, Dictionary(uniqueKeysWithValues: files.map { ($0, "") })),
         ]
     }
 

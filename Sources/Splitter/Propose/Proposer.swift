@@ -10,9 +10,9 @@ public struct Proposer: Sendable {
     }
 
     let index: Index
-    private let tree: SourceTree
+    let tree: SourceTree
     /// File → file references the resolver is sure of, weighted as `cleave plan` weighs them.
-    private let dependencies: [FileClusterer.Edge: Int]
+    let dependencies: [FileClusterer.Edge: Int]
     /// File → file references, counted.
     private let referenceCounts: [FileClusterer.Edge: Int]
     /// What the app keeps whatever the granularity.
@@ -24,6 +24,7 @@ public struct Proposer: Sendable {
     private let folderSplit: FolderSplit
     /// Below this many lines, a module of one or two files is too small to stand alone.
     private let smallModule: Int
+    private let dominantTypes: DominantTypes
 
     /// Reads the files' references and clusters them, once for every granularity.
     public init(index: Index) {
@@ -56,6 +57,7 @@ public struct Proposer: Sendable {
         self.app = app
         self.unconnected = unconnected
         folderSplit = FolderSplit(dependencies: dependencies)
+        dominantTypes = DominantTypes(index: index, tree: tree)
         // Small beside the whole: in a monolith of a few hundred lines every module is.
         smallModule = min(Self.smallModuleLines, tree.lines.values.reduce(0, +) / 100)
     }
@@ -170,7 +172,6 @@ public struct Proposer: Sendable {
         clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies,
         granularity: Granularity
     ) -> PlanTemplate {
-        let dominantTypes = DominantTypes(index: index, tree: tree)
         let names = ModuleNamer.names(
             for: clusters, lines: tree.lines, dominantTypes: clusters.map(dominantTypes.name(of:)),
             taken: TakenModuleNames(index: index).all.union([index.monolith.name]))
@@ -206,7 +207,7 @@ public struct Proposer: Sendable {
 
     /// File → file references, weighted as the module graph weighs them: the exact ones, and those
     /// that are no guess among several declarations; and all of them counted.
-    static func fileGraphs(
+    private static func fileGraphs(
         _ index: Index, _ tree: SourceTree
     ) -> (exact: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileClusterer.Edge: Int]) {
         let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
