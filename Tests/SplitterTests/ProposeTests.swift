@@ -109,6 +109,15 @@ struct ProposeTests {
         #expect(!clusters.contains { Set($0).isSuperset(of: ["top1.swift", "top2.swift"]) }, "\(clusters)")
     }
 
+    /// On home-assistant, flattened, the top-level files of seven packages became one module:
+    /// their shared place at the top tied them though no reference did.
+    @Test func filesAtTheTopAreTiedOnlyByTheirReferences() {
+        let hierarchy = hierarchy(
+            ["a.swift", "b.swift", "c.swift", "d.swift"], ["a.swift -> b.swift 3", "c.swift -> d.swift 3"])
+        #expect(hierarchy.fewestClusters == 2)
+        #expect(hierarchy.clusters(count: 2) == [["a.swift", "b.swift"], ["c.swift", "d.swift"]])
+    }
+
     @Test func cohesiveGroupsAreFoundAndAWeakEdgeIsCut() {
         let files = ["X/x1.swift", "X/x2.swift", "X/x3.swift", "Y/y1.swift", "Y/y2.swift"]
         let clusters = cluster(

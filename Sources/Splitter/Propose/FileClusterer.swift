@@ -130,8 +130,7 @@ private struct ClusterGraph {
         }
         let referenceDegree = affinity.values.reduce(0) { $0 + $1.values.reduce(0, +) }
         let perFile = FileClusterer.folderShare * max(1, referenceDegree / Double(max(1, files.count)))
-        let byFolder = Dictionary(grouping: files.indices) { RelativePath.folder(of: files[$0]) }
-        for siblings in byFolder.values where (2...FileClusterer.largestMeaningfulFolder).contains(siblings.count) {
+        for siblings in Self.meaningfulFolders(of: files) {
             let share = perFile / Double(siblings.count - 1)
             for a in siblings {
                 for b in siblings where a != b { affinity[a, default: [:]][b, default: 0] += share }
@@ -160,6 +159,14 @@ private struct ClusterGraph {
         return merges
     }
 
+    /// The files of each folder that says what belongs together, by folder name: not the top, where
+    /// each file sits for want of a folder, nor a dump of more than `largestMeaningfulFolder` files.
+    private static func meaningfulFolders(of files: [String]) -> [[Int]] {
+        Dictionary(grouping: files.indices) { RelativePath.folder(of: files[$0]) }
+            .filter { !$0.key.isEmpty && (2...FileClusterer.largestMeaningfulFolder).contains($0.value.count) }
+            .sorted { $0.key < $1.key }.map(\.value)
+    }
+
     private func successors(of id: Int) -> [Int] { out[id].map { $0.sorted() } ?? [] }
 
     /// Merges the files of each folder into one cluster, where that closes no cycle: a team's
@@ -170,11 +177,7 @@ private struct ClusterGraph {
         for (kept, absorbed) in earlier { clusters.merge(absorbed, into: kept) }
         var merges: [(Int, Int)] = []
         isScoring = false
-        let byFolder = Dictionary(grouping: files.indices) { RelativePath.folder(of: files[$0]) }
-        // The files at the top are no grouping: each sits there for want of a folder.
-        for folder in byFolder.keys.sorted() where !folder.isEmpty {
-            let members = byFolder[folder]!
-            guard (2...FileClusterer.largestMeaningfulFolder).contains(members.count) else { continue }
+        for members in Self.meaningfulFolders(of: files) {
             for member in members.dropFirst() {
                 let (a, b) = (clusters.find(members[0]), clusters.find(member))
                 guard a != b, canMerge(a, b) else { continue }
