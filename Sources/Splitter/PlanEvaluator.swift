@@ -14,14 +14,18 @@ public struct PlanEvaluator {
 
     public init() {}
 
-    /// - Parameter checking: false to measure the cut only, with no findings and no ways out
-    ///   (what comparing proposals needs; the checks are most of the time on a big monolith).
+    /// - Parameters:
+    ///   - checking: false to measure the cut only, with no findings and no ways out (what
+    ///     comparing proposals needs; the checks are most of the time on a big monolith).
+    ///   - tree: the index's declarations, where the caller has them already.
     /// - Throws: `PlanError` when the plan's globs do not fit the monolith's files.
-    public func evaluate(plan: Plan, planPath: String, planText: String, index: Index, checking: Bool = true) throws
-        -> (PlanReport, PlanContext)
-    {
+    public func evaluate(
+        plan: Plan, planPath: String, planText: String, index: Index, checking: Bool = true,
+        tree: DeclarationTree? = nil
+    ) throws -> (PlanReport, PlanContext) {
         let assignment = try ModuleAssignment(plan: plan, index: index, planPath: planPath, planText: planText)
-        let context = PlanContext(plan: plan, index: index, assignment: assignment, rankingWaysOut: checking)
+        let context = PlanContext(
+            plan: plan, index: index, assignment: assignment, rankingWaysOut: checking, tree: tree)
         return (report(context, planPath: planPath, checking: checking), context)
     }
 

@@ -85,7 +85,7 @@ enum ProposeCommand: Command {
                 // Only the steps need findings (the inversions each step must make first).
                 let (report, _) = try PlanEvaluator().evaluate(
                     plan: plan, planPath: "cleave.json", planText: template.text, index: index,
-                    checking: format == "steps" && candidate == granularity)
+                    checking: format == "steps" && candidate == granularity, tree: proposer.declarations)
                 return (template, report)
             }
         }

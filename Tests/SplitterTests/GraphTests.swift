@@ -61,7 +61,14 @@ struct CycleFinderTests {
         let calculator = MetricsCalculator()
         #expect(calculator.longestChain(graph(["A", "B", "C", "D"], ["A -> B", "B -> C", "C -> B", "C -> D"])) == 3)
         #expect(calculator.longestChain(graph(["A", "B"], [])) == 1)
-        #expect(calculator.dependents(of: "C", graph(["A", "B", "C"], ["A -> B", "B -> C"])) == ["A", "B"])
+    }
+
+    @Test func aModuleRebuildsWithEveryModuleThatDependsOnIt() {
+        #expect(
+            MetricsCalculator().rebuiltLines(
+                graph(["A", "B", "C", "D"], ["A -> B", "B -> C", "D -> A"]),
+                lines: ["A": 1, "B": 10, "C": 100, "D": 1000])
+                == ["A": 1001, "B": 1011, "C": 1111, "D": 1000])
     }
 }
 

@@ -80,6 +80,25 @@ struct PlanTemplateTests {
         }
     }
 
+    /// A folder taken whole is named, as deep as its files go; a folder taken in part gives its
+    /// sub-folders taken whole and its own files taken; resources go with the folders that hold them.
+    @Test func theFewestPathsThatTakeAModulesFiles() {
+        let folders = SourceFolders(
+            files: [
+                "Features/Search/Query.swift", "Features/Search/Results/List.swift", "Features/Cart/Cart.swift",
+                "Core/Log.swift", "Core/Net/Client.swift", "Core/Net/Retry.swift", "Core/Store.swift", "Main.swift",
+            ],
+            resources: ["Features/Search/Search.xcassets", "Core/Strings.xcstrings", "Core/Net/Hosts.plist"])
+        let paths = folders.fewestPaths(taking: [
+            "Features/Search/Query.swift", "Features/Search/Results/List.swift", "Core/Log.swift",
+            "Core/Net/Client.swift", "Core/Net/Retry.swift", "Main.swift",
+        ])
+        #expect(paths == ["Core/Log.swift", "Core/Net", "Features/Search", "Main.swift"])
+        #expect(folders.fewestPaths(taking: ["Core/Net/Client.swift", "Core/Net/Retry.swift"]) == ["Core/Net"])
+        #expect(folders.fewestPaths(taking: ["Features/Search/Results/List.swift"]) == ["Features/Search/Results"])
+        #expect(folders.resources(under: paths) == ["Core/Net/Hosts.plist", "Features/Search/Search.xcassets"])
+    }
+
     @Test func fromCodeOwnersOneModulePerTeamTheLastMatchWinning() throws {
         let fixture = SplitFixture(Self.sources)
         let owners = """

@@ -19,6 +19,16 @@ public enum ConcurrentMap {
         }
         return results.map { $0! }
     }
+
+    /// `first` and `second`, side by side.
+    public static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let results = map([true, false]) { isFirst -> (First?, Second?) in
+            isFirst ? (first(), nil) : (nil, second())
+        }
+        return (results[0].0!, results[1].1!)
+    }
 }
 
 /// Hands out 0, 1, 2, … below `count`, once each, to any number of threads.

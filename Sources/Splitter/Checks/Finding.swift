@@ -47,13 +47,19 @@ public struct PlanContext: Sendable {
     /// module that has one is cut out. They are not in `graph`, so no check counts them again.
     public let plannedInversions: [(dependency: ModuleGraph.Dependency, waysOut: [WayOut])]
 
-    /// - Parameter rankingWaysOut: false when only the cut is measured: the cycles and planned
-    ///   inversions come without their ways out, which are most of the time on a big monolith.
-    public init(plan: Plan, index: Index, assignment: ModuleAssignment, rankingWaysOut: Bool = true) {
+    /// - Parameters:
+    ///   - rankingWaysOut: false when only the cut is measured: the cycles and planned inversions
+    ///     come without their ways out, and no guess is weighed (`guesses` leaves nothing out),
+    ///     which are most of the time on a big monolith.
+    ///   - tree: the index's declarations, where the caller has them already.
+    public init(
+        plan: Plan, index: Index, assignment: ModuleAssignment, rankingWaysOut: Bool = true,
+        tree: DeclarationTree? = nil
+    ) {
         self.plan = plan
         self.index = index
         self.assignment = assignment
-        let tree = DeclarationTree(index.declarations)
+        let tree = tree ?? DeclarationTree(index.declarations)
         let everyDependency = ModuleGraph(index: index, assignment: assignment, tree: tree)
         let inverted = Dictionary(plan.modules.map { ($0.name, Set($0.inverts)) }, uniquingKeysWith: { $0.union($1) })
         let isPlanned = { (dependency: ModuleGraph.Dependency) in
@@ -66,12 +72,13 @@ public struct PlanContext: Sendable {
                 modules: everyDependency.modules, dependencies: everyDependency.dependencies.filter { !isPlanned($0) })
         self.graph = graph
         self.tree = tree
-        guesses = GuessedDependencies(graph: graph)
         guard rankingWaysOut else {
+            guesses = .unweighed
             cycles = CycleBreaker.cyclesWithoutWaysOut(in: graph)
             plannedInversions = everyDependency.dependencies.filter(isPlanned).map { ($0, []) }
             return
         }
+        guesses = GuessedDependencies(graph: graph)
         let breaker = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment)
         cycles = breaker.cycles()
         plannedInversions = everyDependency.dependencies.filter(isPlanned).map { ($0, breaker.waysOut(of: $0)) }

@@ -63,6 +63,9 @@ public struct GuessedDependencies: Sendable {
         reliedOn = inFileOrder(guessedOnly) + inFileOrder(alongsideExact)
     }
 
+    /// No guess weighed, none left out: for a cut that is only measured, never split.
+    static let unweighed = GuessedDependencies(graph: ModuleGraph(modules: [], dependencies: []))
+
     /// Whether a split leaves out the dependency of `from` on `to`.
     public func leavesOut(from: String, to: String) -> Bool {
         leftOutPairs.contains(Pair(from: from, to: to))

@@ -170,6 +170,7 @@ public struct PlanTemplate: Sendable {
         writer: String = "cleave init", inverts: [String: [String]] = [:]
     ) {
         let files = SourceTree(index)
+        let folders = SourceFolders(files: files.all, resources: files.resourcePaths)
         self.writer = writer
         appName = index.monolith.name
         layers = Plan.defaultLayers
@@ -178,9 +179,9 @@ public struct PlanTemplate: Sendable {
         let layerRank = Dictionary(uniqueKeysWithValues: Plan.defaultLayers.enumerated().map { ($1, $0) })
         modules = byModule.keys.filter { $0 != index.monolith.name }.map { name in
             let taken = Set(byModule[name]!)
-            let paths = files.compress(taken)
+            let paths = folders.fewestPaths(taking: taken)
             let lines = taken.reduce(0) { $0 + (files.lines[$1] ?? 0) }
-            let resources = files.resources(under: paths)
+            let resources = folders.resources(under: paths)
             return Module(
                 name: name, layer: owners[taken.first!]!.layer, paths: paths, resources: resources,
                 inverts: inverts[name] ?? [],
@@ -248,45 +249,5 @@ struct SourceTree {
             if all[middle] < value { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-
-    /// The fewest folders and files that take exactly `taken`: a folder whose files all belong,
-    /// as deep as the files go (`Features/Search`, not `Features` when Search is its only feature).
-    func compress(_ taken: Set<String>) -> [String] {
-        var result: [String] = []
-        func visit(_ folder: String) {
-            let inside = files(under: folder)
-            if !inside.isEmpty, inside.allSatisfy(taken.contains) {
-                let children = Set(
-                    inside.map { $0.dropFirst(folder.count + 1).split(separator: "/") }.map {
-                        $0.count > 1 ? String($0[0]) : ""
-                    })
-                if children.count == 1, let only = children.first, !only.isEmpty {
-                    visit(folder + "/" + only)
-                } else {
-                    result.append(folder)
-                }
-                return
-            }
-            // Only the sub-folders that hold a file it takes.
-            let children = Set(
-                inside.compactMap { path -> String? in
-                    guard taken.contains(path) else { return nil }
-                    let rest = path.dropFirst(folder.count + 1).split(separator: "/")
-                    return rest.count > 1 ? folder + "/" + rest[0] : nil
-                })
-            for child in children.sorted() { visit(child) }
-            result += inside.filter { taken.contains($0) && !$0.dropFirst(folder.count + 1).contains("/") }
-        }
-        let tops = Set(taken.map { path in path.contains("/") ? String(path.split(separator: "/")[0]) : path })
-        for top in tops.sorted() {
-            if taken.contains(top) { result.append(top) } else { visit(top) }
-        }
-        return result.sorted()
-    }
-
-    /// Resource paths inside the given folders: they go with the module that takes the folder.
-    func resources(under paths: [String]) -> [String] {
-        resourcePaths.filter { resource in paths.contains { resource.hasPrefix($0 + "/") } }
     }
 }

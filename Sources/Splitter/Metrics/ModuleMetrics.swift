@@ -57,18 +57,20 @@ public struct MetricsCalculator {
                 }
             }
         }
+        // The index lists references file by file: one module to look up per file.
         var references: [String: Int] = [:]
-        var crossing: [String: Int] = [:]
+        var (file, module) = ("", context.assignment.appName)
         for reference in context.index.references {
-            let module = context.assignment.module(ofFile: reference.location.file)
-            for target in reference.targetIDs {
-                references[module, default: 0] += 1
-                if let file = context.tree.byID[target]?.location.file,
-                    context.assignment.module(ofFile: file) != module
-                {
-                    crossing[module, default: 0] += 1
-                }
+            if reference.location.file != file {
+                file = reference.location.file
+                module = context.assignment.module(ofFile: file)
             }
+            references[module, default: 0] += reference.targetIDs.count
+        }
+        // Each reference that reaches another module is a witness of one dependency, planned or not.
+        var crossing: [String: Int] = [:]
+        for dependency in context.graph.dependencies + context.plannedInversions.map(\.dependency) {
+            crossing[dependency.from, default: 0] += dependency.witnesses.count
         }
         return context.assignment.modules.map { module in
             ModuleMetrics(
@@ -84,13 +86,12 @@ public struct MetricsCalculator {
     public func cut(_ context: PlanContext, modules: [ModuleMetrics]) -> CutMetrics {
         let lines = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.lines) })
         let totalLines = modules.reduce(0) { $0 + $1.lines }
+        let rebuiltLines = rebuiltLines(context.graph, lines: lines)
         var worst = 0
         var weighted = 0
         var files = 0
         for module in modules {
-            let rebuilt = dependents(of: module.name, context.graph).reduce(lines[module.name] ?? 0) {
-                $0 + (lines[$1] ?? 0)
-            }
+            let rebuilt = rebuiltLines[module.name] ?? 0
             worst = max(worst, module.files > 0 ? rebuilt : 0)
             weighted += rebuilt * module.files
             files += module.files
@@ -102,9 +103,21 @@ public struct MetricsCalculator {
             crossingReferences: modules.reduce(0) { $0 + $1.crossingReferences })
     }
 
-    /// Every module that depends on `module`, directly or not.
-    func dependents(of module: String, _ graph: ModuleGraph) -> Set<String> {
-        Reachability.reachable(from: [module], successors: graph.predecessors(of:)).subtracting([module])
+    /// The lines each module rebuilds when one of its files changes: its own and those of every
+    /// module that depends on it, directly or not. The walks go over numbers, not names: a plan of
+    /// hundreds of modules walks the graph once per module.
+    func rebuiltLines(_ graph: ModuleGraph, lines: [String: Int]) -> [String: Int] {
+        let modules = graph.modules
+        let number = Dictionary(modules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let predecessors = modules.map { graph.predecessors(of: $0).compactMap { number[$0] } }
+        var rebuilt: [String: Int] = [:]
+        for (position, module) in modules.enumerated() {
+            let reached = Reachability.reachable(from: [position], nodeCount: modules.count, atMost: modules.count) {
+                predecessors[$0]
+            }
+            rebuilt[module] = (reached ?? []).reduce(0) { $0 + (lines[modules[$1]] ?? 0) }
+        }
+        return rebuilt
     }
 
     /// The longest path, in modules, through the graph with each cycle collapsed into one node.

@@ -77,16 +77,13 @@ struct DominantTypes {
     /// from other files.
     private let usesByFile: [String: [String: Int]]
 
-    init(index: Index, tree: SourceTree) {
-        let declarations = Dictionary(index.declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    init(index: Index, tree: SourceTree, declarations: DeclarationTree) {
         func topLevelType(of id: String) -> Declaration? {
-            var declaration = declarations[id]
-            while let parent = declaration?.parentID { declaration = declarations[parent] }
-            return declaration.flatMap { $0.kind.isType ? $0 : nil }
+            declarations.byID[declarations.topLevel(of: id)].flatMap { $0.kind.isType ? $0 : nil }
         }
         var uses: [String: [String: Int]] = [:]
         // Every type counts, used or not: a cluster whose types no other file uses still has one.
-        for declaration in declarations.values where declaration.parentID == nil && declaration.kind.isType {
+        for declaration in declarations.byID.values where declaration.parentID == nil && declaration.kind.isType {
             uses[tree.relative(declaration.location.file), default: [:]][declaration.name, default: 0] += 0
         }
         for reference in index.references {
