@@ -55,40 +55,68 @@ public struct CycleBreaker {
         let withoutOne = CyclesWithoutOneDependency(cycle)
         // A move and an inversion of one dependency remove the same edge: the cycles left are counted once.
         var remaining: [WayOut.DependencyName: [[String]]] = [:]
-        let candidates: [(remaining: [[String]], edits: Int, kind: WayOut.Kind, wayOut: () -> WayOut)] = cycle
-            .dependencies.flatMap { dependency in
-                let removed = WayOut.DependencyName(from: dependency.from, to: dependency.to)
-                if remaining[removed] == nil { remaining[removed] = withoutOne.cycles(without: removed) }
-                let move = moveDeclarations(for: dependency).map { move in
-                    (remaining[removed]!, move.edits, WayOut.Kind.moveDeclarations, { move.wayOut(topLevel) })
-                }
-                let inversion = invert(dependency).map { way in (remaining[removed]!, way.edits, way.kind, { way }) }
-                return [move, inversion].compactMap { $0 }
+        // Ways that break the whole cycle first, then by edits. A move's edits are known only once
+        // its walk is done, so it is queued at least its used declarations, and walked when it
+        // comes first: a cycle of a big monolith has thousands of dependencies, and only the ways
+        // that can be shown are walked and written out.
+        var queue = MaxHeap<RankedWay>()
+        for dependency in cycle.dependencies {
+            let removed = WayOut.DependencyName(from: dependency.from, to: dependency.to)
+            if remaining[removed] == nil { remaining[removed] = withoutOne.cycles(without: removed) }
+            let left = remaining[removed]!
+            if let leastMoved = leastMoved(for: dependency) {
+                queue.insert(
+                    RankedWay(remaining: left, edits: leastMoved, kind: .moveDeclarations, way: .move(dependency)))
             }
-        // Ways that break the whole cycle first, then by edits. Only the ways that can be shown
-        // are written out: a cycle of a big monolith has thousands.
-        let byCost = candidates.sorted {
-            ($0.remaining.count, $0.edits, $0.kind.rawValue) < ($1.remaining.count, $1.edits, $1.kind.rawValue)
+            if let inversion = invert(dependency) {
+                queue.insert(
+                    RankedWay(remaining: left, edits: inversion.edits, kind: inversion.kind, way: .known(inversion)))
+            }
         }
-        let shown = byCost.prefix { candidate in
-            guard byCost.count > Self.waysOutShown else { return true }
-            let last = byCost[Self.waysOutShown - 1]
-            return (candidate.remaining.count, candidate.edits, candidate.kind.rawValue) <= (
-                last.remaining.count, last.edits, last.kind.rawValue
-            )
+        var shown: [WayOut] = []
+        var lastShown: RankedWay?
+        while let next = queue.popMax() {
+            if shown.count >= Self.waysOutShown, let lastShown, lastShown.key < next.key { break }
+            switch next.way {
+            case .known(var way):
+                way.remainingCycles = next.remaining
+                shown.append(way)
+                lastShown = next
+            case .move(let dependency):
+                guard let move = moveDeclarations(for: dependency) else { continue }
+                var walked = next
+                walked.edits = move.edits
+                walked.way = .known(move.wayOut(topLevel))
+                queue.insert(walked)
+            }
         }
-        let cuts = shown.map { candidate in
-            var way = candidate.wayOut()
-            way.remainingCycles = candidate.remaining
-            return way
-        }
-        .sorted {
+        let cuts = shown.sorted {
             ($0.remainingCycles.count, $0.edits, $0.kind.rawValue, $0.summary)
                 < ($1.remainingCycles.count, $1.edits, $1.kind.rawValue, $1.summary)
         }
         var ranked = cycle
         ranked.waysOut = [merge(cycle.modules)] + cuts.prefix(Self.waysOutShown)
         return ranked
+    }
+
+    /// A way out of a cycle as it is ranked: fewest cycles left, then fewest edits, first.
+    private struct RankedWay: Comparable {
+        enum Way {
+            case known(WayOut)
+            /// A move not yet walked: `edits` is the least it can need.
+            case move(ModuleGraph.Dependency)
+        }
+
+        let remaining: [[String]]
+        var edits: Int
+        let kind: WayOut.Kind
+        var way: Way
+
+        var key: (Int, Int, String) { (remaining.count, edits, kind.rawValue) }
+
+        /// The heap gives the largest first: the cheapest way is the largest.
+        static func < (lhs: RankedWay, rhs: RankedWay) -> Bool { rhs.key < lhs.key }
+        static func == (lhs: RankedWay, rhs: RankedWay) -> Bool { lhs.key == rhs.key }
     }
 
     private func merge(_ members: [String]) -> WayOut {
@@ -98,6 +126,13 @@ public struct CycleBreaker {
             summary:
                 "merge \(members.joined(separator: ", ")) into one module (\(files) files); no source edits, a larger module",
             declarations: [], remainingCycles: [])
+    }
+
+    /// The fewest edits a move for `dependency` can take: the declarations it uses, moved; nil
+    /// when none can move.
+    private func leastMoved(for dependency: ModuleGraph.Dependency) -> Int? {
+        guard topLevel.moduleNumbers[dependency.to] != nil, topLevelCounts[dependency.to] ?? 0 > 0 else { return nil }
+        return Set(dependency.witnesses.compactMap { topLevel.topLevelNumbers[$0.targetID] }).count
     }
 
     /// `from` stops using `to` when the declarations it uses, and what they use in turn within
