@@ -56,9 +56,9 @@ public struct CycleBreaker {
         // A move and an inversion of one dependency remove the same edge: the cycles left are counted once.
         var remaining: [WayOut.DependencyName: [[String]]] = [:]
         // Ways that break the whole cycle first, then by edits. A move's edits are known only once
-        // its walk is done, so it is queued at least its used declarations, and walked when it
-        // comes first: a cycle of a big monolith has thousands of dependencies, and only the ways
-        // that can be shown are walked and written out.
+        // its walk is done, so it is queued at the least it can take (the declarations it uses) and
+        // walked when it comes first: a cycle of a big monolith has thousands of dependencies, and
+        // only the ways that can be shown are walked and written out.
         var queue = MaxHeap<RankedWay>()
         for dependency in cycle.dependencies {
             let removed = WayOut.DependencyName(from: dependency.from, to: dependency.to)
