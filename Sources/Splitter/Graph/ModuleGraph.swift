@@ -40,13 +40,9 @@ public struct ModuleGraph: Sendable {
     public init(index: Index, assignment: ModuleAssignment, tree: DeclarationTree) {
         let declarations = tree.byID
         var witnesses: [String: [String: [Witness]]] = [:]
-        // The index lists references file by file: one module to look up per file.
-        var (file, from) = ("", assignment.appName)
+        var moduleOfFile = PerFile(assignment.module(ofFile:))
         for reference in index.references {
-            if reference.location.file != file {
-                file = reference.location.file
-                from = assignment.module(ofFile: file)
-            }
+            let from = moduleOfFile(reference.location.file)
             for target in reference.targetIDs {
                 guard let declaration = declarations[target] else { continue }
                 let to = assignment.module(ofFile: declaration.location.file)

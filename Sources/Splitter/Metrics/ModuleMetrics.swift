@@ -57,15 +57,10 @@ public struct MetricsCalculator {
                 }
             }
         }
-        // The index lists references file by file: one module to look up per file.
         var references: [String: Int] = [:]
-        var (file, module) = ("", context.assignment.appName)
+        var moduleOfFile = PerFile(context.assignment.module(ofFile:))
         for reference in context.index.references {
-            if reference.location.file != file {
-                file = reference.location.file
-                module = context.assignment.module(ofFile: file)
-            }
-            references[module, default: 0] += reference.targetIDs.count
+            references[moduleOfFile(reference.location.file), default: 0] += reference.targetIDs.count
         }
         // Each reference that reaches another module is a witness of one dependency, planned or not.
         var crossing: [String: Int] = [:]

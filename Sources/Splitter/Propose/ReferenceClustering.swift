@@ -52,13 +52,9 @@ struct ReferenceClustering: Sendable {
         var exact: [FileClusterer.Edge: Int] = [:]
         var certain: [FileClusterer.Edge: Int] = [:]
         var counts: [FileClusterer.Edge: Int] = [:]
-        // The index lists references file by file: one path to make relative per file.
-        var (file, from) = ("", "")
+        var relative = PerFile(tree.relative)
         for reference in index.references {
-            if reference.location.file != file {
-                file = reference.location.file
-                from = tree.relative(file)
-            }
+            let from = relative(reference.location.file)
             guard sources.contains(from) else { continue }
             for target in reference.targetIDs {
                 guard let declaration = declarations[target] else { continue }
