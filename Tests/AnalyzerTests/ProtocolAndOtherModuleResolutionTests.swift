@@ -858,4 +858,53 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:1️⃣ typeUse exact s:f(_:) -> s:A
             """)
     }
+
+    /// sourcekit-lsp: `.locations(x)` and `case .locations(let x)` name a case of another module's
+    /// enum, never the property `locations` an extension of it adds: a property that holds no
+    /// closure cannot be called, and a pattern matches no property.
+    @Test func aCallOrCasePatternNamesNoPropertyThatHoldsNoClosure() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import LanguageServerProtocol
+            extension LocationsOrLocationLinksResponse {
+                var locations: [Location]? {
+                    switch self {
+                    case .1️⃣locations(let locations): return locations
+                    case .locationLinks: return nil
+                    }
+                }
+            }
+            func definition(_ found: [Location]) -> LocationsOrLocationLinksResponse { .2️⃣locations(found) }
+            func count(_ response: LocationsOrLocationLinksResponse) -> Int { response.3️⃣locations?.count ?? 0 }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "locations" },
+            """
+            A.swift:3️⃣ memberAccess exact s:count(_:) -> s:LocationsOrLocationLinksResponse.locations
+            """)
+    }
+
+    /// sourcekit-lsp: `TextDocumentIdentifier(uri)` may be the other module's own `init(_:)` as well
+    /// as the one an extension adds, which takes another type: by its labels alone, a guess.
+    @Test func anInitializerAddedToAnotherModulesTypeIsAGuessByLabelsAlone() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import Foundation
+            import LanguageServerProtocol
+            extension TextDocumentIdentifier {
+                init(_ url: URL) { self.1️⃣init(DocumentURI(url)) }
+            }
+            func close(_ uri: DocumentURI) -> TextDocumentIdentifier { 2️⃣TextDocumentIdentifier(uri) }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.kind == .initializerCall },
+            """
+            A.swift:1️⃣ initializerCall inferred s:TextDocumentIdentifier.init(_:) -> s:TextDocumentIdentifier.init(_:)
+            A.swift:2️⃣ initializerCall inferred s:close(_:) -> s:TextDocumentIdentifier.init(_:)
+            """)
+    }
 }

@@ -30,14 +30,7 @@ extension NameResolver {
         if typeIndices.isEmpty {
             // `UIColor(hex: "#fff")` with `extension UIColor { convenience init(hex:) }`.
             guard site.kind == .call, isExternalType(qualified) else { return [] }
-            var inits = matching(site, among: symbols.membersByType[qualified]?["init"] ?? [])
-            if isStandardType(qualified) { inits = overloadsTheArgumentsShowToBeTheMonoliths(inits, site) }
-            return inits.isEmpty
-                ? []
-                : [
-                    Resolution(
-                        targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
-                ]
+            return initializerCall(site, type: qualified)
         }
         // `= Cache(capacity: 32)` in a default argument calls an initializer too, and keeps its kind:
         // the function's callers run it, so what it calls must be as visible as the function.

@@ -28,6 +28,18 @@ extension NameResolver {
             }
         }
         if !inits.isEmpty {
+            // `TextDocumentIdentifier(uri)`: another module's type has initializers of its own, which
+            // may take unlabelled arguments too. Unless an argument shows the monolith's, it is a guess.
+            if isExternalType(qualified), !isStandardType(qualified),
+                site.argumentLabels?.allSatisfy({ $0 == "_" }) ?? true
+            {
+                let shown = overloadsTheArgumentsShowToBeTheMonoliths(inits, site)
+                guard !shown.isEmpty else {
+                    let certainty: Certainty = inits.count == 1 ? .inferred : .ambiguous
+                    return [Resolution(targets: inits, certainty: certainty, kind: .initializerCall)]
+                }
+                inits = shown
+            }
             return [
                 Resolution(targets: inits, certainty: inits.count == 1 ? .exact : .ambiguous, kind: .initializerCall)
             ]

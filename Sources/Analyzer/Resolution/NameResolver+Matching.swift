@@ -40,15 +40,21 @@ extension NameResolver {
 
     func fitsLabels(_ index: Int, of site: ReferenceSite) -> Bool {
         guard let callLabels = site.argumentLabels else {
-            // `case .head(var request)`: a pattern with a payload matches no case without one.
-            return
-                !(site.isInCasePattern && site.kind == .call && symbols.declarations[index].kind == .enumCase
-                && symbols.declarations[index].argumentLabels == nil)
+            guard site.isInCasePattern, site.kind == .call else { return true }
+            // `case .head(var request)`: a pattern with a payload matches no case without one, and
+            // `case .locations(let found)` no property `locations`.
+            switch symbols.declarations[index].kind {
+            case .enumCase: return symbols.declarations[index].argumentLabels != nil
+            case .variable: return false
+            default: return true
+            }
         }
         // Read fields in place: copying a whole Declaration here dominated resolution time.
         guard let labels = symbols.declarations[index].argumentLabels else {
-            // A closure a property holds is called without labels: `x.string(for: y)` calls no property.
+            // A closure a property holds is called without labels: `x.string(for: y)` calls no
+            // property, nor does `.locations(found)` call `var locations: [Location]?`.
             return symbols.declarations[index].kind != .enumCase && callLabels.allSatisfy { $0 == "_" }
+                && symbols.declarations[index].typeName.map(mayBeFunctionType) ?? true
         }
         guard
             LabelMatcher.matches(
