@@ -21,7 +21,8 @@ public struct Indexer: Sendable {
         /// Whether what was parsed and resolved is written back to the cache; false reuses the
         /// cached facts of unchanged files and writes nothing (an index of more than the monolith).
         public var updatesCache = true
-        /// Skip building the index when the cache holds a summary for exactly these inputs.
+        /// Only the summary is wanted (`cleave index`): no index is put together, and where the cache
+        /// holds the summary of exactly these inputs, nothing is resolved or read but it.
         public var summaryOnly: Bool
         public var indexStore: IndexStoreChoice
         /// Build the syntax index and measure it against the store's (which must exist and be current).
@@ -39,7 +40,7 @@ public struct Indexer: Sendable {
     }
 
     public struct Run: Sendable {
-        /// Nil when `summaryOnly` was asked and nothing changed since the last run.
+        /// Nil when `summaryOnly` was asked.
         public var index: Index?
         public var summary: IndexSummary
         public var parsedFiles: Int
@@ -157,9 +158,12 @@ public struct Indexer: Sendable {
                         extras: try JSONEncoder().encode(extras))),
                 to: database)
         }
-        var index = finish(extras.applied(to: Index(monolith: monolith.description, draining: &resolution.files)))
+        // `cleave index` needs the summary alone: putting the index together was the peak of a cold run.
+        var index =
+            options.summaryOnly
+            ? nil : finish(extras.applied(to: Index(monolith: monolith.description, draining: &resolution.files)))
         if let warning = cacheWarning {
-            index.diagnostics.append(warning)
+            index?.diagnostics.append(warning)
             summary.warnings.append(warning)
         }
         return Run(

@@ -106,19 +106,22 @@ struct IndexerTests {
         #expect(run.index == fresh.index)
     }
 
-    /// After an edit too, when it is resolved file by file: the summary is worked out from each
-    /// file's counts, without reading the references of the files the edit does not reach.
-    @Test func summaryOnlySkipsTheIndexWhenNothingChangedAndAfterAnEdit() throws {
+    /// `cleave index` wants the summary alone: no index is put together, cold or unchanged, nor
+    /// after an edit, when it is resolved file by file: the summary is worked out from each file's
+    /// counts, without reading the references of the files the edit does not reach.
+    @Test func summaryOnlyPutsNoIndexTogetherColdUnchangedOrAfterAnEdit() throws {
         let folder = try TemporaryFolder(Self.files)
         let monolith = try MonolithDiscovery().discover(at: folder.path)
         let summaryOnly = Indexer(options: .init(summaryOnly: true))
 
         let first = try summaryOnly.index(monolith)
+        let uncached = try Indexer(options: .init(useCache: false)).index(monolith).summary
         let second = try summaryOnly.index(monolith)
         try folder.write("Models/Book.swift", "struct Book {}")
         let afterEdit = try summaryOnly.index(try MonolithDiscovery().discover(at: folder.path))
 
-        #expect(first.index != nil)
+        #expect(first.index == nil)
+        #expect(first.summary == uncached)
         #expect(second.index == nil)
         #expect(second.summary == first.summary)
         #expect((second.parsedFiles, second.cachedFiles) == (0, 3))
