@@ -29,20 +29,23 @@ struct SymbolTable {
     /// worked out once, not for each member and each reference.
     private var ownerNameForMembers: [String?] = []
 
+    // Declarations are read field by field, in place: copying each whole one (its strings and
+    // arrays retained and released) was most of the time an edit's re-index spent here.
     init(declarations: [Declaration]) {
         self.declarations = declarations
-        for (index, declaration) in declarations.enumerated() {
-            indexByID[declaration.id] = index
+        indexByID.reserveCapacity(declarations.count)
+        for index in declarations.indices {
+            indexByID[declarations[index].id] = index
         }
-        ownerNameForMembers = declarations.map { parent in
-            switch parent.kind {
-            case .extension, .objcCategory: return parent.typeName
-            case _ where parent.kind.isType: return qualifiedName(of: parent)
+        ownerNameForMembers = declarations.indices.map { parent in
+            switch declarations[parent].kind {
+            case .extension, .objcCategory: return declarations[parent].typeName
+            case let kind where kind.isType: return qualifiedPath(ofIndex: parent).joined(separator: ".")
             default: return nil
             }
         }
-        for (index, declaration) in declarations.enumerated() {
-            register(index, declaration)
+        for index in declarations.indices {
+            register(index)
         }
     }
 
@@ -62,37 +65,41 @@ struct SymbolTable {
         }
     }
 
-    private mutating func register(_ index: Int, _ declaration: Declaration) {
+    private mutating func register(_ index: Int) {
+        let kind = declarations[index].kind
+        let parent = declarations[index].parentID.flatMap { indexByID[$0] }
+        let owner = parent.flatMap { ownerNameForMembers[$0] }
         // Precedence groups are named where types are (`infix operator |>: Piping`).
-        let isTypeName =
-            declaration.kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(declaration.kind)
+        let isTypeName = kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(kind)
         if isTypeName {
-            let path = qualifiedPath(of: declaration)
+            let path = qualifiedPath(ofIndex: index)
             let qualified = path.joined(separator: ".")
             typesByQualifiedName[qualified, default: []].append(index)
-            if declaration.kind.isType, let owner = ownerTypeName(of: declaration) {
+            if kind.isType, let owner {
                 nestedTypesByOwner[owner, default: []].insert(qualified)
             }
             inheritedByType[qualified, default: []].append(
-                contentsOf: declaration.inheritance.map { (name: $0, scope: path) })
+                contentsOf: declarations[index].inheritance.map { (name: $0, scope: path) })
         }
-        if declaration.kind == .extension || declaration.kind == .objcCategory, let extended = declaration.typeName {
-            let scope = declaration.parentID.flatMap { indexByID[$0] }.map { qualifiedPath(of: declarations[$0]) } ?? []
-            inheritedByType[extended, default: []].append(contentsOf: declaration.inheritance.map { ($0, scope) })
+        if kind == .extension || kind == .objcCategory, let extended = declarations[index].typeName {
+            let scope = parent.map(qualifiedPath(ofIndex:)) ?? []
+            inheritedByType[extended, default: []].append(
+                contentsOf: declarations[index].inheritance.map { ($0, scope) })
         }
-        if declaration.kind == .operator {
-            operatorsByName[declaration.name, default: []].append(index)
+        let name = declarations[index].name
+        if kind == .operator {
+            operatorsByName[name, default: []].append(index)
         }
         // Type names are found through `typesByQualifiedName` only, so that `Foo(…)` and `Foo.Bar(…)`
         // resolve as initializer calls and `Foo.x` names the type, not a member called `Foo`.
-        guard !isTypeName, declaration.kind != .extension, declaration.kind != .objcCategory else { return }
+        guard !isTypeName, kind != .extension, kind != .objcCategory else { return }
         // Objective-C members are found by their Swift name from Swift and by selector from Objective-C.
-        let names = [declaration.name] + [declaration.objcName].compactMap { $0 }.filter { $0 != declaration.name }
-        for name in names {
-            if let owner = ownerTypeName(of: declaration) {
+        let objcName = declarations[index].objcName
+        for name in [name] + [objcName].compactMap({ $0 }).filter({ $0 != name }) {
+            if let owner {
                 membersByType[owner, default: [:]][name, default: []].append(index)
                 membersByName[name, default: []].append(index)
-            } else if declaration.parentID == nil {
+            } else if parent == nil {
                 topLevelByName[name, default: []].append(index)
             }
         }
@@ -115,13 +122,23 @@ struct SymbolTable {
     }
 
     func qualifiedPath(of declaration: Declaration) -> [String] {
-        guard let parentIndex = declaration.parentID.flatMap({ indexByID[$0] }) else { return [declaration.name] }
-        let parent = declarations[parentIndex]
-        switch parent.kind {
-        case .extension, .objcCategory:
-            return (parent.typeName?.split(separator: ".").map(String.init) ?? []) + [declaration.name]
-        default:
-            return qualifiedPath(of: parent) + [declaration.name]
+        guard let parent = declaration.parentID.flatMap({ indexByID[$0] }) else { return [declaration.name] }
+        return scopePath(inside: parent) + [declaration.name]
+    }
+
+    private func qualifiedPath(ofIndex index: Int) -> [String] {
+        guard let parent = declarations[index].parentID.flatMap({ indexByID[$0] }) else {
+            return [declarations[index].name]
+        }
+        return scopePath(inside: parent) + [declarations[index].name]
+    }
+
+    /// The path a declaration inside this one is named under: an extension's extended type, or the
+    /// declaration's own qualified path.
+    private func scopePath(inside parent: Int) -> [String] {
+        switch declarations[parent].kind {
+        case .extension, .objcCategory: declarations[parent].typeName?.split(separator: ".").map(String.init) ?? []
+        default: qualifiedPath(ofIndex: parent)
         }
     }
 }
