@@ -107,7 +107,7 @@ enum UniqueIDs {
     /// Per file, in the order given (path order): each declaration's unique id, and the ids the
     /// file's mentions of its own declarations (parents, sources) change to.
     static func unique(_ files: [(path: String, ids: [String])]) -> [(ids: [String], renamed: [String: String])] {
-        var seen: Set<String> = []
+        var seen = Set<String>(minimumCapacity: files.reduce(0) { $0 + $1.ids.count })
         return files.map { file in
             var renamed: [String: String] = [:]
             let ids = file.ids.map { id in
