@@ -907,4 +907,25 @@ struct ProtocolAndOtherModuleResolutionTests {
             A.swift:2️⃣ initializerCall inferred s:close(_:) -> s:TextDocumentIdentifier.init(_:)
             """)
     }
+
+    /// isowords: `UIViewRepresenting<View: UIView>` names a generic parameter `View`, yet
+    /// `extension View` elsewhere is SwiftUI's, whose methods end modifier chains of unknown type.
+    @Test func anExtendedTypeIsAnotherModulesThoughAGenericParameterSharesItsName() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import SwiftUI
+            extension View { func continuousCornerRadius(_ radius: CGFloat) -> some View { self } }
+            struct UIViewRepresenting<View: UIView>: UIViewRepresentable { let view: View }
+            struct GameButton: View {
+                var body: some View { Text("a").frame(maxWidth: .infinity).1️⃣continuousCornerRadius(12) }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "continuousCornerRadius" },
+            """
+            A.swift:1️⃣ call inferred s:GameButton.body -> s:View.continuousCornerRadius(_:)
+            """)
+    }
 }

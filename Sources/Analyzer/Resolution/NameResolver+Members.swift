@@ -226,7 +226,14 @@ extension NameResolver {
 
     func isInExtensionOfAnotherModulesType(_ index: Int) -> Bool {
         guard let owner = ownerKey(of: index) else { return false }
-        return isExternalType(owner) && !isStandardType(owner)
+        return isExtendedTypeOfAnotherModule(owner) && !isStandardType(owner)
+    }
+
+    /// The type an extension's members belong to, when the monolith does not declare it. Unlike
+    /// `isExternalType`, a generic parameter of the same name elsewhere does not count: no extension
+    /// extends one, so beside `UIViewRepresenting<View: UIView>`, `extension View` is SwiftUI's.
+    func isExtendedTypeOfAnotherModule(_ owner: String) -> Bool {
+        symbols.typesByQualifiedName[owner] == nil
     }
 
     /// A label of `Foo(title: …)` is the stored property `title` when `Foo` is a struct that

@@ -55,7 +55,8 @@ extension NameResolver {
         // `extension Float: Real` gives `Float`.
         if onlyInExtensionsOfOtherModules {
             candidates = candidates.filter { index in
-                ownerKey(of: index).map { isExternalType($0) || protocolsAdoptedElsewhere.contains($0) } ?? false
+                ownerKey(of: index).map { isExtendedTypeOfAnotherModule($0) || protocolsAdoptedElsewhere.contains($0) }
+                    ?? false
             }
         }
         var found = nearestToTheSite(
