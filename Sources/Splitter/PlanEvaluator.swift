@@ -38,7 +38,12 @@ public struct PlanEvaluator {
     }
 
     public func report(_ context: PlanContext, planPath: String, checking: Bool = true) -> PlanReport {
-        let found = (checking ? Self.checks : []).flatMap { $0.findings(in: context) }
+        let calculator = MetricsCalculator()
+        // The checks, and the metrics of each module, side by side: each reads the context alone.
+        let (findingsByCheck, modules) = ConcurrentMap.both(
+            { ConcurrentMap.map(checking ? Self.checks : []) { $0.findings(in: context) } },
+            { calculator.modules(context) })
+        let found = findingsByCheck.joined()
             .sorted {
                 ($0.severity, $0.code, $0.location?.description ?? "", $0.message) < (
                     $1.severity, $1.code, $1.location?.description ?? "", $1.message
@@ -48,8 +53,6 @@ public struct PlanEvaluator {
         let ignore = context.plan.ignore
         let findings = found.filter { finding in finding.severity == .error || !ignore.contains { $0.matches(finding) }
         }
-        let calculator = MetricsCalculator()
-        let modules = calculator.modules(context)
         let dependencies = context.graph.dependencies.map { dependency in
             PlanReport.DependencySummary(
                 from: dependency.from, to: dependency.to, references: dependency.witnesses.count,

@@ -78,9 +78,14 @@ public struct PlanContext: Sendable {
             plannedInversions = everyDependency.dependencies.filter(isPlanned).map { ($0, []) }
             return
         }
-        guesses = GuessedDependencies(graph: graph)
-        let breaker = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment)
-        cycles = breaker.cycles()
+        let (guesses, (breaker, cycles)) = ConcurrentMap.both(
+            { GuessedDependencies(graph: graph) },
+            {
+                let breaker = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment)
+                return (breaker, breaker.cycles())
+            })
+        self.guesses = guesses
+        self.cycles = cycles
         plannedInversions = everyDependency.dependencies.filter(isPlanned).map { ($0, breaker.waysOut(of: $0)) }
     }
 

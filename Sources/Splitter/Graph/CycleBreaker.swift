@@ -2,7 +2,7 @@ import Analyzer
 
 /// Finds the cycles of a module graph and ranks the ways out of each: merging the modules,
 /// moving the declarations one side uses into it, or inverting a dependency with a protocol.
-public struct CycleBreaker {
+public struct CycleBreaker: Sendable {
     let graph: ModuleGraph
     let tree: DeclarationTree
     let assignment: ModuleAssignment

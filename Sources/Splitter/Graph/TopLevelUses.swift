@@ -3,7 +3,7 @@ import Analyzer
 /// The monolith's top-level declarations numbered, with what each uses and where it is used:
 /// what a move of declarations drags along. Numbers, not ids, because a big cycle asks this for
 /// each of its thousands of dependencies.
-struct TopLevelUses {
+struct TopLevelUses: Sendable {
     /// Top-level declaration ids, by number.
     let ids: [String]
     /// Every declaration's id → the number of the top-level declaration it is written in.

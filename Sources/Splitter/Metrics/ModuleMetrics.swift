@@ -37,7 +37,7 @@ public struct CutMetrics: Codable, Hashable, Sendable {
 }
 
 /// Computes `ModuleMetrics` and `CutMetrics` from a plan's context.
-public struct MetricsCalculator {
+public struct MetricsCalculator: Sendable {
     public init() {}
 
     public func modules(_ context: PlanContext) -> [ModuleMetrics] {
