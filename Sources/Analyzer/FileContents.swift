@@ -16,10 +16,12 @@ struct FileContents: Sendable {
 
     /// The file's contents and hash; `known`, what was taken of it at a size and modification
     /// time, is taken without reading the file when both are still the same.
-    init(file: DiscoveredFile, root: URL, known: KnownContent? = nil) {
+    /// - Parameter rootPath: the monolith's folder, as a path: a warm run of a big monolith spent
+    ///   more on making each file's URL than on examining the file.
+    init(file: DiscoveredFile, rootPath: String, known: KnownContent? = nil) {
         self.file = file
-        let url = root.appendingPathComponent(file.path)
-        stat = FileStat(path: url.path)
+        let path = rootPath + "/" + file.path
+        stat = FileStat(path: path)
         if let known, let stat, known.stat.signature == stat.signature {
             data = Data()
             hash = known.hash
@@ -30,13 +32,13 @@ struct FileContents: Sendable {
         }
         isRead = true
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             data = Data()
-            hash = ResourceFrontEnd.folderHash(at: url)
+            hash = ResourceFrontEnd.folderHash(at: URL(fileURLWithPath: path))
             operators = []
             isUnreadable = false
         } else {
-            let read = FileManager.default.contents(atPath: url.path)
+            let read = FileManager.default.contents(atPath: path)
             data = read ?? Data()
             hash = ContentHash.of(data)
             operators = file.language == .swift ? OperatorDeclarations.declared(in: data) : []
@@ -51,7 +53,7 @@ struct FileContents: Sendable {
 
     /// These contents with the file's bytes read, if they were not.
     func read(root: URL) -> FileContents {
-        isRead ? self : FileContents(file: file, root: root)
+        isRead ? self : FileContents(file: file, rootPath: root.path)
     }
 
     var sourceFile: SourceFile {

@@ -230,8 +230,9 @@ public struct Indexer: Sendable {
     /// was last taken at is not read: most of an unchanged run was reading and hashing files.
     private func contents(of monolith: Monolith, knowing database: IndexDatabase?) throws -> [FileContents] {
         let known = try database?.knownContents() ?? [:]
+        let rootPath = monolith.root.path
         let contents = ConcurrentMap.map(monolith.files) {
-            FileContents(file: $0, root: monolith.root, known: known[$0.path])
+            FileContents(file: $0, rootPath: rootPath, known: known[$0.path])
         }
         if let unreadable = contents.first(where: \.isUnreadable) {
             throw AnalyzerError.sourceUnreadable(monolith.root.appendingPathComponent(unreadable.file.path).path)

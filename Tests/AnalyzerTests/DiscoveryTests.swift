@@ -274,6 +274,15 @@ struct DiscoveryTests {
         #expect(monolith.ignoredFiles == 3)
     }
 
+    /// What classifying a file reads: the extension of its name alone, as it is written.
+    @Test func aPathsExtensionIsThatOfItsName() {
+        #expect(RelativePath.pathExtension(of: "Resources/Assets.xcassets") == "xcassets")
+        #expect(RelativePath.pathExtension(of: "App/Main.Storyboard") == "Storyboard")
+        #expect(RelativePath.pathExtension(of: "Archive.v2/README") == "")
+        #expect(RelativePath.pathExtension(of: "App/.gitignore") == "")
+        #expect(RelativePath.pathExtension(of: "Book.swift") == "swift")
+    }
+
     @Test func symlinkLoopsEnd() throws {
         let folder = try TemporaryFolder(["Sources/Model.swift": "", "Shared/Util.swift": ""])
         try folder.link("Sources/Up", to: "..")

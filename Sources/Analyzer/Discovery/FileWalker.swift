@@ -66,7 +66,7 @@ struct FileWalker {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
         for name in names
         where !name.hasPrefix(".") && !Self.skippedFolders.contains(name)
-            && !Self.skippedFolderExtensions.contains(Self.pathExtension(of: name))
+            && !Self.skippedFolderExtensions.contains(RelativePath.pathExtension(of: name))
             && !(relative.isEmpty && Self.cleavesOwnFiles.contains(name))
         {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
@@ -109,13 +109,7 @@ struct FileWalker {
 
     /// Whether a folder of this name is one entry (a folder resource or a catalog), not walked into.
     static func isListedWhole(_ name: String) -> Bool {
-        let fileExtension = pathExtension(of: name)
+        let fileExtension = RelativePath.pathExtension(of: name)
         return folderResourceExtensions.contains(fileExtension) || catalogExtensions.contains(fileExtension)
-    }
-
-    /// `Assets.xcassets` → `xcassets`; `README` → ``.
-    private static func pathExtension(of name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
     }
 }

@@ -180,7 +180,7 @@ public struct MonolithDiscovery: Sendable {
         if declaredResources.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
             return DiscoveredFile(path: path, language: .resource)
         }
-        let fileExtension = (path as NSString).pathExtension.lowercased()
+        let fileExtension = RelativePath.pathExtension(of: path).lowercased()
         switch fileExtension {
         case "swift": return DiscoveredFile(path: path, language: .swift)
         case "h": return DiscoveredFile(path: path, language: .objcHeader)
@@ -193,7 +193,7 @@ public struct MonolithDiscovery: Sendable {
 
     private func isBundledInFolder(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        let fileExtension = (name as NSString).pathExtension.lowercased()
+        let fileExtension = RelativePath.pathExtension(of: name).lowercased()
         return !fileExtension.isEmpty && !Self.notBundledExtensions.contains(fileExtension)
             && !["LICENSE", "Makefile", "Podfile", "Gemfile", "Dockerfile"].contains(
                 (name as NSString).deletingPathExtension)

@@ -21,6 +21,14 @@ public enum RelativePath {
         return String(path[..<slash])
     }
 
+    /// `Resources/Assets.xcassets` → `xcassets`; `README` and `.gitignore` → ``. Without bridging
+    /// to `NSString`, which cost more than classifying a big repository's files did.
+    public static func pathExtension(of path: String) -> String {
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
     /// The deepest folder that holds every path ("" when they share none).
     public static func commonFolder(of paths: [String]) -> String {
         guard var common = paths.first.map({ Array($0.split(separator: "/").dropLast()) }) else { return "" }
