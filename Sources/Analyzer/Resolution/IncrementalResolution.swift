@@ -50,13 +50,14 @@ struct IncrementalResolution {
         let declarations = paths.flatMap { facts[$0]?.declarations ?? previous[$0]!.declarations }
         let importedModules = Set(paths.flatMap { facts[$0]?.imports ?? previous[$0]!.imports }.map(\.module))
         guard importedModules == importsBefore else { return nil }
-        let resolver = SyntaxResolver(
-            declarations: declarations, importedModules: importedModules, moduleName: monolith.name)
+        // What the changed names reach is worked out while the resolver is built.
+        let (resolver, mentioned) = ConcurrentMap.both(
+            { SyntaxResolver(declarations: declarations, importedModules: importedModules, moduleName: monolith.name) },
+            { changedNames.isEmpty ? [] : Self.closure(of: changedNames, over: declarations) })
         let shape = resolver.shapeFingerprint
         guard shape == previousShape else { return nil }
 
-        let reached =
-            changedNames.isEmpty ? [] : try filesMentioning(Self.closure(of: changedNames, over: declarations))
+        let reached = changedNames.isEmpty ? [] : try filesMentioning(mentioned)
         let unchangedReached = reached.filter { currentPaths.contains($0) && edited[$0] == nil }.sorted()
         // A file reached but not edited: its facts as cached, made what the last run made of them
         // (ids unique; the declarations as they were, Objective-C ones seen through the bridging header).

@@ -70,10 +70,12 @@ struct SyntaxResolver: Sendable {
 
     init(declarations: [Declaration], importedModules: Set<String>, moduleName: String) {
         self.declarations = declarations
-        var symbols = SymbolTable(declarations: declarations)
+        // The standard library's tables load from their cache while the symbol table is built.
+        var (symbols, standard) = ConcurrentMap.both(
+            { SymbolTable(declarations: declarations) }, { StandardLibrary.current })
         symbols.moduleName = moduleName
         symbols.importedModules = importedModules
-        resolver = NameResolver(symbols: symbols)
+        resolver = NameResolver(symbols: symbols, standard: standard)
     }
 
     /// What resolution works out over the whole monolith rather than name by name (see
