@@ -182,6 +182,24 @@ struct IncrementalIndexTests {
         #expect(run.resolvedFiles == 2 * Self.features)
     }
 
+    /// A few names are looked for by SQLite in one pass, many by reading each file's list once:
+    /// both find the same files, at the hashes their facts were taken at.
+    @Test func theFilesMentioningANameAreFoundWhateverTheNumberOfNames() throws {
+        let folder = try TemporaryFolder(Self.monolith)
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        let database = try IndexDatabase(root: folder.url)
+        let hashes = try database.cachedFacts().mapValues(\.hash)
+        let fillers = Set((1...16).map { "unmentioned\($0)" })
+
+        let few = try database.files(mentioningAnyOf: ["load"], hashes: hashes)
+        let many = try database.files(mentioningAnyOf: fillers.union(["load"]), hashes: hashes)
+        let stale = try database.files(mentioningAnyOf: ["load"], hashes: hashes.mapValues { $0 + "-edited" })
+
+        #expect(few.count == 2 * Self.features)
+        #expect(many == few)
+        #expect(stale.isEmpty)
+    }
+
     @Test func aChangedSuperclassResolvesEverythingAgain() throws {
         let folder = try TemporaryFolder(Self.monolith)
         _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))

@@ -171,10 +171,10 @@ struct IndexerTests {
     /// malformed` and no advice, while `index` said all was well. It is discarded, the monolith
     /// indexed afresh, and one warning says so; the next run is warm and says nothing.
     @Test(arguments: [
-        ("pages damaged", "holds a resolved file it cannot read; rebuilt it"),
+        ("pages damaged", "is damaged (database disk image is malformed); rebuilt it"),
         ("no database", "is damaged (file is not a database); rebuilt it"),
         ("another tool's", "is not in this Cleave's cache format; rebuilt it"),
-        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads 4); rebuilt it"),
+        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads \(IndexDatabase.cacheFormat)); rebuilt it"),
     ])
     func aCacheThatCannotBeUsedIsRebuiltWithOneWarning(damage: String, warning: String) throws {
         let folder = try TemporaryFolder(Self.files)
