@@ -174,7 +174,10 @@ struct IndexerTests {
         ("pages damaged", "is damaged (database disk image is malformed); rebuilt it"),
         ("no database", "is damaged (file is not a database); rebuilt it"),
         ("another tool's", "is not in this Cleave's cache format; rebuilt it"),
-        ("a newer Cleave's", "was written by a newer Cleave (cache format 99; this one reads \(IndexDatabase.cacheFormat)); rebuilt it"),
+        (
+            "a newer Cleave's",
+            "was written by a newer Cleave (cache format 99; this one reads \(IndexDatabase.cacheFormat)); rebuilt it"
+        ),
     ])
     func aCacheThatCannotBeUsedIsRebuiltWithOneWarning(damage: String, warning: String) throws {
         let folder = try TemporaryFolder(Self.files)
