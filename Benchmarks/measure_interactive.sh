@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# The interactive loop on real code, beside SwiftParser alone and `swiftc -frontend -parse` of the
-# same files, in one run: a cold `cleave index`, an unchanged run, two one-file edits (a body
-# changed, a method renamed), then `cleave propose` and `cleave plan` on the warm index. After
-# the edits, the index they left is compared whole with a cold index of the same sources.
+# The interactive loop, beside SwiftParser alone and `swiftc -frontend -parse` of the same files,
+# in one run: a cold `cleave index`, an unchanged run, two one-file edits (a body changed, a
+# method renamed), then `cleave propose` and `cleave plan` on the warm index. After the edits, the
+# index they left is compared whole with a cold index of the same sources.
 #
 #   MIRRORS=<folder of git mirrors, optional> CLEAVE=<release cleave> PARSER=<parser-throughput> \
-#     bash Benchmarks/measure_interactive.sh
+#     bash Benchmarks/measure_interactive.sh [real|synthetic]
 #
-# The code is duckduckgo/apple-browsers at a pinned commit: the DuckDuckGo browsers for iOS and
-# macOS and the packages they share, indexed as one folder of sources (4,069 Swift files, 606k
-# lines). It is checked out under Benchmarks/.work/scale/ (never committed); the edited file is
-# restored at the end. Without CLEAVE or PARSER, both are built (release).
+# real (the default): duckduckgo/apple-browsers at a pinned commit, the DuckDuckGo browsers for iOS
+# and macOS and the packages they share, indexed as one folder of sources (4,069 Swift files, 606k
+# lines), checked out under Benchmarks/.work/scale/ (never committed).
+# synthetic: the 500k-line monolith of `generate_monolith.py --seed 1`, generated under
+# Benchmarks/.work/interactive-mono500000 when missing; the renamed method is one an analytics
+# file declares and two presenters call.
+# The edited file is restored at the end. Without CLEAVE or PARSER, both are built (release).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -20,11 +23,25 @@ log() { echo "[interactive] $*" >&2; }
 # shellcheck source=Benchmarks/checkout.sh
 . "$HERE/checkout.sh"
 
-REPOSITORY=duckduckgo/apple-browsers
-COMMIT=8b9405bb
-EDITED=macOS/DuckDuckGo/Application/AppDelegate.swift
-# A method of the edited file, renamed there (its declaration and its one call).
-RENAMED=tearDownPrivacyStats
+CODE_KIND="${1:-real}"
+case "$CODE_KIND" in
+real)
+    REPOSITORY=duckduckgo/apple-browsers
+    COMMIT=8b9405bb
+    EDITED=macOS/DuckDuckGo/Application/AppDelegate.swift
+    # A method of the edited file, renamed there (its declaration and its one call).
+    RENAMED=tearDownPrivacyStats
+    ;;
+synthetic)
+    EDITED=Sources/Monolith/Core/Analytics/Events/AlbumEvents.swift
+    # Renamed where it is declared; the two presenters that call it then name no declaration.
+    RENAMED=albumEditorItemSelected
+    ;;
+*)
+    echo "usage: bash Benchmarks/measure_interactive.sh [real|synthetic]" >&2
+    exit 2
+    ;;
+esac
 
 if [ -z "${CLEAVE:-}" ] || [ -z "${PARSER:-}" ]; then
     swift build -c release --package-path "$ROOT" --product cleave >&2
@@ -33,11 +50,18 @@ if [ -z "${CLEAVE:-}" ] || [ -z "${PARSER:-}" ]; then
     CLEAVE="${CLEAVE:-$BIN/cleave}"
     PARSER="${PARSER:-$BIN/parser-throughput}"
 fi
-mkdir -p "$WORK"
-CODE="$WORK/${REPOSITORY/\//+}"
-checkout "$REPOSITORY" "$COMMIT" "$CODE"
+if [ "$CODE_KIND" = real ]; then
+    mkdir -p "$WORK"
+    CODE="$WORK/${REPOSITORY/\//+}"
+    checkout "$REPOSITORY" "$COMMIT" "$CODE"
+else
+    CODE="$HERE/.work/interactive-mono500000"
+    [ -f "$CODE/$EDITED" ] || python3 "$HERE/generate_monolith.py" --lines 500000 --seed 1 --out "$CODE" >&2
+fi
 compared="$(mktemp -d)"
-trap 'git -C "$CODE" checkout --quiet -- "$EDITED"; rm -f "$CODE/cleave.json"; rm -rf "$compared"' EXIT
+cp -p "$CODE/$EDITED" "$compared/edited.swift"
+restore() { cp -p "$compared/edited.swift" "$CODE/$EDITED"; rm -f "$CODE/cleave.json"; }
+trap 'restore; rm -rf "$compared"' EXIT
 
 files="$(mktemp)"
 find "$CODE" -name '*.swift' -not -path '*/.git/*' | sort >"$files"
@@ -74,7 +98,7 @@ if cmp -s "$compared/incremental.json" "$compared/cold.json"; then
     log "after the edits, the index is the one a cold run gives"
 else
     log "after the edits, the index DIFFERS from a cold run's ($compared kept)"
-    trap 'git -C "$CODE" checkout --quiet -- "$EDITED"; rm -f "$CODE/cleave.json"' EXIT
+    trap restore EXIT
 fi
 timed "cleave propose, warm" "$CLEAVE" propose "$CODE" --quiet --output "$CODE/cleave.json" --force
 timed "cleave plan, warm" "$CLEAVE" plan "$CODE" --quiet
