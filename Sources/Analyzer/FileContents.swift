@@ -12,6 +12,8 @@ struct FileContents: Sendable {
     let isUnreadable: Bool
     /// Its size and modification time (of each of its files, for a folder resource).
     let stat: FileStat?
+    /// Read again, its hash is not the one `known` had: almost surely edited since the last run.
+    let differsFromKnown: Bool
     private let isRead: Bool
 
     /// The file's contents and hash; `known`, what was taken of it at a size and modification
@@ -28,6 +30,7 @@ struct FileContents: Sendable {
             operators = known.operators
             isUnreadable = false
             isRead = false
+            differsFromKnown = false
             return
         }
         isRead = true
@@ -44,6 +47,7 @@ struct FileContents: Sendable {
             operators = file.language == .swift ? OperatorDeclarations.declared(in: data) : []
             isUnreadable = read == nil
         }
+        differsFromKnown = known != nil && known?.hash != hash
     }
 
     /// What these contents tell of the file while its size and modification time stay the same.

@@ -161,6 +161,34 @@ struct IncrementalIndexTests {
         }
     }
 
+    /// A file whose size and date were taken by the last run and whose hash has changed since is
+    /// parsed while that run's heads are read; one written again unchanged is no edit. Either way
+    /// the index is the one a cold run gives.
+    @Test func aFileEditedSinceItsStatsWereTakenIsParsedAheadToTheSameIndex() throws {
+        let folder = try TemporaryFolder(Self.monolith)
+        for path in Self.monolith.keys { try folder.age(path) }
+        _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
+        let edited = "Feature4/Service4.swift"
+        let rewritten = "Feature0/Model0.swift"
+        let taken = { (path: String) in
+            FileContents(file: DiscoveredFile(path: path, language: .swift), rootPath: folder.path).known
+        }
+        let known = (taken(edited), taken(rewritten))
+        try folder.write(edited, Self.edit("a method renamed").files[edited]!!)
+        try folder.write(rewritten, Self.monolith[rewritten]!)
+
+        let now = { (path: String, known: KnownContent?) in
+            FileContents(file: DiscoveredFile(path: path, language: .swift), rootPath: folder.path, known: known)
+        }
+        #expect(now(edited, known.0).differsFromKnown)
+        #expect(!now(rewritten, known.1).differsFromKnown)
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        let incremental = try Indexer().index(monolith)
+        let cold = try Indexer(options: .init(useCache: false)).index(monolith)
+        #expect(incremental.index == cold.index)
+        #expect(incremental.parsedFiles == 1)
+    }
+
     @Test func aBodyEditResolvesOnlyItsFile() throws {
         let folder = try TemporaryFolder(Self.monolith)
         _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))
