@@ -69,9 +69,9 @@ struct CompactCodingTests {
         #expect(try CompactDecoder().decode([Receiver].self, from: data) == receivers)
     }
 
-    /// Declarations and references are read field by field (`CompactSource+Index.swift`), not
+    /// Declarations, references and imports are read field by field (`CompactSource+Index.swift`), not
     /// through Codable: every field, set and unset, must come back.
-    @Test func declarationsAndReferencesReadFieldByFieldSurviveARoundTrip() throws {
+    @Test func theValuesReadFieldByFieldSurviveARoundTrip() throws {
         let location = SourceLocation(file: "Sources/App/Book.swift", line: 12, column: 7)
         let full = Declaration(
             id: "s:Book.rename(to:)", name: "rename", kind: .function, location: location, parentID: "s:Book",
@@ -100,9 +100,15 @@ struct CompactCodingTests {
                 full, bare,
             ])
         #expect(try CompactDecoder().decode([Reference].self, from: CompactEncoder().encode(references)) == references)
-        // A field added to either type must be read there too, and set above.
+        let imports = [
+            Import(module: "UIKit", location: location),
+            Import(module: "Store", location: location, attributes: ["testable"], conditions: ["DEBUG", "!os(macOS)"]),
+        ]
+        #expect(try CompactDecoder().decode([Import].self, from: CompactEncoder().encode(imports)) == imports)
+        // A field added to any of these types must be read there too, and set above.
         #expect(Mirror(reflecting: full).children.count == 22)
         #expect(Mirror(reflecting: references[0]).children.count == 6)
+        #expect(Mirror(reflecting: imports[1]).children.count == 4)
     }
 
     @Test func truncatedDataIsAnErrorNotACrash() throws {

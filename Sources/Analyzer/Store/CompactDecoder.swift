@@ -17,6 +17,7 @@ func compactDecode<Value: Decodable>(_ type: Value.Type, from source: CompactSou
     if Value.self == [String].self { return try source.readStrings() as! Value }
     if Value.self == [Declaration].self { return try source.readArray(source.readDeclaration) as! Value }
     if Value.self == [Reference].self { return try source.readArray(source.readReference) as! Value }
+    if Value.self == [Import].self { return try source.readArray(source.readImport) as! Value }
     if Value.self == SourceLocation.self { return try source.readLocation() as! Value }
     if let dictionary = Value.self as? any CompactDictionary.Type {
         // The cast holds: `dictionary` is `Value.self`.

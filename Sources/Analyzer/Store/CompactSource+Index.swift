@@ -1,4 +1,4 @@
-/// The index's two commonest values read field by field, in the order their synthesized
+/// The index's commonest values read field by field, in the order their synthesized
 /// `Codable` conformances write them: reading a warm index is mostly these, and Codable's
 /// containers cost several times the bytes. `CompactCodingTests` round-trips every field.
 extension CompactSource {
@@ -23,6 +23,11 @@ extension CompactSource {
         try Reference(
             name: readString(), kind: readEnum(), location: readLocation(), sourceID: readOptional(readString),
             targetIDs: readStrings(), certainty: readEnum())
+    }
+
+    /// Every file's head holds its imports: an edit reads all of them back.
+    func readImport() throws -> Import {
+        try Import(module: readString(), location: readLocation(), attributes: readStrings(), conditions: readStrings())
     }
 
     func readLocation() throws -> SourceLocation {
