@@ -167,7 +167,7 @@ struct IndexerTests {
         #expect(try Indexer().index(monolith).parsedFiles == 0)
     }
 
-    /// A damaged, foreign or newer cache made every command fail with `database disk image is
+    /// A damaged, foreign, older or newer cache made every command fail with `database disk image is
     /// malformed` and no advice, while `index` said all was well. It is discarded, the monolith
     /// indexed afresh, and one warning says so; the next run is warm and says nothing.
     @Test(arguments: [
@@ -177,6 +177,10 @@ struct IndexerTests {
         (
             "a newer Cleave's",
             "was written by a newer Cleave (cache format 99; this one reads \(IndexDatabase.cacheFormat)); rebuilt it"
+        ),
+        (
+            "an older Cleave's",
+            "was written by an older Cleave (cache format 1; this one reads \(IndexDatabase.cacheFormat)); rebuilt it"
         ),
     ])
     func aCacheThatCannotBeUsedIsRebuiltWithOneWarning(damage: String, warning: String) throws {
@@ -194,6 +198,8 @@ struct IndexerTests {
         case "another tool's":
             try IndexDatabase.discard(root: folder.url)
             try SQLiteDatabase(path: cache).execute("CREATE TABLE facts (name TEXT, value INTEGER);")
+        case "an older Cleave's":
+            try SQLiteDatabase(path: cache).execute("PRAGMA user_version = 1;")
         default:
             try SQLiteDatabase(path: cache).execute("PRAGMA user_version = 99;")
         }

@@ -83,10 +83,10 @@ public final class IndexDatabase {
         if format == cacheFormat { return .current }
         let tables = try database.query("SELECT count(*) FROM sqlite_master").first?[0].integer ?? 0
         if format == 0, tables == 0 { return .new }
-        return .unusable(
-            format > cacheFormat
-                ? "was written by a newer Cleave (cache format \(format); this one reads \(cacheFormat))"
-                : "is not in this Cleave's cache format")
+        let stamp = "cache format \(format); this one reads \(cacheFormat)"
+        if format > cacheFormat { return .unusable("was written by a newer Cleave (\(stamp))") }
+        if format > 0 { return .unusable("was written by an older Cleave (\(stamp))") }
+        return .unusable("is not in this Cleave's cache format")
     }
 
     static let schema = """
