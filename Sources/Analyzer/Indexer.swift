@@ -302,11 +302,11 @@ public struct Indexer: Sendable {
         // The Swift files whose hash changed since it was last taken are almost surely the ones
         // edited: they are parsed while the last run's heads are read (a tenth of a second each,
         // on an edit of a 600k-line app). Which files were edited is still what the heads say.
+        let parse: @Sendable (FileContents) -> FileFacts = { frontEnds.facts(for: $0.read(root: monolith.root)) }
         let ahead = contents.filter { $0.differsFromKnown && $0.file.language == .swift }
         nonisolated(unsafe) let database = database  // used by the one closure while the other parses
         let (parsedAhead, heads) = ConcurrentMap.both(
-            { ConcurrentMap.map(ahead) { frontEnds.facts(for: $0.read(root: monolith.root)) } },
-            { Result { try database.resolvedHeads() } })
+            { ConcurrentMap.map(ahead, parse) }, { Result { try database.resolvedHeads() } })
         let previous = Dictionary(try heads.get().map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = contents.map(\.file.path).sorted()
         let current = Set(paths)
@@ -314,11 +314,8 @@ public struct Indexer: Sendable {
         let removed = previous.values.filter { !current.contains($0.file.path) }
         guard edited.allSatisfy({ $0.file.language == .swift }), removed.allSatisfy({ $0.file.language == .swift })
         else { return nil }
-        let factsAhead = Dictionary(
-            zip(ahead.map(\.file.path), parsedAhead).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
-        let parsed = ConcurrentMap.map(edited) {
-            factsAhead[$0.file.path] ?? frontEnds.facts(for: $0.read(root: monolith.root))
-        }
+        let factsAhead = Dictionary(uniqueKeysWithValues: zip(ahead.map(\.file.path), parsedAhead))
+        let parsed = ConcurrentMap.map(edited) { factsAhead[$0.file.path] ?? parse($0) }
         let hashes = Dictionary(uniqueKeysWithValues: contents.map { ($0.file.path, $0.hash + mode) })
         let resolution = IncrementalResolution(previous: previous, previousShape: shape, monolith: monolith.description)
         guard

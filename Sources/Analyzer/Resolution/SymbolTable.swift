@@ -122,15 +122,16 @@ struct SymbolTable {
     }
 
     func qualifiedPath(of declaration: Declaration) -> [String] {
-        guard let parent = declaration.parentID.flatMap({ indexByID[$0] }) else { return [declaration.name] }
-        return scopePath(inside: parent) + [declaration.name]
+        qualifiedPath(named: declaration.name, in: declaration.parentID)
     }
 
     private func qualifiedPath(ofIndex index: Int) -> [String] {
-        guard let parent = declarations[index].parentID.flatMap({ indexByID[$0] }) else {
-            return [declarations[index].name]
-        }
-        return scopePath(inside: parent) + [declarations[index].name]
+        qualifiedPath(named: declarations[index].name, in: declarations[index].parentID)
+    }
+
+    private func qualifiedPath(named name: String, in parentID: String?) -> [String] {
+        guard let parent = parentID.flatMap({ indexByID[$0] }) else { return [name] }
+        return scopePath(inside: parent) + [name]
     }
 
     /// The path a declaration inside this one is named under: an extension's extended type, or the
