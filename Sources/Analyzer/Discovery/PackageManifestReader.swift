@@ -57,7 +57,7 @@ struct PackageManifestReader {
             let url = call.stringArgument("url")
             guard path != nil || url != nil else { continue }
             let requirement = call.arguments.filter { !["name", "url", "path", "id"].contains($0.label?.text ?? "") }
-                .map { $0.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.joined(
+                .map { $0.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.joined(
                     separator: ", ")
             let package = XcodeProject.LinkedPackage(
                 product: "", localPath: path, url: url, requirement: requirement.isEmpty ? nil : requirement)

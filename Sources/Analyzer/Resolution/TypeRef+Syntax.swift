@@ -30,7 +30,7 @@ extension TypeRef {
             self = .named(path: [Self.name(type.name)], generics: Self.arguments(type.genericArgumentClause))
         case .memberType(let type):
             guard case .named(let path, _) = TypeRef(type.baseType) else {
-                self = .other(syntax.trimmedDescription)
+                self = .other(syntax.trimmedText)
                 return
             }
             self = .named(path: path + [Self.name(type.name)], generics: Self.arguments(type.genericArgumentClause))
@@ -51,7 +51,7 @@ extension TypeRef {
             let base = TypeRef(type.baseType)
             self = Self.isInout(type) ? .inout(base) : base
         case .classRestrictionType: self = .named(path: ["AnyObject"], generics: [])
-        default: self = .other(syntax.trimmedDescription)
+        default: self = .other(syntax.trimmedText)
         }
     }
 
@@ -71,7 +71,7 @@ extension TypeRef {
         guard let clause else { return [] }
         return clause.arguments.map { argument in
             if case .type(let type) = argument.argument { return TypeRef(type) }
-            return .other(argument.argument.trimmedDescription)  // a value: `3` of `InlineArray<3, Int>`
+            return .other(argument.argument.trimmedText)  // a value: `3` of `InlineArray<3, Int>`
         }
     }
 

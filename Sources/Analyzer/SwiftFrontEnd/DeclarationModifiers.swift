@@ -30,7 +30,7 @@ extension AttributeListSyntax {
     var names: [String] {
         compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            return attribute.attributeName.trimmedDescription
+            return attribute.attributeName.trimmedText
         }
     }
 }

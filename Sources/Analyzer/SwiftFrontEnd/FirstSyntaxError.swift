@@ -23,7 +23,7 @@ struct FirstSyntaxError {
             }
         } else {
             position = node.positionAfterSkippingLeadingTrivia
-            message = "unexpected '\(node.trimmedDescription.prefix(30))'"
+            message = "unexpected '\(node.trimmedText.prefix(30))'"
         }
     }
 

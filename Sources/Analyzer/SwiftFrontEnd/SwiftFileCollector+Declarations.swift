@@ -44,7 +44,7 @@ extension SwiftFileCollector {
 
     func enter(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let modifiers = DeclarationModifiers(node.modifiers)
-        let extendedPath = node.extendedType.namePath ?? [node.extendedType.trimmedDescription]
+        let extendedPath = node.extendedType.namePath ?? [node.extendedType.trimmedText]
         let extended = extendedPath.joined(separator: ".")
         kindOverrides[node.extendedType.id] = .extensionOf
         markInherited(node.inheritanceClause, as: .conformance)
@@ -118,7 +118,7 @@ extension SwiftFileCollector {
             return parts.isEmpty ? nil : parts.joined(separator: " & ")
         }
         for parameter in generics?.parameters ?? [] {
-            if let inherited = parameter.inheritedType.flatMap({ usable($0.trimmedDescription) }) {
+            if let inherited = parameter.inheritedType.flatMap({ usable($0.trimmedText) }) {
                 constraints[parameter.name.text] = inherited
             }
         }
@@ -126,13 +126,13 @@ extension SwiftFileCollector {
             switch requirement.requirement {
             case .conformanceRequirement(let conformance):
                 guard let name = conformance.leftType.namePath?.joined(separator: "."), constraints[name] == nil,
-                    let constraint = usable(conformance.rightType.trimmedDescription)
+                    let constraint = usable(conformance.rightType.trimmedText)
                 else { continue }
                 constraints[name] = constraint
             case .sameTypeRequirement(let sameType):
                 // `where Element == Book`.
                 guard let name = sameType.leftType.as(IdentifierTypeSyntax.self)?.name.text else { continue }
-                constraints[name] = sameType.rightType.trimmedDescription
+                constraints[name] = sameType.rightType.trimmedText
             default:
                 continue
             }
@@ -150,7 +150,7 @@ extension SwiftFileCollector {
             guard case .sameTypeRequirement(let sameType) = requirement.requirement,
                 let name = sameType.leftType.as(TypeSyntax.self)?.namePath?.joined(separator: ".")
             else { return nil }
-            return GenericConstraint(parameter: name, constraint: sameType.rightType.trimmedDescription)
+            return GenericConstraint(parameter: name, constraint: sameType.rightType.trimmedText)
         }
         return requirements.isEmpty ? nil : requirements
     }
@@ -171,7 +171,7 @@ extension SwiftFileCollector {
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
                 conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text == "Self"
             else { return [] }
-            return conformance.rightType.trimmedDescription.split(separator: "&").map {
+            return conformance.rightType.trimmedText.split(separator: "&").map {
                 GenericConstraint(parameter: "Self", constraint: $0.trimmingCharacters(in: .whitespaces))
             }
         }
@@ -185,7 +185,7 @@ extension SwiftFileCollector {
     }
 
     func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     }
 
     // MARK: Access

@@ -171,9 +171,9 @@ extension SwiftFileCollector {
             }
             if let clause = parent.as(InitializerClauseSyntax.self) {
                 if let binding = clause.parent?.as(PatternBindingSyntax.self) {
-                    return binding.typeAnnotation?.type.trimmedDescription
+                    return binding.typeAnnotation?.type.trimmedText
                 }
-                return clause.parent?.as(FunctionParameterSyntax.self)?.type.trimmedDescription
+                return clause.parent?.as(FunctionParameterSyntax.self)?.type.trimmedText
             }
             if parent.is(ReturnStmtSyntax.self) || isSingleExpressionBody(parent), let index = context.declarationIndex
             {

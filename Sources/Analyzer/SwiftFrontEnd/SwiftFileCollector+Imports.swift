@@ -28,7 +28,7 @@ extension SwiftFileCollector {
         var previous: [String] = []
         for clause in node.clauses {
             if let condition = clause.condition { testedConditions.formUnion(Self.conditionNames(in: condition)) }
-            let condition = clause.condition?.trimmedDescription
+            let condition = clause.condition?.trimmedText
             let negatedPrevious = previous.map { "!(\($0))" }
             conditions.append((negatedPrevious + [condition].compactMap { $0 }).joined(separator: " && "))
             if let elements = clause.elements { walk(elements) }

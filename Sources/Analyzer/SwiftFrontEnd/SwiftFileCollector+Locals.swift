@@ -30,7 +30,7 @@ extension SwiftFileCollector {
         case .parameterClause(let clause):
             for parameter in clause.parameters {
                 body.locals[(parameter.secondName ?? parameter.firstName).text] =
-                    parameterValue(declared: parameter.type?.trimmedDescription)
+                    parameterValue(declared: parameter.type?.trimmedText)
             }
         default:
             for (index, element) in elements.enumerated() { body.locals["$\(index)"] = element }
@@ -160,7 +160,7 @@ extension SwiftFileCollector {
         guard let expression = pattern.parent?.as(PatternExprSyntax.self),
             let cast = expression.parent?.as(AsExprSyntax.self), cast.expression.id == expression.id
         else { return nil }
-        return cast.type.trimmedDescription
+        return cast.type.trimmedText
     }
 
     /// `case .success(let catalog)` (or `case let .success(catalog)`) in a `switch` or an `if case`:
@@ -193,7 +193,7 @@ extension SwiftFileCollector {
             walk(initializer)
             declareLocal(
                 name,
-                type: node.typeAnnotation.map { instance(ofWritten: $0.type.trimmedDescription) }
+                type: node.typeAnnotation.map { instance(ofWritten: $0.type.trimmedText) }
                     ?? receiver(of: initializer.value))
             return .skipChildren
         }

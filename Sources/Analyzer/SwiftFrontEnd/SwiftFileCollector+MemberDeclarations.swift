@@ -10,7 +10,7 @@ extension SwiftFileCollector {
             name: node.name.text, at: node.name, kind: .function, modifiers: node.modifiers,
             attributes: node.attributes,
             parameters: Array(parameters), generics: node.genericParameterClause, whereClause: node.genericWhereClause,
-            resultType: node.signature.returnClause?.type.trimmedDescription)
+            resultType: node.signature.returnClause?.type.trimmedText)
         return .visitChildren
     }
     func leave(_ node: FunctionDeclSyntax) { pop() }
@@ -42,7 +42,7 @@ extension SwiftFileCollector {
             name: "subscript", at: node.subscriptKeyword, kind: .subscript, modifiers: node.modifiers,
             attributes: node.attributes,
             parameters: parameters, generics: node.genericParameterClause, whereClause: node.genericWhereClause,
-            resultType: node.returnClause.type.trimmedDescription, labels: labels)
+            resultType: node.returnClause.type.trimmedText, labels: labels)
         return .visitChildren
     }
     func leave(_ node: SubscriptDeclSyntax) { pop() }
@@ -70,7 +70,7 @@ extension SwiftFileCollector {
                 argumentHasDefault: kind == .deinitializer ? nil : parameters.map { $0.defaultValue != nil },
                 // A variadic parameter's type is written `Int...`.
                 parameterTypes: kind == .deinitializer
-                    ? nil : parameters.map { $0.type.trimmedDescription + ($0.ellipsis == nil ? "" : "...") },
+                    ? nil : parameters.map { $0.type.trimmedText + ($0.ellipsis == nil ? "" : "...") },
                 conditions: conditions))
         var body = LexicalContext(declarationIndex: index, typeScope: context.typeScope)
         body.genericParameters = Set(genericNames)
@@ -83,7 +83,7 @@ extension SwiftFileCollector {
         body.idPrefix = context.idPrefix + signature + "."
         for parameter in parameters {
             let localName = (parameter.secondName ?? parameter.firstName).text
-            let written = parameter.type.trimmedDescription
+            let written = parameter.type.trimmedText
             // Inside, `elements: Int...` is an `[Int]`.
             let type = parameter.ellipsis == nil ? written : "[\(written)]"
             if localName != "_" { body.locals[localName] = instance(ofWritten: type, in: body) }
@@ -110,7 +110,7 @@ extension SwiftFileCollector {
                     declareLocals(names, elementsOf: receiver(of: initializer.value))
                 }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let annotated = binding.typeAnnotation.map { instance(ofWritten: $0.type.trimmedDescription) }
+                let annotated = binding.typeAnnotation.map { instance(ofWritten: $0.type.trimmedText) }
                 declareLocal(name, type: annotated ?? binding.initializer.map { receiver(of: $0.value) } ?? .unknown)
             }
             return .visitChildren
@@ -122,7 +122,7 @@ extension SwiftFileCollector {
         var overriding: [(name: String, binding: PatternBindingSyntax)] = []
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let typeName = binding.typeAnnotation?.type.trimmedDescription ?? inferredType(binding.initializer)
+            let typeName = binding.typeAnnotation?.type.trimmedText ?? inferredType(binding.initializer)
             let access = effectiveAccess(written: modifiers.access)
             lastIndex = addDeclaration(
                 Declaration(
@@ -137,7 +137,7 @@ extension SwiftFileCollector {
             {
                 facts.declarations[parent].storedProperties?.append(
                     StoredProperty(
-                        name: name, typeName: typeName, defaultValue: binding.initializer?.value.trimmedDescription,
+                        name: name, typeName: typeName, defaultValue: binding.initializer?.value.trimmedText,
                         isLet: isLet, access: access))
             }
         }
@@ -147,7 +147,7 @@ extension SwiftFileCollector {
         body.isCodeBlock = true
         body.accessCap = .private
         let propertyType =
-            node.bindings.first?.typeAnnotation.map { Receiver.instance($0.type.trimmedDescription) } ?? .unknown
+            node.bindings.first?.typeAnnotation.map { Receiver.instance($0.type.trimmedText) } ?? .unknown
         body.locals = ["newValue": propertyType, "oldValue": propertyType]
         body.memberVariable = node.id
         push(body)
@@ -184,7 +184,7 @@ extension SwiftFileCollector {
         if let call = value.as(FunctionCallExprSyntax.self), let path = call.calledExpression.typePath {
             // `PriorityQueue<EmbeddedScheduledTask>()` keeps its arguments: its elements are of that type.
             if call.calledExpression.is(GenericSpecializationExprSyntax.self) {
-                return call.calledExpression.trimmedDescription
+                return call.calledExpression.trimmedText
             }
             return path.joined(separator: ".")
         }

@@ -24,7 +24,7 @@ extension SwiftFileCollector {
             let inner = member.base.map(receiver(of:)) ?? implicitMemberReceiver(ExprSyntax(member))
             return .member(inner, member.declName.baseName.text)
         }
-        if let cast = base.as(AsExprSyntax.self) { return .instance(cast.type.trimmedDescription) }
+        if let cast = base.as(AsExprSyntax.self) { return .instance(cast.type.trimmedText) }
         if let operation = base.as(InfixOperatorExprSyntax.self) { return receiver(ofOperation: operation) }
         if let subscripted = base.as(SubscriptCallExprSyntax.self) { return receiver(ofSubscript: subscripted) }
         if let call = base.as(FunctionCallExprSyntax.self), let result = receiver(ofCall: call) { return result }

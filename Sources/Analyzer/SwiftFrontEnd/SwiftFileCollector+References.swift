@@ -110,7 +110,7 @@ extension SwiftFileCollector {
     }
 
     func enter(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        var receiver: Receiver = node.root.map { .instance($0.trimmedDescription) } ?? sequenceElementRoot(of: node)
+        var receiver: Receiver = node.root.map { .instance($0.trimmedText) } ?? sequenceElementRoot(of: node)
         for component in node.components {
             guard case .property(let property) = component.component else {
                 // `?` and `!` keep the receiver's type; a subscript gives one that is not evident.

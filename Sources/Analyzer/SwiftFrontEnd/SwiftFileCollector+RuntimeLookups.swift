@@ -4,7 +4,7 @@ import SwiftSyntax
 /// classes named in strings or archives.
 extension SwiftFileCollector {
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
+        let callee = node.calledExpression.trimmedText
         let arguments = Array(node.arguments)
         if let lookup = resourceLookup(callee: node.calledExpression, arguments: arguments) {
             facts.resourceLookups.append(
@@ -22,21 +22,21 @@ extension SwiftFileCollector {
     }
 
     func enter(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if node.attributeName.trimmedDescription == "objc", case .objCName(let name) = node.arguments {
+        if node.attributeName.trimmedText == "objc", case .objCName(let name) = node.arguments {
             facts.classNameStrings.append(
                 ClassNameString(
-                    api: .objcRuntimeName, className: name.trimmedDescription, location: location(of: node),
+                    api: .objcRuntimeName, className: name.trimmedText, location: location(of: node),
                     sourceID: nil))
         }
         // An SPI group's name is no declaration, though it reads like one.
-        return ["_spi", "_spi_available"].contains(node.attributeName.trimmedDescription)
+        return ["_spi", "_spi_available"].contains(node.attributeName.trimmedText)
             ? .skipChildren : .visitChildren
     }
 
     private func resourceLookup(
         callee calleeExpression: ExprSyntax, arguments: [LabeledExprSyntax]
     ) -> (api: ResourceLookup.API, name: String?, bundle: BundleExpression)? {
-        let callee = calleeExpression.trimmedDescription
+        let callee = calleeExpression.trimmedText
         func argument(_ label: String?) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
         func literal(_ label: String?) -> String? { argument(label).flatMap { $0.expression.stringLiteral } }
         func bundle(_ label: String) -> BundleExpression {
@@ -115,7 +115,7 @@ extension ExprSyntax {
     var bundleExpression: BundleExpression {
         if self.is(NilLiteralExprSyntax.self) { return .nil }
         if let member = self.as(MemberAccessExprSyntax.self) {
-            let base = member.base?.trimmedDescription
+            let base = member.base?.trimmedText
             guard base == nil || base == "Bundle" || base == "Foundation.Bundle" else { return .other }
             switch member.declName.baseName.text {
             case "main": return .main

@@ -17,7 +17,7 @@ extension SwiftFileCollector {
                     effectiveAccess: context.accessCap == .open ? .public : context.accessCap,
                     attributes: node.attributes.names, modifiers: modifiers.others, argumentLabels: labels,
                     argumentHasDefault: labels == nil ? nil : parameters.map { $0.defaultValue != nil },
-                    parameterTypes: labels == nil ? nil : parameters.map { $0.type.trimmedDescription },
+                    parameterTypes: labels == nil ? nil : parameters.map { $0.type.trimmedText },
                     conditions: conditions))
         }
         return .visitChildren
@@ -26,7 +26,7 @@ extension SwiftFileCollector {
     func enter(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let index = addSimpleDeclaration(
             name: node.name, kind: .typealias, modifiers: node.modifiers, attributes: node.attributes,
-            typeName: node.initializer.value.trimmedDescription, generics: node.genericParameterClause)
+            typeName: node.initializer.value.trimmedText, generics: node.genericParameterClause)
         pushSignature(of: index)
         return .visitChildren
     }
@@ -74,7 +74,7 @@ extension SwiftFileCollector {
     func enter(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
         let index = addSimpleDeclaration(
             name: node.name, kind: .macro, modifiers: node.modifiers, attributes: node.attributes,
-            typeName: node.signature.trimmedDescription, generics: node.genericParameterClause)
+            typeName: node.signature.trimmedText, generics: node.genericParameterClause)
         pushSignature(of: index)
         return .visitChildren
     }

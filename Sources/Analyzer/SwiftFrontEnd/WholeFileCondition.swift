@@ -13,7 +13,7 @@ enum WholeFileCondition {
             guard let block = item.as(IfConfigDeclSyntax.self) else { return nil }
             for clause in block.clauses {
                 guard let condition = clause.condition else { return nil }
-                let text = condition.trimmedDescription
+                let text = condition.trimmedText
                 if !conditions.contains(text) { conditions.append(text) }
             }
         }

@@ -52,7 +52,7 @@ public struct ProtocolRequirements: Sendable, Equatable {
                     let composition = alias.initializer.value.as(CompositionTypeSyntax.self)
                 {
                     protocols[alias.name.text] = Requirements(
-                        refines: composition.elements.map { Self.lastComponent($0.type.trimmedDescription) },
+                        refines: composition.elements.map { Self.lastComponent($0.type.trimmedText) },
                         members: [])
                 }
             }
@@ -100,12 +100,12 @@ public struct ProtocolRequirements: Sendable, Equatable {
     }
 
     private static func requirements(of decl: ProtocolDeclSyntax) -> Requirements {
-        var refines = decl.inheritanceClause?.inheritedTypes.map { lastComponent($0.type.trimmedDescription) } ?? []
+        var refines = decl.inheritanceClause?.inheritedTypes.map { lastComponent($0.type.trimmedText) } ?? []
         for requirement in decl.genericWhereClause?.requirements ?? [] {
             if let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
-                conformance.leftType.trimmedDescription == "Self"
+                conformance.leftType.trimmedText == "Self"
             {
-                refines.append(lastComponent(conformance.rightType.trimmedDescription))
+                refines.append(lastComponent(conformance.rightType.trimmedText))
             }
         }
         var members: Set<String> = []
