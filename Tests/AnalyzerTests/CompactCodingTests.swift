@@ -59,20 +59,73 @@ struct CompactCodingTests {
         #expect(data.count < (try JSONEncoder().encode(facts)).count / 2)
     }
 
+    static let everyReceiverShape: [Receiver] = [
+        .lexical, .type(["Book", "Format"]), .instance("[Book]"), .member(.member(.lexical, "store"), "books"),
+        .result(.instance("Store"), "load"), .element(.unknown), .implicitMember("State"), .implicitMember(nil),
+        .unknown, .argument(base: .lexical, callee: "track", labels: ["_", "source"], position: 1),
+        .memberwiseInitializer(["Book"]), .implicitMemberOfTypeOf(.member(.lexical, "state")),
+        .closureParameter(
+            argument: .argument(base: .type(["Router"]), callee: "register", labels: [], position: 0), index: 2),
+        .payload(.result(.lexical, "load"), case: "success", index: -1),
+    ]
+
     @Test func everyReceiverShapeSurvivesARoundTrip() throws {
-        let receivers: [Receiver] = [
-            .lexical, .type(["Book", "Format"]), .instance("[Book]"), .member(.member(.lexical, "store"), "books"),
-            .result(.instance("Store"), "load"), .element(.unknown), .implicitMember("State"), .implicitMember(nil),
-            .unknown,
-        ]
+        let receivers = Self.everyReceiverShape
         let data = try CompactEncoder().encode(receivers)
         #expect(try CompactDecoder().decode([Receiver].self, from: data) == receivers)
     }
 
+    /// The values written field by field (`CompactSink+Index.swift`) are the bytes their `Codable`
+    /// conformances write through the containers, which read them back where no field-by-field
+    /// reader is (a reference site, a receiver).
+    @Test func theValuesWrittenFieldByFieldAreTheBytesCodableWrites() throws {
+        func bothWays(_ value: some Encodable, write: (CompactSink) -> Void) throws -> (
+            fast: [UInt8], containers: [UInt8]
+        ) {
+            let fast = CompactSink()
+            write(fast)
+            let containers = CompactSink()
+            try value.encode(to: CompactEncoding(sink: containers))
+            return (fast.bytes, containers.bytes)
+        }
+        for receiver in Self.everyReceiverShape {
+            let bytes = try bothWays(receiver) { $0.write(receiver) }
+            #expect(bytes.fast == bytes.containers, "\(receiver)")
+        }
+        let location = SourceLocation(file: "Sources/App/Book.swift", line: 12, column: -7)
+        var site = ReferenceSite(
+            name: "rename", kind: .call, location: location, sourceIndex: 3, scope: ["Book"],
+            receiver: .member(.lexical, "book"), argumentLabels: ["to"], trailingClosures: 1,
+            argumentTypes: [.instance("String"), .unknown], inoutArguments: [false, true])
+        site.isInCasePattern = true
+        site.expectedResult = .instance("Book")
+        let bareSite = ReferenceSite(
+            name: "x", kind: .memberAccess, location: location, sourceIndex: nil, scope: [], receiver: .lexical)
+        for site in [site, bareSite] as [ReferenceSite] {
+            let bytes = try bothWays(site) { $0.write(site) }
+            #expect(bytes.fast == bytes.containers)
+            #expect(try CompactDecoder().decode([ReferenceSite].self, from: CompactEncoder().encode([site])) == [site])
+        }
+        #expect(Mirror(reflecting: site).children.count == 12)
+        for declaration in try Self.declarations() {
+            let bytes = try bothWays(declaration) { $0.write(declaration) }
+            #expect(bytes.fast == bytes.containers)
+        }
+        for reference in Self.references {
+            let bytes = try bothWays(reference) { $0.write(reference) }
+            #expect(bytes.fast == bytes.containers)
+        }
+        for `import` in Self.imports {
+            let bytes = try bothWays(`import`) { $0.write(`import`) }
+            #expect(bytes.fast == bytes.containers)
+        }
+    }
+
     /// Declarations, references and imports are read field by field (`CompactSource+Index.swift`), not
     /// through Codable: every field, set and unset, must come back.
-    @Test func theValuesReadFieldByFieldSurviveARoundTrip() throws {
-        let location = SourceLocation(file: "Sources/App/Book.swift", line: 12, column: 7)
+    static let location = SourceLocation(file: "Sources/App/Book.swift", line: 12, column: 7)
+
+    static func declarations() throws -> [Declaration] {
         let full = Declaration(
             id: "s:Book.rename(to:)", name: "rename", kind: .function, location: location, parentID: "s:Book",
             writtenAccess: .public, effectiveAccess: .internal, setterAccess: .private, attributes: ["objc"],
@@ -86,29 +139,37 @@ struct CompactCodingTests {
                 StoredProperty(name: "pages", typeName: nil, defaultValue: nil, isLet: false, access: .fileprivate),
             ],
             conditions: ["DEBUG"], objcName: "renameTo:", isVisibleToSwift: false)
-        let bare = Declaration(id: "s:Book", name: "Book", kind: .struct, location: location)
-        let references = [
-            Reference(
-                name: "rename", kind: .call, location: location, sourceID: "s:use", targetIDs: ["s:A", "s:B"],
-                certainty: .ambiguous),
-            Reference(
-                name: "Book", kind: .typeUse, location: location, sourceID: nil, targetIDs: [], certainty: .exact),
-        ]
-
-        #expect(
-            try CompactDecoder().decode([Declaration].self, from: CompactEncoder().encode([full, bare])) == [
-                full, bare,
-            ])
-        #expect(try CompactDecoder().decode([Reference].self, from: CompactEncoder().encode(references)) == references)
-        let imports = [
-            Import(module: "UIKit", location: location),
-            Import(module: "Store", location: location, attributes: ["testable"], conditions: ["DEBUG", "!os(macOS)"]),
-        ]
-        #expect(try CompactDecoder().decode([Import].self, from: CompactEncoder().encode(imports)) == imports)
-        // A field added to any of these types must be read there too, and set above.
+        // A field added to a declaration must be read and written field by field too, and set above.
         #expect(Mirror(reflecting: full).children.count == 22)
-        #expect(Mirror(reflecting: references[0]).children.count == 6)
-        #expect(Mirror(reflecting: imports[1]).children.count == 4)
+        return [full, Declaration(id: "s:Book", name: "Book", kind: .struct, location: location)]
+    }
+
+    static let references = [
+        Reference(
+            name: "rename", kind: .call, location: location, sourceID: "s:use", targetIDs: ["s:A", "s:B"],
+            certainty: .ambiguous),
+        Reference(name: "Book", kind: .typeUse, location: location, sourceID: nil, targetIDs: [], certainty: .exact),
+    ]
+
+    static let imports = [
+        Import(module: "UIKit", location: location),
+        Import(module: "Store", location: location, attributes: ["testable"], conditions: ["DEBUG", "!os(macOS)"]),
+    ]
+
+    /// Declarations, references and imports are read field by field (`CompactSource+Index.swift`), not
+    /// through Codable: every field, set and unset, must come back.
+    @Test func theValuesReadFieldByFieldSurviveARoundTrip() throws {
+        let declarations = try Self.declarations()
+        #expect(
+            try CompactDecoder().decode([Declaration].self, from: CompactEncoder().encode(declarations)) == declarations
+        )
+        #expect(
+            try CompactDecoder().decode([Reference].self, from: CompactEncoder().encode(Self.references))
+                == Self.references)
+        #expect(try CompactDecoder().decode([Import].self, from: CompactEncoder().encode(Self.imports)) == Self.imports)
+        // A field added to any of these types must be read there too, and set above.
+        #expect(Mirror(reflecting: Self.references[0]).children.count == 6)
+        #expect(Mirror(reflecting: Self.imports[1]).children.count == 4)
     }
 
     @Test func truncatedDataIsAnErrorNotACrash() throws {

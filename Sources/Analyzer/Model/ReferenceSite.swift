@@ -88,9 +88,27 @@ public indirect enum Receiver: Codable, Hashable, Sendable {
 
 /// A tag and its payload in an unkeyed container: the facts cache's compact format has no keys.
 extension Receiver {
-    private enum Tag: Int, Codable {
+    enum Tag: Int, Codable {
         case lexical, type, instance, member, result, element, implicitMember, unknown, argument, memberwiseInitializer,
             implicitMemberOfTypeOf, closureParameter, payload
+    }
+
+    var tag: Tag {
+        switch self {
+        case .lexical: .lexical
+        case .type: .type
+        case .instance: .instance
+        case .member: .member
+        case .result: .result
+        case .element: .element
+        case .implicitMember: .implicitMember
+        case .unknown: .unknown
+        case .argument: .argument
+        case .memberwiseInitializer: .memberwiseInitializer
+        case .implicitMemberOfTypeOf: .implicitMemberOfTypeOf
+        case .closureParameter: .closureParameter
+        case .payload: .payload
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -123,47 +141,26 @@ extension Receiver {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
+        try container.encode(tag)
         switch self {
-        case .lexical: try container.encode(Tag.lexical)
-        case .type(let path):
-            try container.encode(Tag.type)
-            try container.encode(path)
-        case .memberwiseInitializer(let path):
-            try container.encode(Tag.memberwiseInitializer)
-            try container.encode(path)
-        case .implicitMemberOfTypeOf(let peer):
-            try container.encode(Tag.implicitMemberOfTypeOf)
-            try container.encode(peer)
+        case .lexical, .unknown: break
+        case .type(let path), .memberwiseInitializer(let path): try container.encode(path)
+        case .implicitMemberOfTypeOf(let peer), .element(let peer): try container.encode(peer)
         case .closureParameter(let argument, let index):
-            try container.encode(Tag.closureParameter)
             try container.encode(argument)
             try container.encode(index)
         case .payload(let matched, let name, let index):
-            try container.encode(Tag.payload)
             try container.encode(matched)
             try container.encode(name)
             try container.encode(index)
-        case .instance(let written):
-            try container.encode(Tag.instance)
-            try container.encode(written)
-        case .member(let base, let name):
-            try container.encode(Tag.member)
+        case .instance(let written): try container.encode(written)
+        case .member(let base, let name), .result(let base, let name):
             try container.encode(base)
             try container.encode(name)
-        case .result(let base, let name):
-            try container.encode(Tag.result)
-            try container.encode(base)
-            try container.encode(name)
-        case .element(let base):
-            try container.encode(Tag.element)
-            try container.encode(base)
         case .implicitMember(let written):
-            try container.encode(Tag.implicitMember)
             try container.encode(written != nil)
             if let written { try container.encode(written) }
-        case .unknown: try container.encode(Tag.unknown)
         case .argument(let base, let callee, let labels, let position):
-            try container.encode(Tag.argument)
             try container.encode(base)
             try container.encode(callee)
             try container.encode(labels)

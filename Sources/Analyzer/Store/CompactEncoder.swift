@@ -19,7 +19,15 @@ struct CompactEncoder {
 
 /// A value, as the format writes it: a dictionary keyed by strings as its entries (`CompactDictionary`),
 /// anything else as its `Codable` conformance codes it.
-func compactEncode(_ value: some Encodable, to sink: CompactSink) throws {
+func compactEncode<Value: Encodable>(_ value: Value, to sink: CompactSink) throws {
+    // The commonest values of a cold index, written directly, as `compactDecode` reads them.
+    if Value.self == [ReferenceSite].self { return sink.writeArray(value as! [ReferenceSite], sink.write) }
+    if Value.self == [Declaration].self { return sink.writeArray(value as! [Declaration], sink.write) }
+    if Value.self == [Reference].self { return sink.writeArray(value as! [Reference], sink.write) }
+    if Value.self == [Import].self { return sink.writeArray(value as! [Import], sink.write) }
+    if Value.self == [String].self { return sink.write(strings: value as! [String]) }
+    if Value.self == SourceLocation.self { return sink.write(value as! SourceLocation) }
+    if Value.self == Receiver.self { return sink.write(value as! Receiver) }
     if let dictionary = value as? any CompactDictionary {
         try dictionary.encodeEntries(to: sink)
     } else {
@@ -55,9 +63,20 @@ final class CompactSink {
     func write(integer: Int64) {
         writeVarint(UInt64(bitPattern: (integer << 1) ^ (integer >> 63)))  // zig-zag keeps small negatives small
     }
+
+    /// An array's elements follow a four-byte count, so decoding knows where they end; the count
+    /// is patched in place after the last (`endArray`). Returns where the count is.
+    func beginArray() -> Int {
+        defer { bytes.append(contentsOf: [0, 0, 0, 0]) }
+        return bytes.count
+    }
+
+    func endArray(_ countOffset: Int, count: Int) {
+        for byte in 0..<4 { bytes[countOffset + byte] = UInt8(truncatingIfNeeded: count >> (8 * byte)) }
+    }
 }
 
-private struct CompactEncoding: Encoder {
+struct CompactEncoding: Encoder {
     let sink: CompactSink
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] = [:]
@@ -164,8 +183,8 @@ private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProto
     mutating func superEncoder(forKey key: Key) -> any Encoder { CompactEncoding(sink: sink) }
 }
 
-/// Arrays: a four-byte element count first, so decoding knows where they end. The count is
-/// patched in place when the container is released, after its last element.
+/// Arrays, as `CompactSink.beginArray` lays them out: the count is patched in when the container
+/// is released, after its last element.
 private final class CompactUnkeyedEncoding: UnkeyedEncodingContainer {
     let sink: CompactSink
     let countOffset: Int
@@ -174,13 +193,10 @@ private final class CompactUnkeyedEncoding: UnkeyedEncodingContainer {
 
     init(sink: CompactSink) {
         self.sink = sink
-        countOffset = sink.bytes.count
-        sink.bytes.append(contentsOf: [0, 0, 0, 0])
+        countOffset = sink.beginArray()
     }
 
-    deinit {
-        for byte in 0..<4 { sink.bytes[countOffset + byte] = UInt8(truncatingIfNeeded: count >> (8 * byte)) }
-    }
+    deinit { sink.endArray(countOffset, count: count) }
 
     func encodeNil() throws {
         sink.bytes.append(0)
