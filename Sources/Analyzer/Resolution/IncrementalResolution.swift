@@ -154,7 +154,9 @@ struct IncrementalResolution {
         // Whole, for operators (`<>`), and word by word, for what is written (`[Book.Format]`).
         func add(_ text: String) {
             names.insert(text)
-            for name in identifiers(in: text) { names.insert(String(name)) }
+            let words = identifiers(in: text)
+            guard words.count != 1 || words[0].utf8.count != text.utf8.count else { return }  // a name alone
+            for name in words { names.insert(String(name)) }
         }
         func add(_ receiver: Receiver) {
             switch receiver {
@@ -188,7 +190,10 @@ struct IncrementalResolution {
 
     /// The identifiers in a written type, expression or qualified name.
     static func identifiers(in text: String) -> [Substring] {
-        text.split { !$0.isIdentifierCharacter }
+        // Byte by byte where the text is ASCII, as nearly all is: by characters, listing what the
+        // files of a cold index mention took a tenth of its instructions.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split { !$0.isIdentifierCharacter } }
+        return text.utf8.split { !SwiftInterfaceReader.isIdentifierByte($0) }.map { Substring($0) }
     }
 }
 
