@@ -132,16 +132,26 @@ public struct Indexer: Sendable {
         }
 
         let paths = Set(contents.map(\.file.path))
-        var (facts, parsed, cacheWarning) = try read(
+        var (facts, parsed, factsToCache) = try read(
             contents, of: monolith, operators: operators, mode: mode, cache: database)
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
         if let store { try compiler?.loadOccurrences(from: store) }
         if options.compareWithStore, let compiler {
             return runComparedWith(
                 compiler, facts: facts, contents: contents, of: monolith, parsedFiles: parsed,
-                cacheWarning: cacheWarning, finish: finish)
+                cacheWarning: factsToCache.flatMap { update in database.flatMap { writeCache(update, to: $0) } },
+                finish: finish)
         }
-        var resolution = IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
+        // The facts just parsed are written while the references are resolved, most of whose
+        // first part (the symbol table) runs on one core. Nothing else uses the database meanwhile.
+        nonisolated(unsafe) let cache = database
+        let (resolved, factsWarning) = ConcurrentMap.both(
+            { [facts, compiler] in
+                IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
+            },
+            { [factsToCache] in factsToCache.flatMap { update in cache.flatMap { writeCache(update, to: $0) } } })
+        var resolution = resolved
+        var cacheWarning = factsWarning
         facts = []
         let extras = IndexExtras(compiler: compiler, outsideWitnesses: resolution.outsideWitnesses)
         var summary = IndexSummary(
@@ -259,7 +269,7 @@ public struct Indexer: Sendable {
     /// many were parsed, and the warning if they could not be kept.
     private func read(
         _ contents: [FileContents], of monolith: Monolith, operators: [String], mode: String, cache: IndexDatabase?
-    ) throws -> (facts: [FileFacts], parsed: Int, cacheWarning: Diagnostic?) {
+    ) throws -> (facts: [FileFacts], parsed: Int, toCache: IndexDatabase.Update?) {
         let cached = try cache?.cachedFacts() ?? [:]
         let keeping = cache != nil && options.updatesCache
         let frontEnds = FrontEnds(monolith: monolith, operators: operators)
@@ -277,15 +287,12 @@ public struct Indexer: Sendable {
             return (facts, true, keeping ? Self.cacheEntry(facts, of: content, mode: mode) : nil)
         }
         let fresh = results.compactMap(\.cached)
-        let warning = cache.flatMap { cache in
+        let toCache =
             fresh.isEmpty
-                ? nil
-                : writeCache(
-                    IndexDatabase.Update(
-                        facts: fresh, paths: Set(contents.map(\.file.path)), resolved: [], replacesAll: true, run: nil),
-                    to: cache)
-        }
-        return (results.map(\.facts), results.count { $0.parsed }, warning)
+            ? nil
+            : IndexDatabase.Update(
+                facts: fresh, paths: Set(contents.map(\.file.path)), resolved: [], replacesAll: true, run: nil)
+        return (results.map(\.facts), results.count { $0.parsed }, toCache)
     }
 
     /// The last run's index with only what the edited files reach resolved again (from syntax);

@@ -186,7 +186,7 @@ public final class IndexDatabase {
     }
 
     /// What the last run left: its fingerprints, and what the index holds beyond its files.
-    public struct LastRun {
+    public struct LastRun: Sendable {
         /// Of every input (`Indexer`): the same fingerprint, the same index.
         public var fingerprint: String
         /// Of every input but the files' contents: with the same setup, the last run's files can be
@@ -241,7 +241,7 @@ public final class IndexDatabase {
     }
 
     /// What a run changes, written in one transaction.
-    public struct Update {
+    public struct Update: Sendable {
         /// A file's facts as parsed in this run, encoded, with the names its sites mention.
         public typealias Facts = (path: String, hash: String, facts: Data, mentions: Set<String>)
         public var facts: [Facts]
