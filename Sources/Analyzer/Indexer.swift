@@ -142,8 +142,8 @@ public struct Indexer: Sendable {
                 cacheWarning: factsToCache.flatMap { update in database.flatMap { writeCache(update, to: $0) } },
                 finish: finish)
         }
-        // The facts just parsed are written while the references are resolved, most of whose
-        // first part (the symbol table) runs on one core. Nothing else uses the database meanwhile.
+        // The facts just parsed are written while the references are resolved: the symbol table
+        // that resolving starts with is built on one core, and nothing else uses the database then.
         nonisolated(unsafe) let cache = database
         let (resolved, factsWarning) = ConcurrentMap.both(
             { [facts, compiler] in
