@@ -45,13 +45,24 @@ extension NameResolver {
     /// that starts before it in its file (extensions do not nest).
     func typeContext(of site: ReferenceSite) -> Int? {
         let name = site.scope.joined(separator: ".")
-        return typeContextsByFile[site.location.file]?.last { index in
+        return typeContexts(in: site.location.file).last { context in
+            context.name == name && symbols.declarations[context.index].location < site.location
+        }?.index
+    }
+
+    /// A file's type declarations and extensions, in source order, each with the name a site's
+    /// scope gives it; remembered for the file being resolved (most sites ask).
+    private func typeContexts(in file: String) -> [(index: Int, name: String)] {
+        if let known = receiverTypes?.typeContexts, known.file == file { return known.contexts }
+        let contexts = (typeContextsByFile[file] ?? []).map { index in
             let declaration = symbols.declarations[index]
-            let declaredName =
+            let name =
                 declaration.kind == .extension
                 ? declaration.typeName ?? declaration.name : symbols.qualifiedName(of: declaration)
-            return declaredName == name && declaration.location < site.location
+            return (index, name)
         }
+        receiverTypes?.typeContexts = (file, contexts)
+        return contexts
     }
 
     /// A type named in an expression is a type use, except in a default argument, whose
