@@ -172,6 +172,22 @@ struct CompactCodingTests {
         #expect(Mirror(reflecting: Self.imports[1]).children.count == 4)
     }
 
+    /// A run of locations in one file names it once: paths written with every location were
+    /// most of the cache's bytes.
+    @Test func aFileIsNamedOnceForARunOfLocationsInIt() throws {
+        let references = ["Shelf.swift", "Shelf.swift", "Book.swift", "Shelf.swift"].enumerated().map { line, file in
+            Reference(
+                name: "x", kind: .call, location: SourceLocation(file: file, line: line, column: 1), sourceID: nil,
+                targetIDs: [], certainty: .exact)
+        }
+        let data = try CompactEncoder().encode(references)
+
+        #expect(try CompactDecoder().decode([Reference].self, from: data) == references)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.components(separatedBy: "Shelf.swift").count - 1 == 2)
+        #expect(text.components(separatedBy: "Book.swift").count - 1 == 1)
+    }
+
     @Test func truncatedDataIsAnErrorNotACrash() throws {
         let data = try CompactEncoder().encode(["alpha", "beta"])
         #expect(throws: DecodingError.self) { try CompactDecoder().decode([String].self, from: data.dropLast(2)) }

@@ -29,10 +29,8 @@ func compactDecode<Value: Decodable>(_ type: Value.Type, from source: CompactSou
 final class CompactSource {
     let bytes: [UInt8]
     var offset = 0
-    /// The file the last location named, and where its bytes are: nearly every location of a
-    /// file's facts names that file, and sharing one string spares an allocation for each, and
-    /// the memory of a copy in every declaration and reference.
-    private var lastFile: (name: String, bytes: Range<Int>)?
+    /// The file the last location named (`readFileName`).
+    private var lastFile: String?
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -78,21 +76,20 @@ final class CompactSource {
         return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
     }
 
-    /// A location's file, shared with the last location's where it is the same.
+    /// A location's file, as `CompactSink.write(_: SourceLocation)` writes it: the last
+    /// location's, or a name of its own. Sharing one string spares an allocation for each
+    /// location, and the memory of a copy in every declaration and reference.
     func readFileName() throws -> String {
-        let count = try readLength()
-        guard count <= bytes.count - offset else { throw corrupt("string past the end") }
-        let range = offset..<offset + count
-        offset += count
-        if let lastFile, lastFile.bytes.count == count,
-            bytes.withUnsafeBufferPointer({
-                memcmp($0.baseAddress! + lastFile.bytes.lowerBound, $0.baseAddress! + range.lowerBound, count)
-            }) == 0
-        {
-            return lastFile.name
+        let marker = try readLength()
+        guard marker > 0 else {
+            guard let lastFile else { throw corrupt("a location names the last file before any") }
+            return lastFile
         }
-        let name = String(decoding: bytes[range], as: UTF8.self)
-        lastFile = (name, range)
+        let count = marker - 1
+        guard count <= bytes.count - offset else { throw corrupt("string past the end") }
+        defer { offset += count }
+        let name = String(decoding: bytes[offset..<offset + count], as: UTF8.self)
+        lastFile = name
         return name
     }
 

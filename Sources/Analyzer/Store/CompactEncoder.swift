@@ -37,6 +37,8 @@ func compactEncode<Value: Encodable>(_ value: Value, to sink: CompactSink) throw
 
 final class CompactSink {
     var bytes: [UInt8] = []
+    /// The file the last location named (`write(_: SourceLocation)`).
+    var lastFile: String?
 
     func writeLength(_ value: Int) {
         writeVarint(UInt64(value))

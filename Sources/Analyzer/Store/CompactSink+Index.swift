@@ -102,8 +102,20 @@ extension CompactSink {
         write(strings: `import`.conditions)
     }
 
+    /// A location's file is written once for a run of locations in it (nearly all of a file's
+    /// facts are in that file): a length of 0 says "the last location's file", any other is the
+    /// name's length plus one. Written whole each time, the paths were most of the cache's bytes.
     func write(_ location: SourceLocation) {
-        write(location.file)
+        if location.file == lastFile {
+            writeLength(0)
+        } else {
+            var file = location.file
+            file.withUTF8 { utf8 in
+                writeLength(utf8.count + 1)
+                bytes.append(contentsOf: utf8)
+            }
+            lastFile = location.file
+        }
         write(location.line)
         write(location.column)
     }
