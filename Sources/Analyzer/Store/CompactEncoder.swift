@@ -8,6 +8,7 @@ import Foundation
 /// its keys in declaration order, and optionals go through `encodeIfPresent`/`decodeIfPresent`
 /// (a presence byte here). Enums with payloads must code themselves through an unkeyed
 /// container (see `Receiver`), because keyed enums need `allKeys`, which this format has not.
+/// A location names its file once for a run of locations in it (`CompactSink+Index`).
 /// Decoded by `CompactDecoder`.
 struct CompactEncoder {
     func encode(_ value: some Encodable) throws -> Data {
