@@ -31,6 +31,8 @@ final class CompactSource {
     var offset = 0
     /// The file the last location named (`readFileName`).
     private var lastFile: String?
+    /// The last id read in each field of `RepeatedID` (`readID(repeating:)`).
+    var lastIDs: [String?] = Array(repeating: nil, count: RepeatedID.allCases.count)
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 

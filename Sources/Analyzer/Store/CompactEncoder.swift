@@ -40,6 +40,8 @@ final class CompactSink {
     var bytes: [UInt8] = []
     /// The file the last location named (`write(_: SourceLocation)`).
     var lastFile: String?
+    /// The last id written in each field of `RepeatedID` (`write(_:repeating:)`).
+    var lastIDs: [String?] = Array(repeating: nil, count: RepeatedID.allCases.count)
 
     func writeLength(_ value: Int) {
         writeVarint(UInt64(value))

@@ -1,5 +1,13 @@
+/// The fields whose ids repeat the one before in a blob: a reference's source (every reference of
+/// one function), a declaration's parent (every member of one type). Written whole each time,
+/// they were a fifth of the resolved files' bytes.
+enum RepeatedID: Int, CaseIterable {
+    case source, parent
+}
+
 /// The values a cold index writes most, field by field, in the bytes their `Codable`
-/// conformances write through `CompactEncoder`'s containers (which cost several times the bytes:
+/// conformances write through `CompactEncoder`'s containers (but for a location's file and the
+/// ids of `RepeatedID`, which repeat) (which cost several times the bytes:
 /// a tenth of a cold index went to them). `CompactSource+Index` reads the same fields back;
 /// `CompactCodingTests` checks that both ways give the same bytes.
 extension CompactSink {
@@ -8,7 +16,7 @@ extension CompactSink {
         write(declaration.name)
         write(declaration.kind.rawValue)
         write(declaration.location)
-        writeOptional(declaration.parentID, write)
+        write(declaration.parentID, repeating: .parent)
         writeOptional(declaration.writtenAccess) { write($0.rawValue) }
         write(declaration.effectiveAccess.rawValue)
         writeOptional(declaration.setterAccess) { write($0.rawValue) }
@@ -32,7 +40,7 @@ extension CompactSink {
         write(reference.name)
         write(reference.kind.rawValue)
         write(reference.location)
-        writeOptional(reference.sourceID, write)
+        write(reference.sourceID, repeating: .source)
         write(strings: reference.targetIDs)
         write(reference.certainty.rawValue)
     }
@@ -118,6 +126,15 @@ extension CompactSink {
         }
         write(location.line)
         write(location.column)
+    }
+
+    /// An id that is often the last one of its field: 0 for none, 1 for the last one, else 2 and the id.
+    func write(_ id: String?, repeating field: RepeatedID) {
+        guard let id else { return bytes.append(0) }
+        if id == lastIDs[field.rawValue] { return bytes.append(1) }
+        bytes.append(2)
+        write(id)
+        lastIDs[field.rawValue] = id
     }
 
     func write(strings: [String]) { writeArray(strings, write) }

@@ -5,7 +5,7 @@ extension CompactSource {
     func readDeclaration() throws -> Declaration {
         try Declaration(
             id: readString(), name: readString(), kind: readEnum(), location: readLocation(),
-            parentID: readOptional(readString),
+            parentID: readID(repeating: .parent),
             writtenAccess: readOptional(readEnum), effectiveAccess: readEnum(), setterAccess: readOptional(readEnum),
             attributes: readStrings(), modifiers: readStrings(), inheritance: readStrings(),
             genericParameters: readStrings(),
@@ -21,7 +21,7 @@ extension CompactSource {
 
     func readReference() throws -> Reference {
         try Reference(
-            name: readString(), kind: readEnum(), location: readLocation(), sourceID: readOptional(readString),
+            name: readString(), kind: readEnum(), location: readLocation(), sourceID: readID(repeating: .source),
             targetIDs: readStrings(), certainty: readEnum())
     }
 
@@ -32,6 +32,20 @@ extension CompactSource {
 
     func readLocation() throws -> SourceLocation {
         try SourceLocation(file: readFileName(), line: Int(readInteger()), column: Int(readInteger()))
+    }
+
+    /// An id as `CompactSink.write(_:repeating:)` writes it.
+    func readID(repeating field: RepeatedID) throws -> String? {
+        switch try readByte() {
+        case 0: return nil
+        case 1:
+            guard let last = lastIDs[field.rawValue] else { throw corrupt("an id repeats none") }
+            return last
+        default:
+            let id = try readString()
+            lastIDs[field.rawValue] = id
+            return id
+        }
     }
 
     func readStrings() throws -> [String] { try readArray(readString) }

@@ -6,7 +6,7 @@ import Foundation
 /// can query, and the fingerprints of the last run.
 public final class IndexDatabase {
     /// Bumped whenever the facts encoding changes shape.
-    static let factsFormat = 4
+    static let factsFormat = 5
 
     /// Facts are reused only by the build of Cleave that wrote them: a newer front end may find
     /// more in the same file, and a warm run must give the index a cold run gives.
@@ -21,7 +21,7 @@ public final class IndexDatabase {
 
     /// The layout of the tables, stamped in the file's `user_version`: a cache of another layout
     /// (an older or newer Cleave's, or another tool's) is discarded, not misread.
-    static let cacheFormat = 6
+    static let cacheFormat = 7
 
     /// A cache that cannot be used as it is: damaged, or not in this Cleave's format.
     public struct Unsound: UserFacingError {
