@@ -34,7 +34,7 @@ enum InitCommand: Command {
             throw Arguments.UsageError(
                 description: "--\(sources[0]) and --\(sources[1]) both say where modules come from; pass one")
         }
-        let session = try PlanSession(arguments, terminal: terminal)
+        let session = try PlanSession(arguments, terminal: terminal, needsPlan: false)
         let destination = arguments.options["output"] ?? session.planPath.replacingOccurrences(of: "/./", with: "/")
         if destination != "-", FileManager.default.fileExists(atPath: destination), !arguments.flags.contains("force") {
             terminal.message(

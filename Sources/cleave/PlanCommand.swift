@@ -27,8 +27,9 @@ enum PlanCommand: Command {
 
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let format = ReportFormat(rawValue: arguments.options["format"] ?? "text") ?? .text
-        let session = try PlanSession(arguments, terminal: terminal)
-        guard arguments.flags.contains("watch") else {
+        let watching = arguments.flags.contains("watch")
+        let session = try PlanSession(arguments, terminal: terminal, needsPlan: !watching)
+        guard watching else {
             let (report, _) = try session.evaluate()
             try emit(
                 try format.render(report, pathPrefix: session.pathPrefix(arguments)), to: arguments.options["output"],

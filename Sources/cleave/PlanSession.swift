@@ -30,10 +30,14 @@ struct PlanSession {
     let planPath: String
 
     /// `<path>` is the monolith (default `.`); the plan is `--plan`, else `<path>/cleave.json`.
-    init(_ arguments: Arguments, terminal: Terminal) throws {
+    /// - Parameter needsPlan: a missing plan is said before anything is indexed (a cold index of a
+    ///   big app takes half a minute, and writes `.cleave/`), except for the commands that write one.
+    init(_ arguments: Arguments, terminal: Terminal, needsPlan: Bool = true) throws {
         let path = arguments.path
         let source = try IndexSource(arguments)
         monolith = try MonolithChoice.discover(at: path, arguments)
+        planPath = arguments.options["plan"] ?? monolith.root.appendingPathComponent("cleave.json").path
+        if needsPlan, !FileManager.default.fileExists(atPath: planPath) { throw Self.noPlan(at: planPath) }
         PendingApply.warn(about: monolith, terminal: terminal)
         let indexer = Indexer(
             options: .init(indexStore: try source.choice(for: monolith, terminal: terminal)),
@@ -44,7 +48,6 @@ struct PlanSession {
             throw Arguments.UsageError(description: "the index of \(path) could not be built")
         }
         self.index = index
-        planPath = arguments.options["plan"] ?? monolith.root.appendingPathComponent("cleave.json").path
     }
 
     /// Where the monolith's folder is in its repository: `--path-prefix`, else found from the
@@ -68,16 +71,17 @@ struct PlanSession {
     }
 
     static func planText(at path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlanError(
-                path: path,
-                problems: [
-                    PlanProblem(
-                        line: nil, message: "no plan file here",
-                        fix: "write one with `cleave init`, or pass --plan <file>")
-                ])
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw noPlan(at: path) }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func noPlan(at path: String) -> PlanError {
+        PlanError(
+            path: path,
+            problems: [
+                PlanProblem(
+                    line: nil, message: "no plan file here", fix: "write one with `cleave init`, or pass --plan <file>")
+            ])
     }
 }
 

@@ -62,7 +62,7 @@ enum ProposeCommand: Command {
     static func run(_ arguments: Arguments, terminal: Terminal) throws -> Int32 {
         let granularity = arguments.options["granularity"].flatMap(Proposer.Granularity.init(rawValue:)) ?? .default
         let format = arguments.options["format"] ?? "plan"
-        let session = try PlanSession(arguments, terminal: terminal)
+        let session = try PlanSession(arguments, terminal: terminal, needsPlan: false)
         let defaultName =
             format == "plan" ? "cleave.json" : format == "steps" ? "cleave-steps.md" : "cleave-modules.\(format)"
         let destination = arguments.options["output"] ?? session.monolith.root.appendingPathComponent(defaultName).path

@@ -143,6 +143,23 @@ struct PlanCommandTests {
         #expect(try String(contentsOf: plan, encoding: .utf8) == broken)
     }
 
+    /// Without a plan, `plan`, `check`, `explain` and `apply` say so before indexing anything: no
+    /// `.cleave/` is written, and no time goes to an index first.
+    @Test func noPlanExitsTwoBeforeAnythingIsIndexed() throws {
+        let bookshelf = try ScratchCopy(of: "Bookshelf")
+        defer { bookshelf.remove() }
+        try FileManager.default.removeItem(at: bookshelf.url.appendingPathComponent("cleave.json"))
+        for command in [["plan"], ["check"], ["explain", "Library", "Store"], ["apply", "--dry-run"]] {
+            let result = try CleaveProcess.run(command + [bookshelf.url.path, "--quiet"])
+            #expect(result.status == 2, "\(command)")
+            #expect(
+                result.stderr.contains(
+                    "cleave.json: no plan file here; write one with `cleave init`, or pass --plan <file>"),
+                "\(command): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: bookshelf.url.appendingPathComponent(".cleave").path))
+        }
+    }
+
     @Test func initWritesAPlanThatPlanAcceptsAndNeverOverwritesOne() throws {
         let bookshelf = try ScratchCopy(of: "Bookshelf")
         defer { bookshelf.remove() }
