@@ -10,9 +10,9 @@
 # real (the default): duckduckgo/apple-browsers at a pinned commit, the DuckDuckGo browsers for iOS
 # and macOS and the packages they share, indexed as one folder of sources (4,069 Swift files, 606k
 # lines), checked out under Benchmarks/.work/scale/ (never committed).
-# synthetic: the 500k-line monolith of `generate_monolith.py --seed 1`, generated under
-# Benchmarks/.work/interactive-mono500000 when missing; the renamed method is one an analytics
-# file declares and two presenters call.
+# synthetic: the 500k-line monolith of `generate_monolith.py --seed 1`, under
+# Benchmarks/.work/interactive-mono500000, generated again unless this generator made it (a stamp
+# beside it says so); the renamed method is one an analytics file declares and two presenters call.
 # The edited file is restored at the end. Without CLEAVE or PARSER, both are built (release).
 set -euo pipefail
 
@@ -22,6 +22,8 @@ WORK="$HERE/.work/scale"
 log() { echo "[interactive] $*" >&2; }
 # shellcheck source=Benchmarks/checkout.sh
 . "$HERE/checkout.sh"
+# shellcheck source=Benchmarks/corpus.sh
+. "$HERE/corpus.sh"
 
 CODE_KIND="${1:-real}"
 case "$CODE_KIND" in
@@ -56,7 +58,7 @@ if [ "$CODE_KIND" = real ]; then
     checkout "$REPOSITORY" "$COMMIT" "$CODE"
 else
     CODE="$HERE/.work/interactive-mono500000"
-    [ -f "$CODE/$EDITED" ] || python3 "$HERE/generate_monolith.py" --lines 500000 --seed 1 --out "$CODE" >&2
+    ensure_corpus "$CODE" 500000 1
 fi
 compared="$(mktemp -d)"
 cp -p "$CODE/$EDITED" "$compared/edited.swift"

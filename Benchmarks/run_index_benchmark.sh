@@ -19,7 +19,6 @@ set -uo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/.." && pwd)"
 WORK="$HERE/.work"
-GENERATOR="$HERE/generate_monolith.py"
 RESULTS="$WORK/index-results.md"
 RUNS="${RUNS:-3}"
 SEED="${SEED:-1}"
@@ -29,6 +28,8 @@ TIME=/usr/bin/time
 if [ "$#" -gt 0 ]; then SIZES=("$@"); else SIZES=(10000 100000 500000); fi
 
 log() { echo "[bench] $*" >&2; }
+# shellcheck source=Benchmarks/corpus.sh
+. "$HERE/corpus.sh"
 
 # --- setup ---------------------------------------------------------------------------------------
 
@@ -39,31 +40,8 @@ ensure_gnu_time() {
     [ -x "$TIME" ] || { echo "error: /usr/bin/time is required" >&2; exit 1; }
 }
 
-# Content hash of a corpus' Swift sources (detects files left touched by an interrupted run).
-corpus_hash() {
-    (cd "$1" && find Sources -name '*.swift' -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-64)
-}
-
-# Hash of the generator and its Swift templates: a corpus made by any other version is regenerated.
-generator_hash() {
-    (cd "$HERE" && { echo generate_monolith.py; find MonolithTemplates -name '*.swift' | sort; } \
-        | xargs sha256sum | sha256sum | cut -c1-64)
-}
-
-# generate_corpus SIZE: (re)generates $WORK/mono<SIZE> unless it was made by this generator with these args.
-generate_corpus() {
-    local size="$1" dir="$WORK/mono$1" stamp_file="$WORK/mono$1.stamp" stamp
-    stamp="generator=$(generator_hash) lines=$size seed=$SEED"
-    if [ -d "$dir/Sources" ] && [ -f "$stamp_file" ] && [ "$(head -1 "$stamp_file")" = "$stamp" ] \
-        && [ "$(sed -n 2p "$stamp_file")" = "$(corpus_hash "$dir")" ]; then
-        log "mono$size: reusing corpus"
-        return 0
-    fi
-    log "mono$size: generating"
-    rm -f "$stamp_file"
-    python3 "$GENERATOR" --lines "$size" --seed "$SEED" --out "$dir" >&2 || return 1
-    printf '%s\n%s\n' "$stamp" "$(corpus_hash "$dir")" > "$stamp_file"
-}
+# generate_corpus SIZE: $WORK/mono<SIZE>, made again unless this generator made it with these args.
+generate_corpus() { ensure_corpus "$WORK/mono$1" "$1" "$SEED"; }
 
 # Sets CLEAVE to a working binary, or to "" with CLEAVE_PROBLEM saying why not.
 build_cleave() {
