@@ -136,20 +136,22 @@ public struct Indexer: Sendable {
             contents, of: monolith, operators: operators, mode: mode, cache: database)
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
         if let store { try compiler?.loadOccurrences(from: store) }
+        nonisolated(unsafe) let cache = database  // written by one closure while the other resolves
+        let writeFacts: @Sendable () -> Diagnostic? = { [factsToCache] in
+            factsToCache.flatMap { update in cache.flatMap { writeCache(update, to: $0) } }
+        }
         if options.compareWithStore, let compiler {
             return runComparedWith(
                 compiler, facts: facts, contents: contents, of: monolith, parsedFiles: parsed,
-                cacheWarning: factsToCache.flatMap { update in database.flatMap { writeCache(update, to: $0) } },
-                finish: finish)
+                cacheWarning: writeFacts(), finish: finish)
         }
         // The facts just parsed are written while the references are resolved: the symbol table
         // that resolving starts with is built on one core, and nothing else uses the database then.
-        nonisolated(unsafe) let cache = database
         let (resolved, factsWarning) = ConcurrentMap.both(
             { [facts, compiler] in
                 IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
             },
-            { [factsToCache] in factsToCache.flatMap { update in cache.flatMap { writeCache(update, to: $0) } } })
+            writeFacts)
         var resolution = resolved
         var cacheWarning = factsWarning
         facts = []

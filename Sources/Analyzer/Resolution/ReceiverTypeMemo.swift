@@ -1,5 +1,6 @@
-/// `type(of:scope:)`'s answers for the file being resolved, and what else its sites share. The sites of a member chain share its
-/// prefixes, so with the memo each prefix is resolved once: a chain of n steps costs n, not n².
+/// `type(of:scope:)`'s answers for the file being resolved, and what else its sites share. The
+/// sites of a member chain share its prefixes, so with the memo each prefix is resolved once: a
+/// chain of n steps costs n, not n².
 /// A memo belongs to one file, resolved on one thread.
 final class ReceiverTypeMemo: @unchecked Sendable {
     struct Key: Hashable {

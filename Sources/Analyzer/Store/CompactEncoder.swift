@@ -152,26 +152,13 @@ private struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProto
         try compactEncode(value, to: sink)
     }
 
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-        try encodeOptional(value) { sink.write($0) }
-    }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { sink.writeOptional(value, sink.write) }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-        try encodeOptional(value) { sink.write(integer: Int64($0)) }
+        sink.writeOptional(value) { sink.write(integer: Int64($0)) }
     }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-        try encodeOptional(value) { sink.bytes.append($0 ? 1 : 0) }
-    }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { sink.writeOptional(value, sink.write) }
     mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) throws {
-        try encodeOptional(value) { try compactEncode($0, to: sink) }
-    }
-
-    private func encodeOptional<Value>(_ value: Value?, _ encode: (Value) throws -> Void) throws {
-        guard let value else {
-            sink.bytes.append(0)
-            return
-        }
-        sink.bytes.append(1)
-        try encode(value)
+        try sink.writeOptional(value) { try compactEncode($0, to: sink) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

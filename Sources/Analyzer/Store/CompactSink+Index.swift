@@ -5,11 +5,11 @@ enum RepeatedID: Int, CaseIterable {
     case source, parent
 }
 
-/// The values a cold index writes most, field by field, in the bytes their `Codable`
-/// conformances write through `CompactEncoder`'s containers (but for a location's file and the
-/// ids of `RepeatedID`, which repeat) (which cost several times the bytes:
-/// a tenth of a cold index went to them). `CompactSource+Index` reads the same fields back;
-/// `CompactCodingTests` checks that both ways give the same bytes.
+/// The values a cold index writes most, field by field: through `CompactEncoder`'s containers
+/// they cost several times the bytes (a tenth of a cold index). `CompactSource+Index` reads
+/// declarations, references and imports back; reference sites and receivers are read through the
+/// containers, and `CompactCodingTests` holds their writers to the bytes the containers write. A
+/// location's file and the ids of `RepeatedID` are written once for a run of them.
 extension CompactSink {
     func write(_ declaration: Declaration) {
         write(declaration.id)
@@ -160,14 +160,15 @@ extension CompactSink {
 
     private func write(_ value: Int) { write(integer: Int64(value)) }
 
-    private func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-    private func writeOptional<Value>(_ value: Value?, _ write: (Value) -> Void) {
+    /// A presence byte, then the value if there is one.
+    func writeOptional<Value>(_ value: Value?, _ write: (Value) throws -> Void) rethrows {
         guard let value else {
             bytes.append(0)
             return
         }
         bytes.append(1)
-        write(value)
+        try write(value)
     }
 }
