@@ -34,6 +34,41 @@ struct NameResolutionTests {
             """)
     }
 
+    /// pocket-casts-ios: `UIFont(descriptor: d, size: pointSize)` in an instance method of
+    /// `extension UIFont` reads UIFont's own property; the monolith's `static func pointSize(for:)`
+    /// is reached from there only as `Self.pointSize(for:)`, and an instance member from a static
+    /// one not at all.
+    @Test func aBareNameReachesOnlyTheMembersOfItsOwnStaticness() {
+        let fixture = IndexFixture([
+            "Font.swift": """
+            import UIKit
+            extension UIFont {
+                static func pointSize(for style: Int) -> Double { 1 }
+                static func body() -> Double { 1️⃣pointSize(for: 1) }
+                func monospaced() -> Double { 2️⃣pointSize + Self.3️⃣pointSize(for: 2) }
+                func lazily() -> () -> Double { { 4️⃣pointSize } }
+            }
+            struct Counter {
+                var count = 0
+                static var total = 0
+                func show() -> Int { 5️⃣count + 6️⃣total }
+                static func reset() -> Int { 7️⃣total + 8️⃣count }
+                init() { 9️⃣count = total }
+            }
+            """
+        ])
+
+        expectLines(
+            fixture.references { ["pointSize", "count", "total"].contains($0.name) },
+            """
+            Font.swift:1️⃣ call exact s:UIFont.body() -> s:UIFont.pointSize(for:)
+            Font.swift:3️⃣ call exact s:UIFont.monospaced() -> s:UIFont.pointSize(for:)
+            Font.swift:5️⃣ memberAccess exact s:Counter.show() -> s:Counter.count
+            Font.swift:7️⃣ memberAccess exact s:Counter.reset() -> s:Counter.total
+            Font.swift:9️⃣ memberAccess exact s:Counter.init() -> s:Counter.count
+            """)
+    }
+
     /// swift-argument-parser's tests call `assertSnapshot(…)` in `XCTestCase` subclasses: a method
     /// of the monolith's `extension XCTest`, a superclass whose ancestry the index does not know.
     @Test func aBareCallInASubclassOfAnotherModulesClassReachesTheMonolithsExtensionOfItsAncestors() {

@@ -48,6 +48,9 @@ public struct Declaration: Codable, Hashable, Sendable {
     /// Objective-C declarations: whether Swift code of the monolith sees it through the bridging header.
     public var isVisibleToSwift: Bool?
 
+    /// A member of the type itself (`static`, `class`), not of its instances.
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
     public init(
         id: String, name: String, kind: DeclarationKind, location: SourceLocation, parentID: String? = nil,
         writtenAccess: AccessLevel? = nil, effectiveAccess: AccessLevel = .internal, setterAccess: AccessLevel? = nil,

@@ -85,7 +85,7 @@ struct SyntaxResolver: Sendable {
     /// The references of one file's sites (its declarations carrying their unique ids), and how
     /// many were left out as too ambiguous.
     func references(of file: FileFacts) -> (references: [Reference], leftOut: Int) {
-        let resolver = resolver.forOneFile()
+        let resolver = resolver.forOneFile(declaring: file.declarations)
         let resolutions = file.references.flatMap { site in resolver.resolve(site).map { (site, $0) } }
         let kept = resolutions.filter { _, resolution in
             resolution.targets.count <= IndexBuilder.maximumAmbiguousTargets

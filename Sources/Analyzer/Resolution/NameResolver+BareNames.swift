@@ -1,11 +1,13 @@
 /// Names written without a receiver: the enclosing types' members, then the top level, then types.
 extension NameResolver {
     func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
-        for owner in enclosingTypes(site.scope) {
+        let context = memberContext(of: site)
+        for (position, owner) in enclosingTypes(site.scope).enumerated() {
             let found = findMember(site.name, in: owner, for: site)
             // `count` in `extension Collection` is the standard library's.
             if case .standard = found { return [] }
             var members = availableWhereWritten(matching(site, among: found.monolith), site)
+            if position == 0, let context { members = members.filter { reachesUnqualified($0, from: context) } }
             // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
             if isStandardType(owner) { members = readsNoFunction(site, members) }
             if !members.isEmpty {
@@ -47,6 +49,35 @@ extension NameResolver {
             Resolution(
                 targets: typeIndices, certainty: typeIndices.count == 1 ? .exact : .ambiguous, kind: typeKind(site))
         ]
+    }
+
+    /// Whether a site is written in a static member of its type or in an instance member; nil
+    /// where it is in neither (at the top level, in a type's own header).
+    private func memberContext(of site: ReferenceSite) -> MemberContext? {
+        guard let sourceIndex = site.sourceIndex, sourceIndex < fileDeclarations.count else { return nil }
+        var member = fileDeclarations[sourceIndex]
+        // A local function or a closure's enclosing member is what decides.
+        while let parentID = member.parentID, let parentIndex = symbols.indexByID[parentID] {
+            let parent = symbols.declarations[parentIndex]
+            if parent.kind.isType || parent.kind == .extension {
+                return [.function, .variable, .subscript, .initializer].contains(member.kind)
+                    ? (member.isStatic ? .staticMember : .instanceMember) : nil
+            }
+            member = parent
+        }
+        return nil
+    }
+
+    enum MemberContext { case staticMember, instanceMember }
+
+    /// `pointSize` in an instance method of `extension UIFont` is UIFont's own property, not the
+    /// monolith's `static func pointSize(for:)`: Swift reaches a type's static members from its
+    /// instance members only through `Self.` or the type, and its instance members from its
+    /// static ones not at all.
+    private func reachesUnqualified(_ index: Int, from context: MemberContext) -> Bool {
+        let declaration = symbols.declarations[index]
+        guard [.function, .variable, .subscript].contains(declaration.kind) else { return true }
+        return declaration.isStatic == (context == .staticMember)
     }
 
     /// `assertSnapshot(…)` in a subclass of `XCTestCase`: where an enclosing type inherits from

@@ -209,10 +209,7 @@ extension NameResolver {
         let kept = found.filter { index in
             let declaration = symbols.declarations[index]
             guard declaration.kind != .initializer else { return true }
-            let isStatic =
-                declaration.kind == .enumCase || declaration.modifiers.contains("static")
-                || declaration.modifiers.contains("class")
-            return isStatic == isTypeReceiver
+            return (declaration.kind == .enumCase || declaration.isStatic) == isTypeReceiver
         }
         return kept.isEmpty ? found : kept
     }
@@ -232,9 +229,7 @@ extension NameResolver {
         switch declaration.kind {
         case .enumCase, .initializer: return true
         case .variable, .function:
-            guard declaration.modifiers.contains("static") || declaration.modifiers.contains("class") else {
-                return false
-            }
+            guard declaration.isStatic else { return false }
             guard let written = declaration.typeName, let owner = symbols.ownerTypeName(of: declaration) else {
                 return true
             }

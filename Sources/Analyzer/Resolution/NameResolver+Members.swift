@@ -252,7 +252,7 @@ extension NameResolver {
         else { return [] }
         let properties = lookUpMember(site.name, in: expanded.memberKey, includingInherited: false)
             .filter {
-                symbols.declarations[$0].kind == .variable && !symbols.declarations[$0].modifiers.contains("static")
+                symbols.declarations[$0].kind == .variable && !symbols.declarations[$0].isStatic
             }
         guard properties.count == 1 else { return [] }
         return [Resolution(targets: properties, certainty: .exact, kind: .memberAccess)]

@@ -26,13 +26,17 @@ struct NameResolver {
     let protocolsAdoptedElsewhere: Set<String>
     /// Names of one type that share a member table (`SymbolTable.shareMembers`), as `name=name`.
     private let sharedMemberTables: [String]
-    /// Set while one file's sites are resolved (`forOneFile()`).
+    /// Set while one file's sites are resolved (`forOneFile(declaring:)`).
     private(set) var receiverTypes: ReceiverTypeMemo?
+    /// The declarations of the file whose sites are resolved, which `ReferenceSite.sourceIndex` counts.
+    private(set) var fileDeclarations: [Declaration] = []
 
-    /// This resolver, remembering receiver types while it resolves one file's sites.
-    func forOneFile() -> NameResolver {
+    /// This resolver, remembering receiver types while it resolves the sites of one file, which
+    /// declares `declarations`.
+    func forOneFile(declaring declarations: [Declaration]) -> NameResolver {
         var resolver = self
         resolver.receiverTypes = ReceiverTypeMemo()
+        resolver.fileDeclarations = declarations
         return resolver
     }
 
