@@ -79,6 +79,14 @@ for pattern in filter(None, package_folders.split(",")):
                 roots.append((folder, module))
 modules = sorted({module for _, module in roots})
 roots += [(os.path.join(source, folder), "(app)") for folder in filter(None, app_folders.split(","))]
+# A module that declares a type of its own name (`struct ApiClient` in ApiClient): `ApiClient.Game`
+# names that type's member wherever the type is visible, and must keep its qualifier.
+own_type = lambda module: re.compile(r"^(@\w+(\([^)]*\))?\s+)*((public|package|open|final)\s+)*(struct|class|enum|protocol|actor|typealias)\s+" + re.escape(module) + r"\b", re.M)
+typed_modules = set()
+for root, module in roots:
+    for folder, _, names in os.walk(root):
+        if any(name.endswith(".swift") and own_type(module).search(open(os.path.join(folder, name), encoding="utf-8", errors="replace").read()) for name in names):
+            typed_modules.add(module)
 imports = re.compile(r"^\s*(@\w+(\([^)]*\))?\s+)*((public|internal|package|private|fileprivate)\s+)?import\s+(" + "|".join(map(re.escape, modules)) + r")\s*$")
 rows = []
 for root, module in roots:
@@ -99,7 +107,7 @@ for root, module in roots:
             kept = "\n".join(line for line in lines if not imports.match(line))
             # `Other.name` names the module Other where the file imports it: without the module it
             # would name whatever type is called so, as no real monolith would.
-            for other in sorted(imported - {module}):
+            for other in sorted(imported - {module} - typed_modules):
                 kept = re.sub(r"(?<![\w.])" + re.escape(other) + r"\.(?=[A-Za-z_`])", "", kept)
             open(os.path.join(monolith, target), "w").write(kept)
             rows.append(f"{target},{module}")
