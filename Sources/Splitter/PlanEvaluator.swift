@@ -23,9 +23,12 @@ public struct PlanEvaluator {
         plan: Plan, planPath: String, planText: String, index: Index, checking: Bool = true,
         tree: DeclarationTree? = nil
     ) throws -> (PlanReport, PlanContext) {
-        let assignment = try ModuleAssignment(plan: plan, index: index, planPath: planPath, planText: planText)
+        // The declaration tree does not depend on the plan: it is built while files are assigned.
+        let (assigned, builtTree) = ConcurrentMap.both(
+            { Result { try ModuleAssignment(plan: plan, index: index, planPath: planPath, planText: planText) } },
+            { tree ?? DeclarationTree(index.declarations) })
         let context = PlanContext(
-            plan: plan, index: index, assignment: assignment, rankingWaysOut: checking, tree: tree)
+            plan: plan, index: index, assignment: try assigned.get(), rankingWaysOut: checking, tree: builtTree)
         return (report(context, planPath: planPath, checking: checking), context)
     }
 

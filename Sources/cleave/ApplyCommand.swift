@@ -181,13 +181,14 @@ enum ApplyCommand: Command {
             )
             lines += dependency.witnesses.prefix(guessesShown).map { "  " + context.describe($0) }
         }
-        if !guesses.reliedOn.isEmpty {
+        let reliedOn = guesses.reliedOn
+        if !reliedOn.isEmpty {
             lines.append(
-                "relied on \(counted(guesses.reliedOn.count, "guessed reference")) (inferred or ambiguous) for imports, dependencies and access:"
+                "relied on \(counted(reliedOn.count, "guessed reference")) (inferred or ambiguous) for imports, dependencies and access:"
             )
             // An ambiguous reference to two overloads reads the same twice: each line once.
             var seen: Set<String> = []
-            let described = guesses.reliedOn.map(context.describe).filter { seen.insert($0).inserted }
+            let described = reliedOn.map(context.describe).filter { seen.insert($0).inserted }
             lines += described.prefix(guessesShown).map { "  " + $0 }
             if described.count > guessesShown {
                 lines.append(

@@ -60,7 +60,11 @@ public struct PlanContext: Sendable {
         self.index = index
         self.assignment = assignment
         let tree = tree ?? DeclarationTree(index.declarations)
-        let everyDependency = ModuleGraph(index: index, assignment: assignment, tree: tree)
+        // What a move of declarations drags along is read from every reference, as the graph is:
+        // the two side by side.
+        let (everyDependency, topLevel) = ConcurrentMap.both(
+            { ModuleGraph(index: index, assignment: assignment, tree: tree) },
+            { rankingWaysOut ? TopLevelUses(index: index, tree: tree, assignment: assignment) : nil })
         let inverted = Dictionary(plan.modules.map { ($0.name, Set($0.inverts)) }, uniquingKeysWith: { $0.union($1) })
         let isPlanned = { (dependency: ModuleGraph.Dependency) in
             inverted[dependency.from]?.contains(dependency.to) == true
@@ -72,7 +76,7 @@ public struct PlanContext: Sendable {
                 modules: everyDependency.modules, dependencies: everyDependency.dependencies.filter { !isPlanned($0) })
         self.graph = graph
         self.tree = tree
-        guard rankingWaysOut else {
+        guard let topLevel else {
             guesses = .unweighed
             cycles = CycleBreaker.cyclesWithoutWaysOut(in: graph)
             plannedInversions = everyDependency.dependencies.filter(isPlanned).map { ($0, []) }
@@ -81,7 +85,8 @@ public struct PlanContext: Sendable {
         let (guesses, (breaker, cycles)) = ConcurrentMap.both(
             { GuessedDependencies(graph: graph) },
             {
-                let breaker = CycleBreaker(graph: graph, index: index, tree: tree, assignment: assignment)
+                let breaker = CycleBreaker(
+                    graph: graph, index: index, tree: tree, assignment: assignment, topLevel: topLevel)
                 return (breaker, breaker.cycles())
             })
         self.guesses = guesses

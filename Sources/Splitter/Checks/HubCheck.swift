@@ -41,16 +41,16 @@ struct HubCheck: PlanCheck {
             return rest.count > 1 ? String(rest[0]) : "(top level)"
         }
         guard parts.count > 1 else { return kindsNote(files, context) }
-        let fileModules = context.assignment.moduleByFile
         let partOfFile = Dictionary(uniqueKeysWithValues: parts.flatMap { part, files in files.map { ($0, part) } })
+        // What it uses of each module, the inversions its plan counts on included.
+        let uses =
+            context.graph.dependencies.filter { $0.from == module }
+            + context.plannedInversions.map(\.dependency).filter { $0.from == module }
         var usesByPart: [String: Set<String>] = [:]
-        for reference in context.index.references {
-            guard let part = partOfFile[reference.location.file] else { continue }
-            for target in reference.targetIDs {
-                guard let file = context.tree.byID[target]?.location.file, let other = fileModules[file],
-                    other != module
-                else { continue }
-                usesByPart[part, default: []].insert(other)
+        for dependency in uses {
+            for witness in dependency.witnesses {
+                guard let part = partOfFile[witness.location.file] else { continue }
+                usesByPart[part, default: []].insert(dependency.to)
             }
         }
         return ["way out: split it by what its parts depend on:"]

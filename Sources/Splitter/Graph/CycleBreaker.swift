@@ -10,11 +10,13 @@ public struct CycleBreaker: Sendable {
     /// How many top-level declarations each module holds.
     private let topLevelCounts: [String: Int]
 
-    public init(graph: ModuleGraph, index: Index, tree: DeclarationTree, assignment: ModuleAssignment) {
+    /// - Parameter topLevel: the index's top-level uses, read while the graph is built.
+    init(graph: ModuleGraph, index: Index, tree: DeclarationTree, assignment: ModuleAssignment, topLevel: TopLevelUses)
+    {
         self.graph = graph
         self.tree = tree
         self.assignment = assignment
-        topLevel = TopLevelUses(index: index, tree: tree, assignment: assignment)
+        self.topLevel = topLevel
         var counts: [String: Int] = [:]
         for declaration in index.declarations where declaration.parentID == nil {
             counts[assignment.module(ofFile: declaration.location.file), default: 0] += 1
