@@ -8,7 +8,7 @@ struct SplitFileCheck: PlanCheck {
         where context.layerRank(of: dependency.to) < context.layerRank(of: dependency.from) {
             for witness in dependency.witnesses {
                 let topLevel = context.tree.topLevel(of: witness.targetID)
-                guard let file = context.tree.byID[topLevel]?.location.file else { continue }
+                guard let file = context.tree.file(of: topLevel) else { continue }
                 neededBelow[file, default: []].insert(topLevel)
                 users[file, default: []].insert(dependency.from)
             }

@@ -189,7 +189,7 @@ public struct CycleBreaker: Sendable {
             return nil
         }
         let members = Set(
-            dependency.witnesses.map(\.targetID).filter { tree.byID[$0].map { !$0.kind.isType } ?? false })
+            dependency.witnesses.map(\.targetID).filter { tree.kind(of: $0).map { !$0.isType } ?? false })
         let types = Set(dependency.witnesses.map { tree.type(of: tree.topLevel(of: $0.targetID)) })
         let typeUses = dependency.witnesses.filter { $0.kind == .typeUse || $0.kind == .conformance }.count
         let constructed = Set(
@@ -198,7 +198,7 @@ public struct CycleBreaker: Sendable {
             })
         // A protocol stands in for behaviour: for classes. What is a protocol already is moved, not
         // wrapped; values (structs, enums) are data, which moves too.
-        guard types.allSatisfy({ tree.byID[$0].map { [.class, .actor, .objcInterface].contains($0.kind) } ?? false })
+        guard types.allSatisfy({ tree.kind(of: $0).map { [.class, .actor, .objcInterface].contains($0) } ?? false })
         else { return nil }
         let protocolName = (types.sorted().first.map(DeclarationTree.displayName(of:)) ?? dependency.to) + "Providing"
         let edits = members.count + types.count + typeUses + constructed.count + 1

@@ -4,20 +4,55 @@ import Analyzer
 /// when a declaration moves (a member moves with its type, an extension with its file).
 public struct DeclarationTree: Sendable {
     public let byID: [String: Declaration]
+    /// What the look-ups made for every reference read of a declaration. Read through `byID`, each
+    /// copied the whole declaration, a fifth of `plan` on a big monolith.
+    private let places: [String: Place]
     private let typeIDsByName: [String: String]
+    /// Variables that are stored properties of their type: a use of another module's type in one
+    /// ties the modules more than a call does.
+    private let storedPropertyIDs: Set<String>
+
+    private struct Place: Sendable {
+        let parentID: String?
+        let file: String
+        let kind: DeclarationKind
+    }
 
     public init(_ declarations: [Declaration]) {
         byID = Dictionary(declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        places = Dictionary(
+            declarations.map { ($0.id, Place(parentID: $0.parentID, file: $0.location.file, kind: $0.kind)) },
+            uniquingKeysWith: { first, _ in first })
         typeIDsByName = Dictionary(
             declarations.filter { $0.parentID == nil && $0.kind != .extension }.map { ($0.name, $0.id) },
             uniquingKeysWith: { first, _ in first })
+        let storedNames = Dictionary(
+            declarations.compactMap { type in type.storedProperties.map { (type.id, Set($0.map(\.name))) } },
+            uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        var stored = Set<String>()
+        for declaration in declarations where seen.insert(declaration.id).inserted && declaration.kind == .variable {
+            if let parent = declaration.parentID, storedNames[parent]?.contains(declaration.name) == true {
+                stored.insert(declaration.id)
+            }
+        }
+        storedPropertyIDs = stored
     }
+
+    /// The file a declaration is written in; nil for an id the index does not hold.
+    public func file(of id: String) -> String? { places[id]?.file }
+
+    public func kind(of id: String) -> DeclarationKind? { places[id]?.kind }
+
+    public func parentID(of id: String) -> String? { places[id]?.parentID }
+
+    public func isStoredProperty(_ id: String) -> Bool { storedPropertyIDs.contains(id) }
 
     /// The outermost declaration `id` is written in (itself at top level); an extension's members
     /// belong to the extension, which is top-level itself.
     public func topLevel(of id: String) -> String {
         var current = id
-        while let parent = byID[current]?.parentID { current = parent }
+        while let parent = places[current]?.parentID { current = parent }
         return current
     }
 

@@ -38,16 +38,15 @@ public struct ModuleGraph: Sendable {
 
     /// - Parameter tree: the index's declarations by id.
     public init(index: Index, assignment: ModuleAssignment, tree: DeclarationTree) {
-        let declarations = tree.byID
         var witnesses: [String: [String: [Witness]]] = [:]
         var moduleOfFile = PerFile(assignment.module(ofFile:))
         for reference in index.references {
             let from = moduleOfFile(reference.location.file)
             for target in reference.targetIDs {
-                guard let declaration = declarations[target] else { continue }
-                let to = assignment.module(ofFile: declaration.location.file)
+                guard let file = tree.file(of: target) else { continue }
+                let to = assignment.module(ofFile: file)
                 guard from != to else { continue }
-                let weight = Self.weight(of: reference, declarations: declarations)
+                let weight = Self.weight(of: reference, tree: tree)
                 witnesses[from, default: [:]][to, default: []].append(
                     Witness(
                         location: reference.location, sourceID: reference.sourceID, targetID: target,
@@ -109,21 +108,14 @@ public struct ModuleGraph: Sendable {
 
     /// How much a use ties two modules: a subclass or a stored property of another module's
     /// type weighs more than a call, which a protocol can stand in for.
-    static func weight(of reference: Reference, declarations: [String: Declaration]) -> Int {
+    static func weight(of reference: Reference, tree: DeclarationTree) -> Int {
         switch reference.kind {
         case .inheritance: return 5
         case .conformance, .override, .extensionOf: return 3
         case .typeUse:
-            return isStoredProperty(reference.sourceID, declarations) ? 4 : 2
+            return reference.sourceID.map(tree.isStoredProperty) == true ? 4 : 2
         case .defaultArgument, .attribute: return 2
         case .initializerCall, .call, .memberAccess, .keyPath, .operatorUse: return 1
         }
-    }
-
-    private static func isStoredProperty(_ id: String?, _ declarations: [String: Declaration]) -> Bool {
-        guard let id, let declaration = declarations[id], declaration.kind == .variable,
-            let parent = declaration.parentID.flatMap({ declarations[$0] })
-        else { return false }
-        return parent.storedProperties?.contains { $0.name == declaration.name } ?? false
     }
 }

@@ -43,9 +43,20 @@ struct TopLevelUses: Sendable {
         }
         var uses = [Set<Int>](repeating: [], count: ids.count)
         var usingFiles = [Set<Int>](repeating: [], count: ids.count)
+        // References come file by file, and a function's one after another.
+        var numberOfFile = PerFile { fileNumber($0) }
+        var lastSource: (id: String, number: Int?)?
         for reference in index.references {
-            let source = reference.sourceID.flatMap { topOf[$0] }
-            let file = fileNumber(reference.location.file)
+            var source: Int?
+            if let id = reference.sourceID {
+                if let lastSource, lastSource.id == id {
+                    source = lastSource.number
+                } else {
+                    source = topOf[id]
+                    lastSource = (id, source)
+                }
+            }
+            let file = numberOfFile(reference.location.file)
             for target in reference.targetIDs {
                 guard let used = topOf[target] else { continue }
                 usingFiles[used].insert(file)
@@ -55,9 +66,9 @@ struct TopLevelUses: Sendable {
         let moduleNumbers = Dictionary(
             assignment.modules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let unknown = -1
-        self.file = ids.map { id in tree.byID[id].map { fileNumber($0.location.file) } ?? unknown }
+        self.file = ids.map { id in tree.file(of: id).map(fileNumber) ?? unknown }
         self.module = ids.map { id in
-            tree.byID[id].flatMap { moduleNumbers[assignment.module(ofFile: $0.location.file)] } ?? unknown
+            tree.file(of: id).flatMap { moduleNumbers[assignment.module(ofFile: $0)] } ?? unknown
         }
         self.ids = ids
         topLevelNumbers = topOf

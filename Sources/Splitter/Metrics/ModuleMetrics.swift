@@ -51,9 +51,9 @@ public struct MetricsCalculator: Sendable {
         for dependency in context.graph.dependencies {
             for witness in dependency.witnesses {
                 var current: String? = witness.targetID
-                while let id = current, let declaration = context.tree.byID[id] {
-                    if declaration.kind != .extension { surface[dependency.to, default: []].insert(id) }
-                    current = declaration.parentID
+                while let id = current, let kind = context.tree.kind(of: id) {
+                    if kind != .extension { surface[dependency.to, default: []].insert(id) }
+                    current = context.tree.parentID(of: id)
                 }
             }
         }

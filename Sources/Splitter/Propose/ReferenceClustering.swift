@@ -22,7 +22,7 @@ struct ReferenceClustering: Sendable {
         // screens with the UI kit they use into one cycle. `cleave check` reports a cycle that only
         // guesses close as a possible one. What says which files belong together is the references
         // that are no guess among several declarations.
-        let (dependencies, affinities, referenceCounts) = Self.fileGraphs(index, tree, declarations.byID)
+        let (dependencies, affinities, referenceCounts) = Self.fileGraphs(index, tree, declarations)
         var app = Self.withWiring(Self.appFiles(index, tree), dependencies)
         let outsideApp = { (edge: FileClusterer.Edge) in !app.contains(edge.from) && !app.contains(edge.to) }
         let tied = Set(dependencies.keys.filter(outsideApp).flatMap { [$0.from, $0.to] })
@@ -46,7 +46,7 @@ struct ReferenceClustering: Sendable {
     /// File → file references, weighted as the module graph weighs them: the exact ones, and those
     /// that are no guess among several declarations; and all of them counted.
     private static func fileGraphs(
-        _ index: Index, _ tree: SourceTree, _ declarations: [String: Declaration]
+        _ index: Index, _ tree: SourceTree, _ declarations: DeclarationTree
     ) -> (exact: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileClusterer.Edge: Int]) {
         let sources = Set(tree.all)
         var exact: [FileClusterer.Edge: Int] = [:]
@@ -57,10 +57,10 @@ struct ReferenceClustering: Sendable {
             let from = relative(reference.location.file)
             guard sources.contains(from) else { continue }
             for target in reference.targetIDs {
-                guard let declaration = declarations[target] else { continue }
-                let to = tree.relative(declaration.location.file)
+                guard let file = declarations.file(of: target) else { continue }
+                let to = tree.relative(file)
                 guard to != from, sources.contains(to) else { continue }
-                let weight = ModuleGraph.weight(of: reference, declarations: declarations)
+                let weight = ModuleGraph.weight(of: reference, tree: declarations)
                 counts[.init(from: from, to: to), default: 0] += 1
                 if reference.certainty == .exact { exact[.init(from: from, to: to), default: 0] += weight }
                 if reference.certainty != .ambiguous { certain[.init(from: from, to: to), default: 0] += weight }

@@ -46,7 +46,7 @@ public struct DependencyExplanation {
         for dependency in context.graph.dependencies {
             for witness in dependency.witnesses {
                 if witness.location.file == path { uses[dependency.to, default: 0] += 1 }
-                if context.tree.byID[witness.targetID]?.location.file == path {
+                if context.tree.file(of: witness.targetID) == path {
                     usedBy[dependency.from, default: 0] += 1
                 }
             }
