@@ -4,8 +4,8 @@ import Analyzer
 /// when a declaration moves (a member moves with its type, an extension with its file).
 public struct DeclarationTree: Sendable {
     public let byID: [String: Declaration]
-    /// What the look-ups made for every reference read of a declaration. Read through `byID`, each
-    /// copied the whole declaration, a fifth of `plan` on a big monolith.
+    /// Each declaration's parent, file and kind: what the look-ups made for every reference read.
+    /// Through `byID` each look-up copied the whole declaration, its twenty fields retained and released.
     private let places: [String: Place]
     private let typeIDsByName: [String: String]
     /// Variables that are stored properties of their type: a use of another module's type in one

@@ -13,7 +13,7 @@ public struct GuessedDependencies: Sendable {
     /// The guesses a split relies on: every non-exact reference across modules on a dependency it
     /// declares. Those on dependencies that rest on guesses alone come first (each is the reason a
     /// dependency is declared), then the others; in file order within each. Gathered when asked:
-    /// only `apply` lists them, and sorting them was a tenth of `plan` on a big monolith.
+    /// only `apply` lists them, and every `plan` gathered and sorted them.
     public var reliedOn: [ModuleGraph.Witness] {
         let guessedOnly = declared.filter(\.isGuessed).flatMap(\.witnesses)
         let alongsideExact = declared.filter { !$0.isGuessed }.flatMap {
