@@ -49,14 +49,14 @@ public struct CycleBreaker: Sendable {
     /// The ways `from` stops using `to` and keeps its files: moving what it uses, or inverting
     /// with a protocol; fewest edits first.
     func waysOut(of dependency: ModuleGraph.Dependency) -> [WayOut] {
-        [moveDeclarations(for: dependency)?.wayOut(topLevel), invert(dependency)].compactMap { $0 }
+        [moveDeclarations(for: dependency)?.wayOut(topLevel), inversion(of: dependency)?.wayOut()].compactMap { $0 }
             .sorted { ($0.edits, $0.kind.rawValue) < ($1.edits, $1.kind.rawValue) }
     }
 
     private func rankingWaysOut(_ cycle: Cycle) -> Cycle {
         let withoutOne = CyclesWithoutOneDependency(cycle)
         // A move and an inversion of one dependency remove the same edge: the cycles left are counted once.
-        var remaining: [WayOut.DependencyName: [[String]]] = [:]
+        var remaining: [WayOut.DependencyName: [[Int]]] = [:]
         // Ways that break the whole cycle first, then by edits. A move's edits are known only once
         // its walk is done, so it is queued at the least it can take (the declarations it uses) and
         // walked when it comes first: a cycle of a big monolith has thousands of dependencies, and
@@ -70,27 +70,32 @@ public struct CycleBreaker: Sendable {
                 queue.insert(
                     RankedWay(remaining: left, edits: leastMoved, kind: .moveDeclarations, way: .move(dependency)))
             }
-            if let inversion = invert(dependency) {
+            if let inversion = inversion(of: dependency) {
                 queue.insert(
-                    RankedWay(remaining: left, edits: inversion.edits, kind: inversion.kind, way: .known(inversion)))
+                    RankedWay(
+                        remaining: left, edits: inversion.edits, kind: .invertWithProtocol, way: .invert(inversion)))
             }
         }
         var shown: [WayOut] = []
         var lastShown: RankedWay?
         while let next = queue.popMax() {
             if shown.count >= Self.waysOutShown, let lastShown, lastShown.key < next.key { break }
+            // A way is written out only when it is shown: most queued ones never are.
+            var way: WayOut
             switch next.way {
-            case .known(var way):
-                way.remainingCycles = next.remaining
-                shown.append(way)
-                lastShown = next
+            case .invert(let inversion): way = inversion.wayOut()
+            case .walked(let move): way = move.wayOut(topLevel)
             case .move(let dependency):
                 guard let move = moveDeclarations(for: dependency) else { continue }
                 var walked = next
                 walked.edits = move.edits
-                walked.way = .known(move.wayOut(topLevel))
+                walked.way = .walked(move)
                 queue.insert(walked)
+                continue
             }
+            way.remainingCycles = next.remaining.map { $0.map { withoutOne.members[$0] } }
+            shown.append(way)
+            lastShown = next
         }
         let cuts = shown.sorted {
             ($0.remainingCycles.count, $0.edits, $0.kind.rawValue, $0.summary)
@@ -104,12 +109,14 @@ public struct CycleBreaker: Sendable {
     /// A way out of a cycle as it is ranked: fewest cycles left, then fewest edits, first.
     private struct RankedWay: Comparable {
         enum Way {
-            case known(WayOut)
+            case invert(Inversion)
             /// A move not yet walked: `edits` is the least it can need.
             case move(ModuleGraph.Dependency)
+            case walked(Move)
         }
 
-        let remaining: [[String]]
+        /// The cycles left, by their members' positions in the cycle.
+        let remaining: [[Int]]
         var edits: Int
         let kind: WayOut.Kind
         var way: Way
@@ -184,7 +191,7 @@ public struct CycleBreaker: Sendable {
 
     /// `from` stops using `to` when it declares a protocol of what it uses, `to`'s classes conform,
     /// and the app injects them. A subclass cannot be inverted this way.
-    private func invert(_ dependency: ModuleGraph.Dependency) -> WayOut? {
+    private func inversion(of dependency: ModuleGraph.Dependency) -> Inversion? {
         guard !dependency.witnesses.contains(where: { $0.kind == .inheritance || $0.kind == .extensionOf }) else {
             return nil
         }
@@ -200,23 +207,40 @@ public struct CycleBreaker: Sendable {
         // wrapped; values (structs, enums) are data, which moves too.
         guard types.allSatisfy({ tree.kind(of: $0).map { [.class, .actor, .objcInterface].contains($0) } ?? false })
         else { return nil }
-        let protocolName = (types.sorted().first.map(DeclarationTree.displayName(of:)) ?? dependency.to) + "Providing"
-        let edits = members.count + types.count + typeUses + constructed.count + 1
-        var summary =
-            members.isEmpty
-            ? "declare protocol \(protocolName) in \(dependency.from), with no requirement (it names the type only)"
-            : "declare protocol \(protocolName) in \(dependency.from) with \(Self.list(members.sorted().map(DeclarationTree.displayName(of:))))"
-        summary +=
-            "; \(Self.list(types.sorted().map(DeclarationTree.displayName(of:)))) conform\(types.count == 1 ? "s" : "") in \(dependency.to)"
-        summary +=
-            "; \(dependency.from) holds the protocol (\(typeUses) type use\(typeUses == 1 ? "" : "s")) and the app injects it"
-        if !constructed.isEmpty {
-            summary += "; \(constructed.count) construction\(constructed.count == 1 ? "" : "s") become a factory"
+        return Inversion(
+            dependency: dependency, members: members, types: types, typeUses: typeUses,
+            constructions: constructed.count)
+    }
+
+    /// An inversion with a protocol, counted: written out as a way only when it is shown.
+    private struct Inversion {
+        let dependency: ModuleGraph.Dependency
+        /// The members the protocol declares, and the types that conform.
+        let members: Set<String>
+        let types: Set<String>
+        let typeUses: Int
+        let constructions: Int
+        var edits: Int { members.count + types.count + typeUses + constructions + 1 }
+
+        func wayOut() -> WayOut {
+            let protocolName =
+                (types.sorted().first.map(DeclarationTree.displayName(of:)) ?? dependency.to) + "Providing"
+            var summary =
+                members.isEmpty
+                ? "declare protocol \(protocolName) in \(dependency.from), with no requirement (it names the type only)"
+                : "declare protocol \(protocolName) in \(dependency.from) with \(CycleBreaker.list(members.sorted().map(DeclarationTree.displayName(of:))))"
+            summary +=
+                "; \(CycleBreaker.list(types.sorted().map(DeclarationTree.displayName(of:)))) conform\(types.count == 1 ? "s" : "") in \(dependency.to)"
+            summary +=
+                "; \(dependency.from) holds the protocol (\(typeUses) type use\(typeUses == 1 ? "" : "s")) and the app injects it"
+            if constructions > 0 {
+                summary += "; \(constructions) construction\(constructions == 1 ? "" : "s") become a factory"
+            }
+            return WayOut(
+                kind: .invertWithProtocol, removes: .init(from: dependency.from, to: dependency.to), edits: edits,
+                summary: summary,
+                declarations: (members.union(types)).sorted(), remainingCycles: [])
         }
-        return WayOut(
-            kind: .invertWithProtocol, removes: .init(from: dependency.from, to: dependency.to), edits: edits,
-            summary: summary,
-            declarations: (members.union(types)).sorted(), remainingCycles: [])
     }
 
     /// `A, B and C`, or `A, B, C and 4 more`.
@@ -247,12 +271,12 @@ private struct CyclesWithoutOneDependency {
         self.successors = successors.map { $0.sorted() }
     }
 
-    func cycles(without removed: WayOut.DependencyName) -> [[String]] {
+    /// By the members' positions in `members`; sorted, as the names would be, for `members` is.
+    func cycles(without removed: WayOut.DependencyName) -> [[Int]] {
         let (from, to) = (numbers[removed.from], numbers[removed.to])
         return StronglyConnected.components(nodeCount: members.count) { node in
             node == from ? successors[node].filter { $0 != to } : successors[node]
         }
-        .map { $0.map { members[$0] } }
         .sorted { $0.lexicographicallyPrecedes($1) }
     }
 }
