@@ -1,13 +1,14 @@
 /// Names written without a receiver: the enclosing types' members, then the top level, then types.
 extension NameResolver {
     func resolveBareName(_ site: ReferenceSite) -> [Resolution] {
-        let context = memberContext(of: site)
         for (position, owner) in enclosingTypes(site.scope).enumerated() {
             let found = findMember(site.name, in: owner, for: site)
             // `count` in `extension Collection` is the standard library's.
             if case .standard = found { return [] }
             var members = availableWhereWritten(matching(site, among: found.monolith), site)
-            if position == 0, let context { members = members.filter { reachesUnqualified($0, from: context) } }
+            if position == 0, !members.isEmpty, let context = memberContext(of: site) {
+                members = members.filter { reachesUnqualified($0, from: context) }
+            }
             // `count` in `extension Array` reads Array's own, not the monolith's `count(of:)`.
             if isStandardType(owner) { members = readsNoFunction(site, members) }
             if !members.isEmpty {

@@ -20,22 +20,25 @@ public struct DeclarationTree: Sendable {
 
     public init(_ declarations: [Declaration]) {
         byID = Dictionary(declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        places = Dictionary(
-            declarations.map { ($0.id, Place(parentID: $0.parentID, file: $0.location.file, kind: $0.kind)) },
-            uniquingKeysWith: { first, _ in first })
         typeIDsByName = Dictionary(
             declarations.filter { $0.parentID == nil && $0.kind != .extension }.map { ($0.name, $0.id) },
             uniquingKeysWith: { first, _ in first })
         let storedNames = Dictionary(
             declarations.compactMap { type in type.storedProperties.map { (type.id, Set($0.map(\.name))) } },
             uniquingKeysWith: { first, _ in first })
-        var seen = Set<String>()
+        // Of two declarations with one id, the first, as in `byID`.
+        var places: [String: Place] = [:]
         var stored = Set<String>()
-        for declaration in declarations where seen.insert(declaration.id).inserted && declaration.kind == .variable {
-            if let parent = declaration.parentID, storedNames[parent]?.contains(declaration.name) == true {
+        for declaration in declarations where places[declaration.id] == nil {
+            places[declaration.id] = Place(
+                parentID: declaration.parentID, file: declaration.location.file, kind: declaration.kind)
+            if declaration.kind == .variable, let parent = declaration.parentID,
+                storedNames[parent]?.contains(declaration.name) == true
+            {
                 stored.insert(declaration.id)
             }
         }
+        self.places = places
         storedPropertyIDs = stored
     }
 

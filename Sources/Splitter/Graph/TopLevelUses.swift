@@ -45,17 +45,9 @@ struct TopLevelUses: Sendable {
         var usingFiles = [Set<Int>](repeating: [], count: ids.count)
         // References come file by file, and a function's one after another.
         var numberOfFile = PerFile { fileNumber($0) }
-        var lastSource: (id: String, number: Int?)?
+        var numberOfSource = PerFile { topOf[$0] }
         for reference in index.references {
-            var source: Int?
-            if let id = reference.sourceID {
-                if let lastSource, lastSource.id == id {
-                    source = lastSource.number
-                } else {
-                    source = topOf[id]
-                    lastSource = (id, source)
-                }
-            }
+            let source = reference.sourceID.flatMap { numberOfSource($0) }
             let file = numberOfFile(reference.location.file)
             for target in reference.targetIDs {
                 guard let used = topOf[target] else { continue }
