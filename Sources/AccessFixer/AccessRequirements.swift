@@ -61,14 +61,14 @@ public struct AccessRequirements: Sendable {
         outsideWitnesses = Set(context.index.outsideWitnesses ?? [])
         propertiesNamedByCalls = Set(
             context.index.references.filter { argumentLabels.contains($0.location) }.flatMap { reference in
-                reference.targetIDs.compactMap { context.tree.byID[$0] }.compactMap { property in
+                reference.targetIDs.compactMap { context.tree[$0] }.compactMap { property in
                     property.parentID.map { "\($0).\(property.name)" }
                 }
             })
         var queue: [(String, Level)] = usedElsewhere.map { ($0, visible) }
         for dependency in context.graph.dependencies where dependency.to != context.assignment.appName {
             for witness in dependency.witnesses where !argumentLabels.contains(witness.location) {
-                guard let target = context.tree.byID[witness.targetID] else { continue }
+                guard let target = context.tree[witness.targetID] else { continue }
                 if witness.kind == .inheritance, target.kind == .class {
                     queue.append((target.id, .open))
                 } else if witness.kind == .override {
@@ -91,14 +91,14 @@ public struct AccessRequirements: Sendable {
         // by callers elsewhere: its memberwise initializer must be public too.
         for (function, targets) in defaultArgumentTargets where levels[function] != nil {
             for target in targets
-            where context.tree.byID[target]?.kind == .struct && !conformances.hasInitializer(target) {
+            where context.tree[target]?.kind == .struct && !conformances.hasInitializer(target) {
                 memberwiseInitializers.insert(target)
             }
         }
         // The initializer written out has the struct's access, and its parameters' types need it too.
         for structure in memberwiseInitializers {
             let level = min(levels[structure] ?? visible, .public)
-            for property in context.tree.byID[structure]?.storedProperties ?? [] {
+            for property in context.tree[structure]?.storedProperties ?? [] {
                 queue += (signatures["\(structure).\(property.name)"] ?? []).map { ($0, level) }
             }
         }
@@ -120,7 +120,7 @@ public struct AccessRequirements: Sendable {
     /// What the types that become public conform to without the requirements being known: the
     /// protocols of modules whose interfaces were not read (and superclasses, which look the same).
     public var unknownConformances: Set<String> {
-        let visibleTypes = levels.keys.filter { context.tree.byID[$0].map(Self.isType) ?? false }.map {
+        let visibleTypes = levels.keys.filter { context.tree[$0].map(Self.isType) ?? false }.map {
             Conformances.TypeKey.monolith($0)
         }
         return (visibleTypes + conformances.outsideTypes).reduce(into: []) {
@@ -130,7 +130,7 @@ public struct AccessRequirements: Sendable {
 
     /// Records the level; false when the declaration already had it (or cannot carry one).
     private mutating func raise(_ id: String, to level: Level) -> Bool {
-        guard let declaration = context.tree.byID[id], carriesAccess(declaration) || Self.isType(declaration),
+        guard let declaration = context.tree[id], carriesAccess(declaration) || Self.isType(declaration),
             // Objective-C is public to its importers by its headers.
             declaration.location.file.hasSuffix(".swift")
         else { return false }
@@ -148,11 +148,11 @@ public struct AccessRequirements: Sendable {
     /// the witnesses of its public conformances and its overrides and operators; for a protocol,
     /// its witnesses in the public types that conform to it.
     private func implied(by id: String) -> [(String, Level)] {
-        guard let declaration = context.tree.byID[id] else { return [] }
+        guard let declaration = context.tree[id] else { return [] }
         // What an open (or public) declaration names must be public; a package one's, package.
         let level = min(levels[id] ?? visible, .public)
         var implied: [(String, Level)] = []
-        if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }) {
+        if let parent = declaration.parentID.flatMap({ context.tree[$0] }) {
             if parent.kind == .extension {
                 if let extended = conformances.extendedType[parent.id], case .monolith(let type) = extended {
                     implied.append((type, level))
@@ -185,7 +185,7 @@ public struct AccessRequirements: Sendable {
     private func witnesses(of type: Conformances.TypeKey) -> [String] {
         guard isVisible(type) else { return [] }
         var required = conformances.requirements(of: type, isVisibleProtocol: { isVisible(.monolith($0)) })
-        if case .monolith(let id) = type, let declaration = context.tree.byID[id] {
+        if case .monolith(let id) = type, let declaration = context.tree[id] {
             if declaration.attributes.contains("propertyWrapper") {
                 required.formUnion(["wrappedValue", "projectedValue"])
             }
@@ -200,7 +200,7 @@ public struct AccessRequirements: Sendable {
         conformances.declaredConformances.flatMap { container, type -> [String] in
             let module = context.assignment.module(ofFile: container.location.file)
             let elsewhere = conformances.containers(of: type).filter { id in
-                context.tree.byID[id].map { context.assignment.module(ofFile: $0.location.file) != module } ?? false
+                context.tree[id].map { context.assignment.module(ofFile: $0.location.file) != module } ?? false
             }
             guard !elsewhere.isEmpty else { return [] }
             return members(of: elsewhere, witnessing: conformances.requirements(ofProtocols: container.inheritance))
@@ -232,7 +232,7 @@ public struct AccessRequirements: Sendable {
     private func isVisible(_ type: Conformances.TypeKey) -> Bool {
         guard case .monolith(let id) = type else { return true }
         if levels[id] != nil { return true }
-        guard let declaration = context.tree.byID[id] else { return false }
+        guard let declaration = context.tree[id] else { return false }
         return declaration.writtenAccess == .public || declaration.writtenAccess == .open
     }
 
@@ -244,7 +244,7 @@ public struct AccessRequirements: Sendable {
                 .contains(declaration.kind)
         else { return false }
         // A protocol's requirements, and locals, take none.
-        if let parent = declaration.parentID.flatMap({ context.tree.byID[$0] }),
+        if let parent = declaration.parentID.flatMap({ context.tree[$0] }),
             ![.class, .struct, .enum, .actor, .extension].contains(parent.kind)
         {
             return false

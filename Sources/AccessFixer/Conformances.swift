@@ -27,7 +27,7 @@ struct Conformances: Sendable {
     init(tree: DeclarationTree, outside: ProtocolRequirements) {
         self.tree = tree
         self.outside = outside
-        let declarations = tree.byID.values.sorted { $0.id < $1.id }
+        let declarations = tree.declarations.sorted { $0.id < $1.id }
         membersByParent = Dictionary(grouping: declarations.filter { $0.parentID != nil }, by: { $0.parentID! })
         let typeIDsByName = Dictionary(
             declarations.filter { $0.kind.isType || $0.kind == .typealias }.map {
@@ -60,7 +60,7 @@ struct Conformances: Sendable {
             .sorted { "\($0)" < "\($1)" }
         // Last: finding what a protocol refines needs the rest of `self`.
         for (type, ids) in containers {
-            let written = ids.compactMap { tree.byID[$0] }.flatMap(\.inheritance).map(Self.bareName)
+            let written = ids.compactMap { tree[$0] }.flatMap(\.inheritance).map(Self.bareName)
             for name in Reachability.reachable(from: written, successors: refinedProtocols(of:)) {
                 typesByProtocol[name, default: []].append(type)
             }
@@ -83,7 +83,7 @@ struct Conformances: Sendable {
     /// protocols that stay hidden (a conformance to those is not public; one to what they refine may be).
     func requirements(of type: TypeKey, isVisibleProtocol: (String) -> Bool) -> Set<String> {
         requirements(
-            ofProtocols: containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance),
+            ofProtocols: containers(of: type).compactMap { tree[$0] }.flatMap(\.inheritance),
             isVisibleProtocol: isVisibleProtocol)
     }
 
@@ -104,7 +104,7 @@ struct Conformances: Sendable {
 
     /// The protocols a protocol refines: those the monolith's declaration inherits, or an outside protocol's.
     private func refinedProtocols(of name: String) -> [String] {
-        protocolIDsByName[name].flatMap { tree.byID[$0]?.inheritance.map(Self.bareName) }
+        protocolIDsByName[name].flatMap { tree[$0]?.inheritance.map(Self.bareName) }
             ?? outside.protocols[name]?.refines ?? []
     }
 
@@ -112,7 +112,7 @@ struct Conformances: Sendable {
     /// to what.
     var declaredConformances: [(container: Declaration, type: TypeKey)] {
         containersByType.sorted { "\($0.key)" < "\($1.key)" }.flatMap { type, ids in
-            ids.compactMap { tree.byID[$0] }.filter { !$0.inheritance.isEmpty }.map { ($0, type) }
+            ids.compactMap { tree[$0] }.filter { !$0.inheritance.isEmpty }.map { ($0, type) }
         }
     }
 
@@ -121,7 +121,7 @@ struct Conformances: Sendable {
     /// interface, or a superclass.
     func unknownConformances(of type: TypeKey) -> Set<String> {
         Set(
-            containers(of: type).compactMap { tree.byID[$0] }.flatMap(\.inheritance).map(Self.bareName).filter {
+            containers(of: type).compactMap { tree[$0] }.flatMap(\.inheritance).map(Self.bareName).filter {
                 protocolIDsByName[$0] == nil && outside.protocols[$0] == nil
             })
     }

@@ -23,14 +23,14 @@ struct InlinableBodies {
             levels[declaration.id] != nil || [.public, .open, .package].contains(declaration.writtenAccess)
         }
         func isInlinableRoot(_ id: String) -> Bool {
-            guard let declaration = tree.byID[id] else { return false }
+            guard let declaration = tree[id] else { return false }
             return !attributes.isDisjoint(with: declaration.attributes) && isVisible(declaration)
         }
         // The declarations whose bodies are inlined: public inlinable ones and what is nested in them.
         var inlined: [String: Bool] = [:]
         func isInlined(_ id: String) -> Bool {
             if let known = inlined[id] { return known }
-            let answer = isInlinableRoot(id) || (tree.byID[id]?.parentID.map(isInlined) ?? false)
+            let answer = isInlinableRoot(id) || (tree[id]?.parentID.map(isInlined) ?? false)
             inlined[id] = answer
             return answer
         }
@@ -39,12 +39,12 @@ struct InlinableBodies {
             guard let source = reference.sourceID, isInlined(source) else { continue }
             let module = context.assignment.module(ofFile: reference.location.file)
             pending += reference.targetIDs.filter { target in
-                tree.byID[target].map { context.assignment.module(ofFile: $0.location.file) == module } ?? false
+                tree[target].map { context.assignment.module(ofFile: $0.location.file) == module } ?? false
             }
         }
         var marked: Set<String> = []
         while let id = pending.popLast() {
-            guard let declaration = tree.byID[id], !isVisible(declaration),
+            guard let declaration = tree[id], !isVisible(declaration),
                 declaration.location.file.hasSuffix(".swift"),
                 !declaration.attributes.contains("usableFromInline")
             else { continue }
@@ -55,7 +55,7 @@ struct InlinableBodies {
                 continue
             }
             guard marked.insert(id).inserted else { continue }
-            if let parent = declaration.parentID.flatMap({ tree.byID[$0] }) {
+            if let parent = declaration.parentID.flatMap({ tree[$0] }) {
                 if parent.kind == .extension {
                     extendedType[parent.id].map { pending.append($0) }
                 } else {
@@ -73,7 +73,7 @@ struct InlinableBodies {
             [.class, .struct, .enum, .protocol, .actor, .function, .initializer, .variable, .subscript, .typealias]
                 .contains(declaration.kind)
         else { return false }
-        guard let parent = declaration.parentID.flatMap({ tree.byID[$0] }) else { return true }
+        guard let parent = declaration.parentID.flatMap({ tree[$0] }) else { return true }
         return [.class, .struct, .enum, .actor, .extension].contains(parent.kind)
     }
 }

@@ -52,10 +52,10 @@ struct OtherTargetFiles {
         let names = Set(targets.filter { !$0.isTests }.flatMap(\.ownSwift).flatMap(Self.identifiers(in:)))
         guard !names.isEmpty else { return [] }
         let tree = context.tree
-        return tree.byID.values.filter { declaration in
+        return tree.declarations.filter { declaration in
             guard declaration.kind != .extension, names.contains(declaration.name),
                 context.assignment.module(ofFile: declaration.location.file) != context.assignment.appName,
-                let top = tree.byID[tree.topLevel(of: declaration.id)]
+                let top = tree[tree.topLevel(of: declaration.id)]
             else { return false }
             let typeName =
                 top.kind == .extension

@@ -30,7 +30,7 @@ struct IOSSampleRewriteTests {
             context: context, signatureTypes: SignatureTypes.find(in: files, index: index),
             argumentLabels: SignatureTypes.argumentLabels(in: files))
         for id in requirements.memberwiseInitializers.sorted() {
-            let structure = try #require(context.tree.byID[id])
+            let structure = try #require(context.tree[id])
             if case .success(let edit) = SynthesizePublicInit.edit(
                 for: structure, in: try #require(syntax[structure.location.file]))
             {

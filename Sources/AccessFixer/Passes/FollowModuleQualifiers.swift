@@ -14,7 +14,7 @@ struct FollowModuleQualifiers: SplitPass {
         for (path, file) in split.sources.sorted(by: { $0.key < $1.key }) {
             let edits = RequalifyModuleName.edits(in: file, app: app) { location, name in
                 guard let used = targets[location] else { return topLevel[name] }
-                let modules = Set(used.compactMap { tree.byID[$0] }.map { split.module(ofFile: $0.location.file) })
+                let modules = Set(used.compactMap { tree[$0] }.map { split.module(ofFile: $0.location.file) })
                 return modules.count == 1 ? modules.first : nil
             }
             if !edits.isEmpty { split.changes.edits[path, default: []] += edits }

@@ -65,14 +65,14 @@ struct Split {
     /// of that name, which is then what `App.` names.
     var qualifyingModuleName: String? {
         let name = context.index.monolith.name
-        return context.tree.byID.values.contains { $0.parentID == nil && $0.name == name && $0.kind.isType }
+        return context.tree.declarations.contains { $0.parentID == nil && $0.name == name && $0.kind.isType }
             ? nil : name
     }
 
     /// The module each top-level name of the monolith is declared in after the split; names
     /// declared in two modules are left out. For `App.Name` where no reference says more.
     var moduleOfTopLevelName: [String: String] {
-        let topLevel = context.tree.byID.values.filter { $0.parentID == nil && $0.kind != .extension }
+        let topLevel = context.tree.declarations.filter { $0.parentID == nil && $0.kind != .extension }
         return Dictionary(grouping: topLevel, by: \.name).compactMapValues { declarations in
             let modules = Set(declarations.map { module(ofFile: $0.location.file) })
             return modules.count == 1 ? modules.first : nil
@@ -225,7 +225,7 @@ struct Split {
 
     private mutating func findTargetsUsed() {
         for reference in context.index.references {
-            for used in reference.targetIDs.compactMap({ context.tree.byID[$0] }) {
+            for used in reference.targetIDs.compactMap({ context.tree[$0] }) {
                 let (from, to) = (target(ofFile: reference.location.file), target(ofFile: used.location.file))
                 guard from != to else { continue }
                 targetsUsed[reference.location.file, default: []].insert(to)

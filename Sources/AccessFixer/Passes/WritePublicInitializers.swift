@@ -3,7 +3,7 @@
 struct WritePublicInitializers: SplitPass {
     func run(on split: inout Split) {
         for id in split.requirements.memberwiseInitializers.sorted() {
-            guard let declaration = split.context.tree.byID[id], let file = split.sources[declaration.location.file]
+            guard let declaration = split.context.tree[id], let file = split.sources[declaration.location.file]
             else { continue }
             let keyword = split.requirements.levels[id] == .package ? "package" : "public"
             let namedByCalls = Set(

@@ -103,7 +103,7 @@ struct ClassNameCheck: PlanCheck {
                         modules: [module]))
             }
         }
-        let archived = context.tree.byID.values.filter { declaration in
+        let archived = context.tree.declarations.filter { declaration in
             declaration.kind == .class && declaration.inheritance.contains(where: Self.archivingProtocols.contains)
                 && !classes.hasObjCName(declaration.name)
         }
@@ -142,7 +142,7 @@ struct ClassesByName {
         // Of two types with one name (an app's and its extension's), the one in the file that sorts
         // first: the same answer on every run, where the dictionary's order differed between runs.
         // (Sorted as locations and names: sorting the declarations themselves moved every field.)
-        let types = context.tree.byID.values.filter { [.class, .objcInterface, .struct, .enum].contains($0.kind) }
+        let types = context.tree.declarations.filter { [.class, .objcInterface, .struct, .enum].contains($0.kind) }
             .map { (location: $0.location, name: $0.name) }
         for type in types.sorted(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) {
             moduleByName[type.name] = moduleByName[type.name] ?? context.assignment.module(ofFile: type.location.file)
@@ -151,7 +151,7 @@ struct ClassesByName {
         // The front end records `@objc(CDCard)` as a class name written for the run time.
         objcNamed = Set(
             context.index.classNameStrings.filter { $0.api == .objcRuntimeName }.flatMap { use in
-                [use.className, use.sourceID.flatMap { context.tree.byID[$0]?.name }].compactMap { $0 }
+                [use.className, use.sourceID.flatMap { context.tree[$0]?.name }].compactMap { $0 }
             })
     }
 

@@ -66,7 +66,7 @@ struct HubCheck: PlanCheck {
     /// extensions of other types (Extensions), and the rest (Services).
     private func kindsNote(_ files: [String], _ context: PlanContext) -> [String] {
         let declarationsByFile = Dictionary(
-            grouping: context.tree.byID.values.filter { $0.parentID == nil }, by: \.location.file)
+            grouping: context.tree.declarations.filter { $0.parentID == nil }, by: \.location.file)
         let uiWords = ["Color", "Font", "Theme", "View", "Style", "Image", "Icon", "Layout"]
         let groups = Dictionary(grouping: files) { file -> String in
             let name = file.split(separator: "/").last.map(String.init) ?? file

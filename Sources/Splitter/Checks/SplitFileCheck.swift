@@ -14,7 +14,7 @@ struct SplitFileCheck: PlanCheck {
             }
         }
         let topLevelsByFile = Dictionary(
-            grouping: context.tree.byID.values.filter { $0.parentID == nil }, by: \.location.file
+            grouping: context.tree.declarations.filter { $0.parentID == nil }, by: \.location.file
         )
         .mapValues { Set($0.map(\.id)) }
         return neededBelow.sorted { $0.key < $1.key }.compactMap { file, needed in
@@ -26,7 +26,7 @@ struct SplitFileCheck: PlanCheck {
                 code: "split-file", severity: .warning,
                 message:
                     "\(file) holds \(CycleBreaker.list(needed.sorted().map(DeclarationTree.displayName(of:)))), which \(below.joined(separator: ", ")) need\(below.count == 1 ? "s" : "") below \(module), and \(CycleBreaker.list(rest.sorted().map(DeclarationTree.displayName(of:)))), which \(below.count == 1 ? "it does" : "they do") not",
-                location: context.tree.byID[needed.sorted().first!]?.location,
+                location: context.tree[needed.sorted().first!]?.location,
                 notes: ["way out: split the file, so that what is needed below can move down alone"],
                 modules: [module] + below)
         }

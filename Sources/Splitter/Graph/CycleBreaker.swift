@@ -141,14 +141,14 @@ public struct CycleBreaker: Sendable {
     /// when none can move.
     private func leastMoved(for dependency: ModuleGraph.Dependency) -> Int? {
         guard topLevel.moduleNumbers[dependency.to] != nil, topLevelCounts[dependency.to] ?? 0 > 0 else { return nil }
-        return Set(dependency.witnesses.compactMap { topLevel.topLevelNumbers[$0.targetID] }).count
+        return Set(dependency.witnesses.compactMap { topLevel.topLevelNumber(of: $0.targetID) }).count
     }
 
     /// `from` stops using `to` when the declarations it uses, and what they use in turn within
     /// `to`, move into `from`; the files of `to` still using them then import `from`.
     private func moveDeclarations(for dependency: ModuleGraph.Dependency) -> Move? {
         guard let to = topLevel.moduleNumbers[dependency.to] else { return nil }
-        let used = dependency.witnesses.compactMap { topLevel.topLevelNumbers[$0.targetID] }
+        let used = dependency.witnesses.compactMap { topLevel.topLevelNumber(of: $0.targetID) }
         // Moving most of a module is a merge by another name: the walk stops short of four fifths.
         let declarationsOfTo = topLevelCounts[dependency.to] ?? 0
         guard declarationsOfTo > 0,

@@ -1,67 +1,82 @@
 import Analyzer
 
-/// The monolith's declarations by id, with the top-level declaration each belongs to: what moves
-/// when a declaration moves (a member moves with its type, an extension with its file).
+/// The monolith's declarations, numbered, with the top-level declaration each belongs to: what
+/// moves when a declaration moves (a member moves with its type, an extension with its file).
+///
+/// A declaration's number is its place in `declarations`. Every reference asks for its targets'
+/// files, kinds and parents, so they are answered from arrays: one look-up of the id, not one
+/// per question.
 public struct DeclarationTree: Sendable {
-    public let byID: [String: Declaration]
-    /// Each declaration's parent, file and kind: what the look-ups made for every reference read.
-    /// Through `byID` each look-up copied the whole declaration, its twenty fields retained and released.
-    private let places: [String: Place]
+    /// The index's declarations, the first of each id, in index order.
+    public let declarations: [Declaration]
+    private let numbers: [String: Int]
+    /// By number: the parent's number, nil at top level or where the index holds no parent.
+    private let parentNumbers: [Int?]
+    /// By number: the outermost declaration's id (itself at top level).
+    let topLevelIDs: [String]
+    private let isStored: [Bool]
     private let typeIDsByName: [String: String]
-    /// Variables that are stored properties of their type: a use of another module's type in one
-    /// ties the modules more than a call does.
-    private let storedPropertyIDs: Set<String>
 
-    private struct Place: Sendable {
-        let parentID: String?
-        let file: String
-        let kind: DeclarationKind
-    }
-
-    public init(_ declarations: [Declaration]) {
-        byID = Dictionary(declarations.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        typeIDsByName = Dictionary(
-            declarations.filter { $0.parentID == nil && $0.kind != .extension }.map { ($0.name, $0.id) },
-            uniquingKeysWith: { first, _ in first })
-        let storedNames = Dictionary(
-            declarations.compactMap { type in type.storedProperties.map { (type.id, Set($0.map(\.name))) } },
-            uniquingKeysWith: { first, _ in first })
-        // Of two declarations with one id, the first, as in `byID`.
-        var places: [String: Place] = [:]
-        var stored = Set<String>()
-        for declaration in declarations where places[declaration.id] == nil {
-            places[declaration.id] = Place(
-                parentID: declaration.parentID, file: declaration.location.file, kind: declaration.kind)
-            if declaration.kind == .variable, let parent = declaration.parentID,
-                storedNames[parent]?.contains(declaration.name) == true
-            {
-                stored.insert(declaration.id)
-            }
+    public init(_ all: [Declaration]) {
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(all.count)
+        var firsts: [Int] = []
+        for (position, declaration) in all.enumerated() where numbers[declaration.id] == nil {
+            numbers[declaration.id] = firsts.count
+            firsts.append(position)
         }
-        self.places = places
-        storedPropertyIDs = stored
+        // Two declarations with one id are rare (`UniqueIDs` tells them apart): the copy is too.
+        let declarations = firsts.count == all.count ? all : firsts.map { all[$0] }
+        self.declarations = declarations
+        self.numbers = numbers
+        let parentNumbers = declarations.map { $0.parentID.flatMap { numbers[$0] } }
+        self.parentNumbers = parentNumbers
+        topLevelIDs = declarations.indices.map { number in
+            var current = number
+            while let parent = parentNumbers[current] { current = parent }
+            // A parent the index does not hold is as far up as the tree reaches.
+            return declarations[current].parentID ?? declarations[current].id
+        }
+        var typeIDsByName: [String: String] = [:]
+        for declaration in declarations
+        where declaration.parentID == nil && declaration.kind != .extension && typeIDsByName[declaration.name] == nil {
+            typeIDsByName[declaration.name] = declaration.id
+        }
+        self.typeIDsByName = typeIDsByName
+        // A variable is a stored property when its type lists it among them: a use of another
+        // module's type in one ties the modules more than a call does.
+        isStored = declarations.indices.map { number in
+            let declaration = declarations[number]
+            guard declaration.kind == .variable, let parent = parentNumbers[number] else { return false }
+            return declarations[parent].storedProperties?.contains { $0.name == declaration.name } == true
+        }
     }
+
+    /// The declaration of an id, nil for an id the index does not hold.
+    public subscript(id: String) -> Declaration? { numbers[id].map { declarations[$0] } }
+
+    /// The place of an id's declaration in `declarations`.
+    public func number(of id: String) -> Int? { numbers[id] }
+
+    /// The number of a declaration's parent; nil at top level or where the index holds no parent.
+    public func parentNumber(of number: Int) -> Int? { parentNumbers[number] }
 
     /// The file a declaration is written in; nil for an id the index does not hold.
-    public func file(of id: String) -> String? { places[id]?.file }
+    public func file(of id: String) -> String? { numbers[id].map { declarations[$0].location.file } }
 
-    public func kind(of id: String) -> DeclarationKind? { places[id]?.kind }
+    public func kind(of id: String) -> DeclarationKind? { numbers[id].map { declarations[$0].kind } }
 
-    public func parentID(of id: String) -> String? { places[id]?.parentID }
+    public func parentID(of id: String) -> String? { numbers[id].flatMap { declarations[$0].parentID } }
 
-    public func isStoredProperty(_ id: String) -> Bool { storedPropertyIDs.contains(id) }
+    public func isStoredProperty(_ id: String) -> Bool { numbers[id].map { isStored[$0] } ?? false }
 
     /// The outermost declaration `id` is written in (itself at top level); an extension's members
     /// belong to the extension, which is top-level itself.
-    public func topLevel(of id: String) -> String {
-        var current = id
-        while let parent = places[current]?.parentID { current = parent }
-        return current
-    }
+    public func topLevel(of id: String) -> String { numbers[id].map { topLevelIDs[$0] } ?? id }
 
     /// The type a top-level declaration stands for: an extension stands for the type it extends.
     public func type(of topLevelID: String) -> String {
-        guard let declaration = byID[topLevelID], declaration.kind == .extension,
+        guard let declaration = self[topLevelID], declaration.kind == .extension,
             let extended = declaration.typeName?.split(separator: ".").first, let type = typeIDsByName[String(extended)]
         else { return topLevelID }
         return type

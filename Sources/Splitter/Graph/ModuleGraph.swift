@@ -38,33 +38,42 @@ public struct ModuleGraph: Sendable {
 
     /// - Parameter tree: the index's declarations by id.
     public init(index: Index, assignment: ModuleAssignment, tree: DeclarationTree) {
-        var witnesses: [String: [String: [Witness]]] = [:]
-        var moduleOfFile = PerFile(assignment.module(ofFile:))
+        // Modules by number, and each declaration's: a reference's target is looked up once.
+        var moduleNames: [String] = []
+        var moduleNumbers: [String: Int] = [:]
+        var moduleOfFile = PerFile { file in
+            let name = assignment.module(ofFile: file)
+            if let number = moduleNumbers[name] { return number }
+            moduleNumbers[name] = moduleNames.count
+            moduleNames.append(name)
+            return moduleNames.count - 1
+        }
+        let moduleOfDeclaration = tree.declarations.map { moduleOfFile($0.location.file) }
+        var witnesses: [ModulePair: [Witness]] = [:]
         for reference in index.references {
             let from = moduleOfFile(reference.location.file)
             for target in reference.targetIDs {
-                guard let file = tree.file(of: target) else { continue }
-                let to = assignment.module(ofFile: file)
+                guard let declaration = tree.number(of: target) else { continue }
+                let to = moduleOfDeclaration[declaration]
                 guard from != to else { continue }
-                let weight = Self.weight(of: reference, tree: tree)
-                witnesses[from, default: [:]][to, default: []].append(
+                witnesses[ModulePair(from: from, to: to), default: []].append(
                     Witness(
                         location: reference.location, sourceID: reference.sourceID, targetID: target,
-                        kind: reference.kind,
-                        certainty: reference.certainty, weight: weight))
+                        kind: reference.kind, certainty: reference.certainty,
+                        weight: Self.weight(of: reference, tree: tree)))
             }
         }
-        var dependencies: [Dependency] = []
-        for (from, targets) in witnesses {
-            for (to, list) in targets {
-                dependencies.append(
-                    Dependency(
-                        from: from, to: to, witnesses: Self.heaviestFirst(list),
-                        weight: list.reduce(0) { $0 + $1.weight },
-                        referencesByKind: Dictionary(grouping: list, by: \.kind).mapValues(\.count)))
-            }
+        let dependencies = witnesses.map { pair, list in
+            Dependency(
+                from: moduleNames[pair.from], to: moduleNames[pair.to], witnesses: Self.heaviestFirst(list),
+                weight: list.reduce(0) { $0 + $1.weight },
+                referencesByKind: Dictionary(grouping: list, by: \.kind).mapValues(\.count))
         }
         self.init(modules: assignment.modules, dependencies: dependencies)
+    }
+
+    private struct ModulePair: Hashable {
+        let from: Int, to: Int
     }
 
     /// A graph from its parts, as tests build small ones.

@@ -6,8 +6,10 @@ import Analyzer
 struct TopLevelUses: Sendable {
     /// Top-level declaration ids, by number.
     let ids: [String]
-    /// Every declaration's id → the number of the top-level declaration it is written in.
-    let topLevelNumbers: [String: Int]
+    /// By the tree's number of a declaration: the number of the top-level declaration it is
+    /// written in.
+    private let topLevelOfDeclaration: [Int]
+    private let tree: DeclarationTree
     /// By declaration number: the top-level declarations it uses, the files that use it, its
     /// file and its module. Files are numbered as the references meet them, modules by their
     /// place in the assignment (`moduleNumbers`); -1 where the declaration is not the index's.
@@ -21,17 +23,11 @@ struct TopLevelUses: Sendable {
     init(index: Index, tree: DeclarationTree, assignment: ModuleAssignment) {
         var numbers: [String: Int] = [:]
         var ids: [String] = []
-        var topOf: [String: Int] = [:]
-        for declaration in index.declarations where topOf[declaration.id] == nil {
-            let top = tree.topLevel(of: declaration.id)
-            let number =
-                numbers[top]
-                ?? {
-                    numbers[top] = ids.count
-                    ids.append(top)
-                    return ids.count - 1
-                }()
-            topOf[declaration.id] = number
+        let topLevelOfDeclaration = tree.topLevelIDs.map { top in
+            if let number = numbers[top] { return number }
+            numbers[top] = ids.count
+            ids.append(top)
+            return ids.count - 1
         }
         var fileNumbers: [String: Int] = [:]
         var files: [String] = []
@@ -45,12 +41,13 @@ struct TopLevelUses: Sendable {
         var usingFiles = [Set<Int>](repeating: [], count: ids.count)
         // References come file by file, and a function's one after another.
         var numberOfFile = PerFile { fileNumber($0) }
-        var numberOfSource = PerFile { topOf[$0] }
+        var numberOfSource = PerFile { tree.number(of: $0).map { topLevelOfDeclaration[$0] } }
         for reference in index.references {
             let source = reference.sourceID.flatMap { numberOfSource($0) }
             let file = numberOfFile(reference.location.file)
             for target in reference.targetIDs {
-                guard let used = topOf[target] else { continue }
+                guard let declaration = tree.number(of: target) else { continue }
+                let used = topLevelOfDeclaration[declaration]
                 usingFiles[used].insert(file)
                 if let source { uses[source].insert(used) }
             }
@@ -63,10 +60,14 @@ struct TopLevelUses: Sendable {
             tree.file(of: id).flatMap { moduleNumbers[assignment.module(ofFile: $0)] } ?? unknown
         }
         self.ids = ids
-        topLevelNumbers = topOf
+        self.topLevelOfDeclaration = topLevelOfDeclaration
+        self.tree = tree
         self.uses = uses.map { $0.sorted() }
         self.usingFiles = usingFiles.map { $0.sorted() }
         self.moduleNumbers = moduleNumbers
         moduleOfFile = files.map { moduleNumbers[assignment.module(ofFile: $0)] ?? unknown }
     }
+
+    /// The number of the top-level declaration `id` is written in; nil for an id the index does not hold.
+    func topLevelNumber(of id: String) -> Int? { tree.number(of: id).map { topLevelOfDeclaration[$0] } }
 }

@@ -43,22 +43,25 @@ public struct MetricsCalculator: Sendable {
     public func modules(_ context: PlanContext) -> [ModuleMetrics] {
         let sources = context.index.files.filter { $0.language != .resource }
         let filesByModule = Dictionary(grouping: sources) { context.assignment.module(ofFile: $0.path) }
+        var moduleOfFile = PerFile(context.assignment.module(ofFile:))
         var declarations: [String: Int] = [:]
-        for declaration in context.tree.byID.values where declaration.kind != .extension {
-            declarations[context.assignment.module(ofFile: declaration.location.file), default: 0] += 1
+        for declaration in context.tree.declarations where declaration.kind != .extension {
+            declarations[moduleOfFile(declaration.location.file), default: 0] += 1
         }
-        var surface: [String: Set<String>] = [:]
+        let tree = context.tree
+        var surface: [String: Set<Int>] = [:]
         for dependency in context.graph.dependencies {
+            var used = surface.removeValue(forKey: dependency.to) ?? []
             for witness in dependency.witnesses {
-                var current: String? = witness.targetID
-                while let id = current, let kind = context.tree.kind(of: id) {
-                    if kind != .extension { surface[dependency.to, default: []].insert(id) }
-                    current = context.tree.parentID(of: id)
+                var current = tree.number(of: witness.targetID)
+                while let number = current {
+                    if tree.declarations[number].kind != .extension { used.insert(number) }
+                    current = tree.parentNumber(of: number)
                 }
             }
+            surface[dependency.to] = used
         }
         var references: [String: Int] = [:]
-        var moduleOfFile = PerFile(context.assignment.module(ofFile:))
         for reference in context.index.references {
             references[moduleOfFile(reference.location.file), default: 0] += reference.targetIDs.count
         }

@@ -79,11 +79,11 @@ struct DominantTypes {
 
     init(index: Index, tree: SourceTree, declarations: DeclarationTree) {
         func topLevelType(of id: String) -> Declaration? {
-            declarations.byID[declarations.topLevel(of: id)].flatMap { $0.kind.isType ? $0 : nil }
+            declarations[declarations.topLevel(of: id)].flatMap { $0.kind.isType ? $0 : nil }
         }
         var uses: [String: [String: Int]] = [:]
         // Every type counts, used or not: a cluster whose types no other file uses still has one.
-        for declaration in declarations.byID.values where declaration.parentID == nil && declaration.kind.isType {
+        for declaration in index.declarations where declaration.parentID == nil && declaration.kind.isType {
             uses[tree.relative(declaration.location.file), default: [:]][declaration.name, default: 0] += 0
         }
         for reference in index.references {
