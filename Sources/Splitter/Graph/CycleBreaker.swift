@@ -55,25 +55,28 @@ public struct CycleBreaker: Sendable {
 
     private func rankingWaysOut(_ cycle: Cycle) -> Cycle {
         let withoutOne = CyclesWithoutOneDependency(cycle)
-        // A move and an inversion of one dependency remove the same edge: the cycles left are counted once.
-        var remaining: [WayOut.DependencyName: [[Int]]] = [:]
         // Ways that break the whole cycle first, then by edits. A move's edits are known only once
         // its walk is done, so it is queued at the least it can take (the declarations it uses) and
         // walked when it comes first: a cycle of a big monolith has thousands of dependencies, and
-        // only the ways that can be shown are walked and written out.
+        // only the ways that can be shown are walked and written out. Each dependency is weighed on
+        // its own, so on every core; a move and an inversion of it leave the same cycles.
+        let weighed = ConcurrentMap.map(cycle.dependencies) { dependency in
+            (
+                remaining: withoutOne.cycles(without: .init(from: dependency.from, to: dependency.to)),
+                leastMoved: leastMoved(for: dependency), inversion: inversion(of: dependency)
+            )
+        }
         var queue = MaxHeap<RankedWay>()
-        for dependency in cycle.dependencies {
-            let removed = WayOut.DependencyName(from: dependency.from, to: dependency.to)
-            if remaining[removed] == nil { remaining[removed] = withoutOne.cycles(without: removed) }
-            let left = remaining[removed]!
-            if let leastMoved = leastMoved(for: dependency) {
+        for (dependency, (remaining, leastMoved, inversion)) in zip(cycle.dependencies, weighed) {
+            if let leastMoved {
                 queue.insert(
-                    RankedWay(remaining: left, edits: leastMoved, kind: .moveDeclarations, way: .move(dependency)))
+                    RankedWay(remaining: remaining, edits: leastMoved, kind: .moveDeclarations, way: .move(dependency)))
             }
-            if let inversion = inversion(of: dependency) {
+            if let inversion {
                 queue.insert(
                     RankedWay(
-                        remaining: left, edits: inversion.edits, kind: .invertWithProtocol, way: .invert(inversion)))
+                        remaining: remaining, edits: inversion.edits, kind: .invertWithProtocol,
+                        way: .invert(inversion)))
             }
         }
         var shown: [WayOut] = []
@@ -195,18 +198,23 @@ public struct CycleBreaker: Sendable {
         guard !dependency.witnesses.contains(where: { $0.kind == .inheritance || $0.kind == .extensionOf }) else {
             return nil
         }
-        let members = Set(
-            dependency.witnesses.map(\.targetID).filter { tree.kind(of: $0).map { !$0.isType } ?? false })
-        let types = Set(dependency.witnesses.map { tree.type(of: tree.topLevel(of: $0.targetID)) })
-        let typeUses = dependency.witnesses.filter { $0.kind == .typeUse || $0.kind == .conformance }.count
-        let constructed = Set(
-            dependency.witnesses.filter { $0.kind == .initializerCall }.map {
-                tree.type(of: tree.topLevel(of: $0.targetID))
-            })
+        // Most dependencies of a big cycle use a value or a protocol, which no protocol inverts:
+        // their types are asked first, once for each top-level declaration the witnesses use.
+        let typeOfTopLevel = Dictionary(
+            Set(dependency.witnesses.map { tree.topLevel(of: $0.targetID) }).map { ($0, tree.type(of: $0)) },
+            uniquingKeysWith: { first, _ in first })
+        let types = Set(typeOfTopLevel.values)
         // A protocol stands in for behaviour: for classes. What is a protocol already is moved, not
         // wrapped; values (structs, enums) are data, which moves too.
         guard types.allSatisfy({ tree.kind(of: $0).map { [.class, .actor, .objcInterface].contains($0) } ?? false })
         else { return nil }
+        let members = Set(
+            dependency.witnesses.map(\.targetID).filter { tree.kind(of: $0).map { !$0.isType } ?? false })
+        let typeUses = dependency.witnesses.filter { $0.kind == .typeUse || $0.kind == .conformance }.count
+        let constructed = Set(
+            dependency.witnesses.filter { $0.kind == .initializerCall }.compactMap {
+                typeOfTopLevel[tree.topLevel(of: $0.targetID)]
+            })
         return Inversion(
             dependency: dependency, members: members, types: types, typeUses: typeUses,
             constructions: constructed.count)

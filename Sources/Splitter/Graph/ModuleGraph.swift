@@ -48,14 +48,18 @@ public struct ModuleGraph: Sendable {
             moduleNames.append(name)
             return moduleNames.count - 1
         }
-        let moduleOfDeclaration = tree.declarations.map { moduleOfFile($0.location.file) }
+        let declarations = tree.declarations
+        let moduleOfDeclaration = declarations.indices.map { moduleOfFile(declarations[$0].location.file) }
         var witnesses: [ModulePair: [Witness]] = [:]
-        for reference in index.references {
-            let from = moduleOfFile(reference.location.file)
-            for target in reference.targetIDs {
+        // Over indices: `for reference in` copied each reference whole.
+        let references = index.references
+        for position in references.indices {
+            let from = moduleOfFile(references[position].location.file)
+            for target in references[position].targetIDs {
                 guard let declaration = tree.number(of: target) else { continue }
                 let to = moduleOfDeclaration[declaration]
                 guard from != to else { continue }
+                let reference = references[position]
                 witnesses[ModulePair(from: from, to: to), default: []].append(
                     Witness(
                         location: reference.location, sourceID: reference.sourceID, targetID: target,

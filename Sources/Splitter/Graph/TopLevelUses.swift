@@ -42,10 +42,11 @@ struct TopLevelUses: Sendable {
         // References come file by file, and a function's one after another.
         var numberOfFile = PerFile { fileNumber($0) }
         var numberOfSource = PerFile { tree.number(of: $0).map { topLevelOfDeclaration[$0] } }
-        for reference in index.references {
-            let source = reference.sourceID.flatMap { numberOfSource($0) }
-            let file = numberOfFile(reference.location.file)
-            for target in reference.targetIDs {
+        let references = index.references
+        for position in references.indices {
+            let source = references[position].sourceID.flatMap { numberOfSource($0) }
+            let file = numberOfFile(references[position].location.file)
+            for target in references[position].targetIDs {
                 guard let declaration = tree.number(of: target) else { continue }
                 let used = topLevelOfDeclaration[declaration]
                 usingFiles[used].insert(file)

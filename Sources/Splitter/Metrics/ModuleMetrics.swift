@@ -45,10 +45,10 @@ public struct MetricsCalculator: Sendable {
         let filesByModule = Dictionary(grouping: sources) { context.assignment.module(ofFile: $0.path) }
         var moduleOfFile = PerFile(context.assignment.module(ofFile:))
         var declarations: [String: Int] = [:]
-        for declaration in context.tree.declarations where declaration.kind != .extension {
-            declarations[moduleOfFile(declaration.location.file), default: 0] += 1
-        }
         let tree = context.tree
+        for number in tree.declarations.indices where tree.declarations[number].kind != .extension {
+            declarations[moduleOfFile(tree.declarations[number].location.file), default: 0] += 1
+        }
         var surface: [String: Set<Int>] = [:]
         for dependency in context.graph.dependencies {
             var used = surface.removeValue(forKey: dependency.to) ?? []
@@ -62,8 +62,10 @@ public struct MetricsCalculator: Sendable {
             surface[dependency.to] = used
         }
         var references: [String: Int] = [:]
-        for reference in context.index.references {
-            references[moduleOfFile(reference.location.file), default: 0] += reference.targetIDs.count
+        let indexReferences = context.index.references
+        for position in indexReferences.indices {
+            references[moduleOfFile(indexReferences[position].location.file), default: 0] +=
+                indexReferences[position].targetIDs.count
         }
         // Each reference that reaches another module is a witness of one dependency, planned or not.
         var crossing: [String: Int] = [:]
