@@ -222,15 +222,20 @@ public final class IndexDatabase {
         return Dictionary(zip(paths, bodies), uniquingKeysWith: { first, _ in first })
     }
 
-    /// The last run's files, each as the index holds it, in path order.
+    /// The last run's files, each as the index holds it, in path order. A file's head and body
+    /// are read in one query and decoded together, on every core.
     public func resolvedFiles() throws -> [ResolvedFile] {
-        let bodies = try resolvedBodies()
-        return try resolvedHeads().map { head in
-            guard let body = bodies[head.file.path] else {
-                throw Unsound(description: "holds a resolved file it cannot read")
-            }
-            return ResolvedFile(head: head, body: body)
+        let rows = try database.query("SELECT head, body FROM resolved")
+        let blobs = rows.compactMap { row in row[0].blob.flatMap { head in row[1].blob.map { (head, $0) } } }
+        let files = ConcurrentMap.map(blobs) { head, body in
+            try? ResolvedFile(
+                head: CompactDecoder().decode(ResolvedFile.Head.self, from: head),
+                body: CompactDecoder().decode(ResolvedFile.Body.self, from: body))
         }
+        guard blobs.count == rows.count, files.allSatisfy({ $0 != nil }) else {
+            throw Unsound(description: "holds a resolved file it cannot read")
+        }
+        return files.compactMap { $0 }.sorted { $0.head.file.path < $1.head.file.path }
     }
 
     private func decoded<Part: Decodable & Sendable>(_ type: Part.Type, from blobs: [Data]) throws -> [Part] {
