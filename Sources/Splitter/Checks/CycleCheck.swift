@@ -49,9 +49,10 @@ struct CycleCheck: PlanCheck {
         }
     }
 
-    /// Whether the compiler's index store stands behind every reference of the cycle, as a note.
+    /// Whether the compiler's index store stands behind every reference of the cycle, as a note:
+    /// read in place, for a big cycle has a hundred thousand.
     private static func source(of cycle: Cycle, in context: PlanContext) -> [String] {
-        context.evidence(of: cycle.dependencies.flatMap(\.witnesses)).map { [$0] } ?? []
+        context.evidence(of: cycle.dependencies.lazy.flatMap(\.witnesses)).map { [$0] } ?? []
     }
 
     private static func times(_ count: Int) -> String {

@@ -142,8 +142,13 @@ struct ClassesByName {
         // Of two types with one name (an app's and its extension's), the one in the file that sorts
         // first: the same answer on every run, where the dictionary's order differed between runs.
         // (Sorted as locations and names: sorting the declarations themselves moved every field.)
-        let types = context.tree.declarations.filter { [.class, .objcInterface, .struct, .enum].contains($0.kind) }
-            .map { (location: $0.location, name: $0.name) }
+        let declarations = context.tree.declarations
+        let types = declarations.indices.compactMap { number -> (location: SourceLocation, name: String)? in
+            switch declarations[number].kind {
+            case .class, .objcInterface, .struct, .enum: (declarations[number].location, declarations[number].name)
+            default: nil
+            }
+        }
         for type in types.sorted(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) {
             moduleByName[type.name] = moduleByName[type.name] ?? context.assignment.module(ofFile: type.location.file)
         }

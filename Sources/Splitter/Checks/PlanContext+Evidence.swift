@@ -5,7 +5,7 @@ extension PlanContext {
     /// all the compiler's, or how many were resolved from syntax in the files the index store does
     /// not cover, and which of those are guesses. Nil from syntax alone, where the finding's
     /// guesses, if any, are named by the finding itself.
-    func evidence(of witnesses: [ModuleGraph.Witness]) -> String? {
+    func evidence(of witnesses: some Collection<ModuleGraph.Witness>) -> String? {
         guard index.indexStore != nil else { return nil }
         let uncovered = Dictionary(
             (index.uncoveredFiles ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -13,10 +13,13 @@ struct SplitFileCheck: PlanCheck {
                 users[file, default: []].insert(dependency.from)
             }
         }
-        let topLevelsByFile = Dictionary(
-            grouping: context.tree.declarations.filter { $0.parentID == nil }, by: \.location.file
-        )
-        .mapValues { Set($0.map(\.id)) }
+        var topLevelsByFile: [String: Set<String>] = [:]
+        var isNeededBelow = PerFile { neededBelow[$0] != nil }
+        let declarations = context.tree.declarations
+        for number in declarations.indices
+        where declarations[number].parentID == nil && isNeededBelow(declarations[number].location.file) {
+            topLevelsByFile[declarations[number].location.file, default: []].insert(declarations[number].id)
+        }
         return neededBelow.sorted { $0.key < $1.key }.compactMap { file, needed in
             let rest = (topLevelsByFile[file] ?? []).subtracting(needed)
             guard !rest.isEmpty else { return nil }
