@@ -200,6 +200,32 @@ struct CompactCodingTests {
         }
     }
 
+    /// Kinds are told by their bytes: every case of each enum read that way comes back, and a
+    /// kind no case has (a cache from another version) is an error, not a near match.
+    @Test func everyKindIsToldByItsBytesAndAnUnknownOneIsAnError() throws {
+        let references = ReferenceKind.allCases.flatMap { kind in
+            Certainty.allCases.map { certainty in
+                Reference(
+                    name: "x", kind: kind, location: Self.location, sourceID: nil, targetIDs: [], certainty: certainty)
+            }
+        }
+        #expect(try CompactDecoder().decode([Reference].self, from: CompactEncoder().encode(references)) == references)
+        let declarations = DeclarationKind.allCases.flatMap { kind in
+            AccessLevel.allCases.map { access in
+                Declaration(
+                    id: "s:x", name: "x", kind: kind, location: Self.location, parentID: nil, effectiveAccess: access)
+            }
+        }
+        #expect(
+            try CompactDecoder().decode([Declaration].self, from: CompactEncoder().encode(declarations)) == declarations
+        )
+
+        // The same length, so that only the kind is wrong.
+        let typeUse = try CompactEncoder().encode([references[0]])
+        let renamed = String(decoding: typeUse, as: UTF8.self).replacingOccurrences(of: "typeUse", with: "typeUze")
+        #expect(throws: DecodingError.self) { try CompactDecoder().decode([Reference].self, from: Data(renamed.utf8)) }
+    }
+
     @Test func truncatedDataIsAnErrorNotACrash() throws {
         let data = try CompactEncoder().encode(["alpha", "beta"])
         #expect(throws: DecodingError.self) { try CompactDecoder().decode([String].self, from: data.dropLast(2)) }

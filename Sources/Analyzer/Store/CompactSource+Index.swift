@@ -64,9 +64,16 @@ extension CompactSource {
 
     private func readBool() throws -> Bool { try readByte() != 0 }
 
-    private func readEnum<Value: RawRepresentable<String>>() throws -> Value {
-        let raw = try readString()
-        guard let value = Value(rawValue: raw) else { throw corrupt("unknown \(Value.self) '\(raw)'") }
+    /// An enum written as its raw value, told by its bytes: making a String of every reference's
+    /// kind and certainty and matching it case by case was a quarter of reading the references.
+    private func readEnum<Value: CompactEnum>() throws -> Value {
+        let count = try readLength()
+        guard count <= bytes.count - offset else { throw corrupt("string past the end") }
+        let written = bytes[offset..<offset + count]
+        guard let value = Value.compactCases.first(where: { $0.utf8.elementsEqual(written) })?.value else {
+            throw corrupt("unknown \(Value.self) '\(String(decoding: written, as: UTF8.self))'")
+        }
+        offset += count
         return value
     }
 
@@ -81,3 +88,18 @@ extension CompactSource {
             access: readEnum())
     }
 }
+
+/// An enum the compact format writes as its raw value.
+protocol CompactEnum: RawRepresentable<String>, CaseIterable {
+    /// Each case with its raw value's bytes.
+    static var compactCases: [(utf8: [UInt8], value: Self)] { get }
+}
+
+extension CompactEnum {
+    static func compactTable() -> [(utf8: [UInt8], value: Self)] { allCases.map { (Array($0.rawValue.utf8), $0) } }
+}
+
+extension ReferenceKind: CompactEnum { static let compactCases = compactTable() }
+extension Certainty: CompactEnum { static let compactCases = compactTable() }
+extension DeclarationKind: CompactEnum { static let compactCases = compactTable() }
+extension AccessLevel: CompactEnum { static let compactCases = compactTable() }
