@@ -28,7 +28,9 @@ public struct ModuleAssignment: Sendable {
 
     /// - Throws: `PlanError` listing every glob that matches nothing and every file claimed twice.
     public init(plan: Plan, index: Index, planPath: String, planText: String) throws {
-        let lines = PlanText(planText)
+        // Lines are looked up only for problems: a plan without any is not scanned for them.
+        lazy var lines = PlanText(planText)
+        func line(ofValue value: String) -> Int? { lines.line(ofValue: value) }
         let sourcePrefix = index.monolith.sourcePath.isEmpty ? "" : index.monolith.sourcePath + "/"
         func relative(_ path: String) -> String {
             path.hasPrefix(sourcePrefix) ? String(path.dropFirst(sourcePrefix.count)) : path
@@ -41,7 +43,7 @@ public struct ModuleAssignment: Sendable {
                 path: planPath,
                 problems: [
                     PlanProblem(
-                        line: lines.line(ofValue: clash.name),
+                        line: line(ofValue: clash.name),
                         message:
                             "module '\(clash.name)' has the name of the target it is split from, which keeps what no module takes",
                         fix: "name the module after what it holds, or give the app its name with \"app\"")
@@ -62,18 +64,18 @@ public struct ModuleAssignment: Sendable {
         let sourceFiles = index.files.filter { $0.language != .resource }.map(\.path)
         let claims = Self.claims(
             of: plan.modules, sourceFiles: sourceFiles, local: PathsByFolder(sourceFiles.map(relative)),
-            in: index.monolith, lines: lines, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
+            in: index.monolith, line: line, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
         for (path, owners) in claims.sorted(by: { $0.key < $1.key }) where owners.count > 1 {
             problems.append(
                 PlanProblem(
-                    line: lines.line(ofValue: owners[1]),
+                    line: line(ofValue: owners[1]),
                     message: "\(relative(path)) is taken by \(owners.joined(separator: " and "))",
                     fix: "narrow one module's globs, or add the file to the other's \"exclude\""))
         }
         let resourcePaths = index.resources.map(\.path)
         let resources = Self.resourceModules(
             of: plan.modules, resourcePaths: resourcePaths, local: PathsByFolder(resourcePaths.map(relative)),
-            appOwned: appOwned, lines: lines, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
+            appOwned: appOwned, line: line, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
         guard problems.isEmpty else { throw PlanError(path: planPath, problems: problems) }
         var moduleByFile: [String: String] = [:]
         for path in sourceFiles { moduleByFile[path] = claims[path]?.first ?? appName }
@@ -108,7 +110,7 @@ public struct ModuleAssignment: Sendable {
     /// pattern that takes none.
     private static func claims(
         of modules: [Plan.Module], sourceFiles: [String], local: PathsByFolder, in monolith: MonolithDescription,
-        lines: PlanText, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
+        line: (String) -> Int?, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
     ) -> [String: [String]] {
         var claims: [String: [String]] = [:]
         for module in modules {
@@ -121,7 +123,7 @@ public struct ModuleAssignment: Sendable {
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(
                         PlanProblem(
-                            line: lines.line(ofValue: pattern),
+                            line: line(pattern),
                             message: "'\(pattern)' in module '\(module.name)' matches no source file",
                             fix:
                                 "check the path; it is relative to \(monolith.sourcePath.isEmpty ? "the monolith's folder" : monolith.sourcePath)"
@@ -139,7 +141,7 @@ public struct ModuleAssignment: Sendable {
     /// own); a problem for each pattern that takes none.
     private static func resourceModules(
         of modules: [Plan.Module], resourcePaths: [String], local: PathsByFolder, appOwned: [String: String],
-        lines: PlanText, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
+        line: (String) -> Int?, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
     ) -> [String: String] {
         var resources: [String: String] = [:]
         for module in modules {
@@ -149,7 +151,7 @@ public struct ModuleAssignment: Sendable {
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(
                         PlanProblem(
-                            line: lines.line(ofValue: pattern),
+                            line: line(pattern),
                             message: "resource '\(pattern)' in module '\(module.name)' matches no resource",
                             fix: "name a resource file or folder the index lists (`cleave index --json -`)"))
                 }
