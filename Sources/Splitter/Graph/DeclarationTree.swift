@@ -14,6 +14,9 @@ public struct DeclarationTree: Sendable {
     private let parentNumbers: [Int?]
     /// By number: the outermost declaration's id (itself at top level).
     let topLevelIDs: [String]
+    /// By number: the number of the outermost declaration the index holds; its top-level
+    /// declaration unless a parent is missing from the index.
+    let outermostHeld: [Int]
     private let isStored: [Bool]
     private let typeIDsByName: [String: String]
 
@@ -33,12 +36,14 @@ public struct DeclarationTree: Sendable {
         self.numbers = numbers
         let parentNumbers = declarations.indices.map { declarations[$0].parentID.flatMap { numbers[$0] } }
         self.parentNumbers = parentNumbers
-        topLevelIDs = declarations.indices.map { number in
+        let outermostHeld = declarations.indices.map { number in
             var current = number
             while let parent = parentNumbers[current] { current = parent }
-            // A parent the index does not hold is as far up as the tree reaches.
-            return declarations[current].parentID ?? declarations[current].id
+            return current
         }
+        self.outermostHeld = outermostHeld
+        // A parent the index does not hold is as far up as the tree reaches.
+        topLevelIDs = outermostHeld.map { declarations[$0].parentID ?? declarations[$0].id }
         var typeIDsByName: [String: String] = [:]
         for number in declarations.indices
         where declarations[number].parentID == nil && declarations[number].kind != .extension

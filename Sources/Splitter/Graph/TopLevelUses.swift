@@ -21,12 +21,17 @@ struct TopLevelUses: Sendable {
     let moduleOfFile: [Int]
 
     init(index: Index, tree: DeclarationTree, assignment: ModuleAssignment) {
-        var numbers: [String: Int] = [:]
+        // Numbered as first met, by the tree's number of the top-level declaration, or by id
+        // where its parent is missing from the index.
+        var byHeldNumber = [Int?](repeating: nil, count: tree.declarations.count)
+        var byMissingID: [String: Int] = [:]
         var ids: [String] = []
-        let topLevelOfDeclaration = tree.topLevelIDs.map { top in
-            if let number = numbers[top] { return number }
-            numbers[top] = ids.count
-            ids.append(top)
+        let topLevelOfDeclaration = tree.declarations.indices.map { number in
+            let held = tree.outermostHeld[number]
+            let isTop = tree.declarations[held].parentID == nil
+            if let known = isTop ? byHeldNumber[held] : byMissingID[tree.topLevelIDs[number]] { return known }
+            if isTop { byHeldNumber[held] = ids.count } else { byMissingID[tree.topLevelIDs[number]] = ids.count }
+            ids.append(tree.topLevelIDs[number])
             return ids.count - 1
         }
         var fileNumbers: [String: Int] = [:]

@@ -43,12 +43,11 @@ public struct MetricsCalculator: Sendable {
     public func modules(_ context: PlanContext) -> [ModuleMetrics] {
         let sources = context.index.files.filter { $0.language != .resource }
         let filesByModule = Dictionary(grouping: sources) { context.assignment.module(ofFile: $0.path) }
-        var moduleOfFile = PerFile(context.assignment.module(ofFile:))
-        var declarations: [String: Int] = [:]
         let tree = context.tree
-        for number in tree.declarations.indices where tree.declarations[number].kind != .extension {
-            declarations[moduleOfFile(tree.declarations[number].location.file), default: 0] += 1
-        }
+        let declarations = Self.sumByModule(
+            tree.declarations.indices, file: { tree.declarations[$0].location.file },
+            count: { tree.declarations[$0].kind == .extension ? 0 : 1 },
+            moduleOfFile: context.assignment.module(ofFile:))
         var surface: [String: Set<Int>] = [:]
         for dependency in context.graph.dependencies {
             var used = surface.removeValue(forKey: dependency.to) ?? []
@@ -61,12 +60,10 @@ public struct MetricsCalculator: Sendable {
             }
             surface[dependency.to] = used
         }
-        var references: [String: Int] = [:]
         let indexReferences = context.index.references
-        for position in indexReferences.indices {
-            references[moduleOfFile(indexReferences[position].location.file), default: 0] +=
-                indexReferences[position].targetIDs.count
-        }
+        let references = Self.sumByModule(
+            indexReferences.indices, file: { indexReferences[$0].location.file },
+            count: { indexReferences[$0].targetIDs.count }, moduleOfFile: context.assignment.module(ofFile:))
         // Each reference that reaches another module is a witness of one dependency, planned or not.
         var crossing: [String: Int] = [:]
         for dependency in context.graph.dependencies + context.plannedInversions.map(\.dependency) {
@@ -81,6 +78,26 @@ public struct MetricsCalculator: Sendable {
                 fanOut: context.graph.successors(of: module).count, publicSurface: surface[module]?.count ?? 0,
                 references: references[module] ?? 0, crossingReferences: crossing[module] ?? 0)
         }
+    }
+
+    /// `count` summed by module, with one look-up for each run of items in one file: the index
+    /// lists declarations and references file by file.
+    private static func sumByModule(
+        _ items: Range<Int>, file: (Int) -> String, count: (Int) -> Int, moduleOfFile: (String) -> String
+    ) -> [String: Int] {
+        var sums: [String: Int] = [:]
+        var start = items.lowerBound
+        while start < items.upperBound {
+            let path = file(start)
+            var (end, total) = (start, 0)
+            while end < items.upperBound, file(end) == path {
+                total += count(end)
+                end += 1
+            }
+            sums[moduleOfFile(path), default: 0] += total
+            start = end
+        }
+        return sums
     }
 
     public func cut(_ context: PlanContext, modules: [ModuleMetrics]) -> CutMetrics {
