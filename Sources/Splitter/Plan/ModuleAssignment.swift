@@ -28,8 +28,7 @@ public struct ModuleAssignment: Sendable {
 
     /// - Throws: `PlanError` listing every glob that matches nothing and every file claimed twice.
     public init(plan: Plan, index: Index, planPath: String, planText: String) throws {
-        // Lines are looked up only for problems: a plan without any is not scanned for them.
-        lazy var lines = PlanText(planText)
+        let lines = PlanText(planText)
         func line(ofValue value: String) -> Int? { lines.line(ofValue: value) }
         let sourcePrefix = index.monolith.sourcePath.isEmpty ? "" : index.monolith.sourcePath + "/"
         func relative(_ path: String) -> String {

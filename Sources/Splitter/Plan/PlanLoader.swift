@@ -346,22 +346,29 @@ struct PlanReader {
     }
 }
 
-/// The plan's text, to say on which line a key or value is written.
+/// The plan's text, to say on which line a key or value is written. Split into lines and indexed
+/// on first use: only problems need lines, and a valid plan of thousands of modules has none.
 struct PlanText {
-    private let lines: [Substring]
-    /// The lines each quoted string is on, in order: a plan of thousands of modules asks for the
-    /// line of each, and scanning the text for each was quadratic.
-    private let linesByQuotedString: [Substring: [Int]]
+    private let lines: Lines
 
-    init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var linesByQuotedString: [Substring: [Int]] = [:]
-        for (index, line) in lines.enumerated() {
-            for quoted in Self.quotedStrings(in: line) where linesByQuotedString[quoted]?.last != index + 1 {
-                linesByQuotedString[quoted, default: []].append(index + 1)
+    init(_ text: String) { lines = Lines(text) }
+
+    private final class Lines {
+        let text: String
+        lazy var all: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        /// The lines each quoted string is on, in order: a plan of thousands of modules asks for
+        /// the line of each, and scanning the text for each was quadratic.
+        lazy var byQuotedString: [Substring: [Int]] = {
+            var byQuotedString: [Substring: [Int]] = [:]
+            for (index, line) in all.enumerated() {
+                for quoted in PlanText.quotedStrings(in: line) where byQuotedString[quoted]?.last != index + 1 {
+                    byQuotedString[quoted, default: []].append(index + 1)
+                }
             }
-        }
-        self.linesByQuotedString = linesByQuotedString
+            return byQuotedString
+        }()
+
+        init(_ text: String) { self.text = text }
     }
 
     /// What is between each pair of `"` or `'` on a line, escapes left as written.
@@ -402,14 +409,14 @@ struct PlanText {
 
     /// The first line at or after `after` that holds the string value.
     func line(ofValue value: String, after: Int? = nil) -> Int? {
-        if let found = linesByQuotedString[Substring(value)]?.first(where: { $0 >= after ?? 1 }) { return found }
+        if let found = lines.byQuotedString[Substring(value)]?.first(where: { $0 >= after ?? 1 }) { return found }
         return firstLine(after: after) { $0.contains("\"\(value)\"") || $0.contains("'\(value)'") }
     }
 
     private func firstLine(after: Int?, where matches: (Substring) -> Bool) -> Int? {
         let start = max((after ?? 1) - 1, 0)
-        guard start < lines.count else { return nil }
-        return lines[start...].firstIndex(where: matches).map { $0 + 1 }
+        guard start < lines.all.count else { return nil }
+        return lines.all[start...].firstIndex(where: matches).map { $0 + 1 }
     }
 }
 
