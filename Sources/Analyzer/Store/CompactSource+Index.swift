@@ -70,7 +70,8 @@ extension CompactSource {
         let count = try readLength()
         guard count <= bytes.count - offset else { throw corrupt("string past the end") }
         let written = bytes[offset..<offset + count]
-        guard let value = Value.compactCases.first(where: { $0.utf8.elementsEqual(written) })?.value else {
+        let match = Value.compactCases.first { $0.utf8.count == count && $0.utf8[...] == written }
+        guard let value = match?.value else {
             throw corrupt("unknown \(Value.self) '\(String(decoding: written, as: UTF8.self))'")
         }
         offset += count

@@ -92,9 +92,10 @@ public struct DeclarationTree: Sendable {
     }
 
     /// `s:BaseUseCase.validate(_:)` → `BaseUseCase.validate`, for reports.
+    /// Read as bytes: reports name thousands of declarations, and characters cost many times more.
     public static func displayName(of id: String) -> String {
-        var body = Substring(id.dropFirst(2))
-        if let marker = body.firstIndex(where: { $0 == "#" || $0 == "@" }) { body = body[..<marker] }
-        return String(body)
+        let body = id.utf8.dropFirst(2)
+        let end = body.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") } ?? body.endIndex
+        return String(Substring(body[..<end]))
     }
 }
