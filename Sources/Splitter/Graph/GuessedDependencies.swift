@@ -45,9 +45,14 @@ public struct GuessedDependencies: Sendable {
             !dependency.isGuessed || component[dependency.from] == nil
                 || component[dependency.from] != component[dependency.to]
         }
-        var kept: [String: Set<String>] = [:]
+        // Modules numbered: a big cycle has hundreds of guessed dependencies, each a walk.
+        var numbers: [String: Int] = [:]
+        for module in graph.modules + graph.dependencies.flatMap({ [$0.from, $0.to] }) where numbers[module] == nil {
+            numbers[module] = numbers.count
+        }
+        var kept = [[Int]](repeating: [], count: numbers.count)
         for dependency in graph.dependencies where closesNothing(dependency) {
-            kept[dependency.from, default: []].insert(dependency.to)
+            kept[numbers[dependency.from]!].append(numbers[dependency.to]!)
         }
         let candidates = graph.dependencies.filter { !closesNothing($0) }
             .sorted {
@@ -55,10 +60,12 @@ public struct GuessedDependencies: Sendable {
             }
         var leftOut: [ModuleGraph.Dependency] = []
         for dependency in candidates {
-            if Reachability.reachable(from: [dependency.to], successors: { kept[$0] ?? [] }).contains(dependency.from) {
+            let (from, to) = (numbers[dependency.from]!, numbers[dependency.to]!)
+            let reached = Reachability.reachable(from: [to], nodeCount: kept.count, atMost: kept.count) { kept[$0] }
+            if reached?.contains(from) == true {
                 leftOut.append(dependency)
             } else {
-                kept[dependency.from, default: []].insert(dependency.to)
+                kept[from].append(to)
             }
         }
         self.leftOut = leftOut.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
