@@ -26,6 +26,8 @@ public final class IndexDatabase {
     /// A cache that cannot be used as it is: damaged, or not in this Cleave's format.
     public struct Unsound: UserFacingError {
         public let description: String
+
+        static let unreadableFile = Unsound(description: "holds a resolved file it cannot read")
     }
 
     private let database: SQLiteDatabase
@@ -217,7 +219,7 @@ public final class IndexDatabase {
         let bodies = try decoded(ResolvedFile.Body.self, from: rows.compactMap { $0[1].blob })
         let paths = rows.compactMap { $0[0].text }
         guard bodies.count == rows.count, paths.count == rows.count else {
-            throw Unsound(description: "holds a resolved file it cannot read")
+            throw Unsound.unreadableFile
         }
         return Dictionary(zip(paths, bodies), uniquingKeysWith: { first, _ in first })
     }
@@ -227,20 +229,25 @@ public final class IndexDatabase {
     public func resolvedFiles() throws -> [ResolvedFile] {
         let rows = try database.query("SELECT head, body FROM resolved")
         let blobs = rows.compactMap { row in row[0].blob.flatMap { head in row[1].blob.map { (head, $0) } } }
-        let files = ConcurrentMap.map(blobs) { head, body in
-            try? ResolvedFile(
+        guard blobs.count == rows.count else { throw Unsound.unreadableFile }
+        return try decoded(blobs) { head, body in
+            try ResolvedFile(
                 head: CompactDecoder().decode(ResolvedFile.Head.self, from: head),
                 body: CompactDecoder().decode(ResolvedFile.Body.self, from: body))
         }
-        guard blobs.count == rows.count, files.allSatisfy({ $0 != nil }) else {
-            throw Unsound(description: "holds a resolved file it cannot read")
-        }
-        return files.compactMap { $0 }.sorted { $0.head.file.path < $1.head.file.path }
+        .sorted { $0.head.file.path < $1.head.file.path }
     }
 
     private func decoded<Part: Decodable & Sendable>(_ type: Part.Type, from blobs: [Data]) throws -> [Part] {
-        try ConcurrentMap.map(blobs) { try? CompactDecoder().decode(Part.self, from: $0) }.map { part in
-            guard let part else { throw Unsound(description: "holds a resolved file it cannot read") }
+        try decoded(blobs) { try CompactDecoder().decode(Part.self, from: $0) }
+    }
+
+    /// Each blob decoded, on every core; unsound if any cannot be.
+    private func decoded<Blob: Sendable, Part: Sendable>(
+        _ blobs: [Blob], _ decode: @Sendable (Blob) throws -> Part
+    ) throws -> [Part] {
+        try ConcurrentMap.map(blobs) { try? decode($0) }.map { part in
+            guard let part else { throw Unsound.unreadableFile }
             return part
         }
     }
