@@ -65,14 +65,7 @@ struct HubCheck: PlanCheck {
     /// A flat folder split by what its files hold: value types (Models), UI (DesignSystem),
     /// extensions of other types (Extensions), and the rest (Services).
     private func kindsNote(_ files: [String], _ context: PlanContext) -> [String] {
-        let noted = Set(files)
-        var isNoted = PerFile { noted.contains($0) }
-        var declarationsByFile: [String: [Declaration]] = [:]
-        let declarations = context.tree.declarations
-        for number in declarations.indices
-        where declarations[number].parentID == nil && isNoted(declarations[number].location.file) {
-            declarationsByFile[declarations[number].location.file, default: []].append(declarations[number])
-        }
+        let declarationsByFile = context.tree.topLevelDeclarations(in: Set(files))
         let uiWords = ["Color", "Font", "Theme", "View", "Style", "Image", "Icon", "Layout"]
         let groups = Dictionary(grouping: files) { file -> String in
             let name = file.split(separator: "/").last.map(String.init) ?? file

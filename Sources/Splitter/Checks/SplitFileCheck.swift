@@ -13,12 +13,8 @@ struct SplitFileCheck: PlanCheck {
                 users[file, default: []].insert(dependency.from)
             }
         }
-        var topLevelsByFile: [String: Set<String>] = [:]
-        var isNeededBelow = PerFile { neededBelow[$0] != nil }
-        let declarations = context.tree.declarations
-        for number in declarations.indices
-        where declarations[number].parentID == nil && isNeededBelow(declarations[number].location.file) {
-            topLevelsByFile[declarations[number].location.file, default: []].insert(declarations[number].id)
+        let topLevelsByFile = context.tree.topLevelDeclarations(in: Set(neededBelow.keys)).mapValues {
+            Set($0.map(\.id))
         }
         return neededBelow.sorted { $0.key < $1.key }.compactMap { file, needed in
             let rest = (topLevelsByFile[file] ?? []).subtracting(needed)

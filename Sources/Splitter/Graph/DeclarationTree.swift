@@ -12,8 +12,6 @@ public struct DeclarationTree: Sendable {
     private let numbers: [String: Int]
     /// By number: the parent's number, nil at top level or where the index holds no parent.
     private let parentNumbers: [Int?]
-    /// By number: the outermost declaration's id (itself at top level).
-    let topLevelIDs: [String]
     /// By number: the number of the outermost declaration the index holds; its top-level
     /// declaration unless a parent is missing from the index.
     let outermostHeld: [Int]
@@ -42,8 +40,6 @@ public struct DeclarationTree: Sendable {
             return current
         }
         self.outermostHeld = outermostHeld
-        // A parent the index does not hold is as far up as the tree reaches.
-        topLevelIDs = outermostHeld.map { declarations[$0].parentID ?? declarations[$0].id }
         var typeIDsByName: [String: String] = [:]
         for number in declarations.indices
         where declarations[number].parentID == nil && declarations[number].kind != .extension
@@ -81,7 +77,25 @@ public struct DeclarationTree: Sendable {
 
     /// The outermost declaration `id` is written in (itself at top level); an extension's members
     /// belong to the extension, which is top-level itself.
-    public func topLevel(of id: String) -> String { numbers[id].map { topLevelIDs[$0] } ?? id }
+    public func topLevel(of id: String) -> String { numbers[id].map(topLevelID(ofNumber:)) ?? id }
+
+    /// The id of the outermost declaration the numbered one is written in: a parent the index does
+    /// not hold is as far up as the tree reaches.
+    func topLevelID(ofNumber number: Int) -> String {
+        let outermost = declarations[outermostHeld[number]]
+        return outermost.parentID ?? outermost.id
+    }
+
+    /// The top-level declarations written in each of `files`, in index order.
+    func topLevelDeclarations(in files: Set<String>) -> [String: [Declaration]] {
+        var isWanted = PerFile { files.contains($0) }
+        var byFile: [String: [Declaration]] = [:]
+        for number in declarations.indices
+        where declarations[number].parentID == nil && isWanted(declarations[number].location.file) {
+            byFile[declarations[number].location.file, default: []].append(declarations[number])
+        }
+        return byFile
+    }
 
     /// The type a top-level declaration stands for: an extension stands for the type it extends.
     public func type(of topLevelID: String) -> String {

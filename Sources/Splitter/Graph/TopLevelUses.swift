@@ -28,10 +28,11 @@ struct TopLevelUses: Sendable {
         var ids: [String] = []
         let topLevelOfDeclaration = tree.declarations.indices.map { number in
             let held = tree.outermostHeld[number]
+            let top = tree.topLevelID(ofNumber: number)
             let isTop = tree.declarations[held].parentID == nil
-            if let known = isTop ? byHeldNumber[held] : byMissingID[tree.topLevelIDs[number]] { return known }
-            if isTop { byHeldNumber[held] = ids.count } else { byMissingID[tree.topLevelIDs[number]] = ids.count }
-            ids.append(tree.topLevelIDs[number])
+            if let known = isTop ? byHeldNumber[held] : byMissingID[top] { return known }
+            if isTop { byHeldNumber[held] = ids.count } else { byMissingID[top] = ids.count }
+            ids.append(top)
             return ids.count - 1
         }
         var fileNumbers: [String: Int] = [:]
