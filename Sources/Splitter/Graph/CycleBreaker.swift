@@ -17,11 +17,10 @@ public struct CycleBreaker: Sendable {
         self.tree = tree
         self.assignment = assignment
         self.topLevel = topLevel
-        var counts: [String: Int] = [:]
-        for declaration in index.declarations where declaration.parentID == nil {
-            counts[assignment.module(ofFile: declaration.location.file), default: 0] += 1
-        }
-        topLevelCounts = counts
+        let declarations = index.declarations
+        topLevelCounts = assignment.sumByModule(
+            declarations.indices, file: { declarations[$0].location.file },
+            count: { declarations[$0].parentID == nil ? 1 : 0 })
     }
 
     /// How many ways out each cycle lists, after the merge.

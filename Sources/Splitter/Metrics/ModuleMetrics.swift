@@ -44,10 +44,9 @@ public struct MetricsCalculator: Sendable {
         let sources = context.index.files.filter { $0.language != .resource }
         let filesByModule = Dictionary(grouping: sources) { context.assignment.module(ofFile: $0.path) }
         let tree = context.tree
-        let declarations = Self.sumByModule(
+        let declarations = context.assignment.sumByModule(
             tree.declarations.indices, file: { tree.declarations[$0].location.file },
-            count: { tree.declarations[$0].kind == .extension ? 0 : 1 },
-            moduleOfFile: context.assignment.module(ofFile:))
+            count: { tree.declarations[$0].kind == .extension ? 0 : 1 })
         var surface: [String: Set<Int>] = [:]
         for dependency in context.graph.dependencies {
             var used = surface.removeValue(forKey: dependency.to) ?? []
@@ -61,9 +60,9 @@ public struct MetricsCalculator: Sendable {
             surface[dependency.to] = used
         }
         let indexReferences = context.index.references
-        let references = Self.sumByModule(
+        let references = context.assignment.sumByModule(
             indexReferences.indices, file: { indexReferences[$0].location.file },
-            count: { indexReferences[$0].targetIDs.count }, moduleOfFile: context.assignment.module(ofFile:))
+            count: { indexReferences[$0].targetIDs.count })
         // Each reference that reaches another module is a witness of one dependency, planned or not.
         var crossing: [String: Int] = [:]
         for dependency in context.graph.dependencies + context.plannedInversions.map(\.dependency) {
@@ -78,26 +77,6 @@ public struct MetricsCalculator: Sendable {
                 fanOut: context.graph.successors(of: module).count, publicSurface: surface[module]?.count ?? 0,
                 references: references[module] ?? 0, crossingReferences: crossing[module] ?? 0)
         }
-    }
-
-    /// `count` summed by module, with one look-up for each run of items in one file: the index
-    /// lists declarations and references file by file.
-    private static func sumByModule(
-        _ items: Range<Int>, file: (Int) -> String, count: (Int) -> Int, moduleOfFile: (String) -> String
-    ) -> [String: Int] {
-        var sums: [String: Int] = [:]
-        var start = items.lowerBound
-        while start < items.upperBound {
-            let path = file(start)
-            var (end, total) = (start, 0)
-            while end < items.upperBound, file(end) == path {
-                total += count(end)
-                end += 1
-            }
-            sums[moduleOfFile(path), default: 0] += total
-            start = end
-        }
-        return sums
     }
 
     public func cut(_ context: PlanContext, modules: [ModuleMetrics]) -> CutMetrics {

@@ -29,7 +29,6 @@ public struct ModuleAssignment: Sendable {
     /// - Throws: `PlanError` listing every glob that matches nothing and every file claimed twice.
     public init(plan: Plan, index: Index, planPath: String, planText: String) throws {
         let lines = PlanText(planText)
-        func line(ofValue value: String) -> Int? { lines.line(ofValue: value) }
         let sourcePrefix = index.monolith.sourcePath.isEmpty ? "" : index.monolith.sourcePath + "/"
         func relative(_ path: String) -> String {
             path.hasPrefix(sourcePrefix) ? String(path.dropFirst(sourcePrefix.count)) : path
@@ -42,7 +41,7 @@ public struct ModuleAssignment: Sendable {
                 path: planPath,
                 problems: [
                     PlanProblem(
-                        line: line(ofValue: clash.name),
+                        line: lines.line(ofValue: clash.name),
                         message:
                             "module '\(clash.name)' has the name of the target it is split from, which keeps what no module takes",
                         fix: "name the module after what it holds, or give the app its name with \"app\"")
@@ -63,18 +62,18 @@ public struct ModuleAssignment: Sendable {
         let sourceFiles = index.files.filter { $0.language != .resource }.map(\.path)
         let claims = Self.claims(
             of: plan.modules, sourceFiles: sourceFiles, local: PathsByFolder(sourceFiles.map(relative)),
-            in: index.monolith, line: line, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
+            in: index.monolith, lines: lines, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
         for (path, owners) in claims.sorted(by: { $0.key < $1.key }) where owners.count > 1 {
             problems.append(
                 PlanProblem(
-                    line: line(ofValue: owners[1]),
+                    line: lines.line(ofValue: owners[1]),
                     message: "\(relative(path)) is taken by \(owners.joined(separator: " and "))",
                     fix: "narrow one module's globs, or add the file to the other's \"exclude\""))
         }
         let resourcePaths = index.resources.map(\.path)
         let resources = Self.resourceModules(
             of: plan.modules, resourcePaths: resourcePaths, local: PathsByFolder(resourcePaths.map(relative)),
-            appOwned: appOwned, line: line, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
+            appOwned: appOwned, lines: lines, namesAppOwnedFile: namesAppOwnedFile, problems: &problems)
         guard problems.isEmpty else { throw PlanError(path: planPath, problems: problems) }
         var moduleByFile: [String: String] = [:]
         for path in sourceFiles { moduleByFile[path] = claims[path]?.first ?? appName }
@@ -109,7 +108,7 @@ public struct ModuleAssignment: Sendable {
     /// pattern that takes none.
     private static func claims(
         of modules: [Plan.Module], sourceFiles: [String], local: PathsByFolder, in monolith: MonolithDescription,
-        line: (String) -> Int?, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
+        lines: PlanText, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
     ) -> [String: [String]] {
         var claims: [String: [String]] = [:]
         for module in modules {
@@ -122,7 +121,7 @@ public struct ModuleAssignment: Sendable {
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(
                         PlanProblem(
-                            line: line(pattern),
+                            line: lines.line(ofValue: pattern),
                             message: "'\(pattern)' in module '\(module.name)' matches no source file",
                             fix:
                                 "check the path; it is relative to \(monolith.sourcePath.isEmpty ? "the monolith's folder" : monolith.sourcePath)"
@@ -140,7 +139,7 @@ public struct ModuleAssignment: Sendable {
     /// own); a problem for each pattern that takes none.
     private static func resourceModules(
         of modules: [Plan.Module], resourcePaths: [String], local: PathsByFolder, appOwned: [String: String],
-        line: (String) -> Int?, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
+        lines: PlanText, namesAppOwnedFile: (Glob) -> Bool, problems: inout [PlanProblem]
     ) -> [String: String] {
         var resources: [String: String] = [:]
         for module in modules {
@@ -150,7 +149,7 @@ public struct ModuleAssignment: Sendable {
                 if taken.isEmpty, !namesAppOwnedFile(glob) {
                     problems.append(
                         PlanProblem(
-                            line: line(pattern),
+                            line: lines.line(ofValue: pattern),
                             message: "resource '\(pattern)' in module '\(module.name)' matches no resource",
                             fix: "name a resource file or folder the index lists (`cleave index --json -`)"))
                 }
@@ -161,6 +160,24 @@ public struct ModuleAssignment: Sendable {
     }
 
     public func module(ofFile path: String) -> String { moduleByFile[path] ?? appName }
+
+    /// `count` summed by module, with one look-up for each run of items in one file: the index
+    /// lists declarations and references file by file.
+    func sumByModule(_ items: Range<Int>, file: (Int) -> String, count: (Int) -> Int) -> [String: Int] {
+        var sums: [String: Int] = [:]
+        var start = items.lowerBound
+        while start < items.upperBound {
+            let path = file(start)
+            var (end, total) = (start, 0)
+            while end < items.upperBound, file(end) == path {
+                total += count(end)
+                end += 1
+            }
+            sums[module(ofFile: path), default: 0] += total
+            start = end
+        }
+        return sums
+    }
 
     /// `Larder/Assets.xcassets stays in Larder though Support takes its folder: the app icon AppIcon is in it`,
     /// for a file the app keeps that a module's folder or wildcard takes.
