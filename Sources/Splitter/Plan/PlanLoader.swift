@@ -10,17 +10,13 @@ public struct PlanLoader {
         let lines = PlanText(text)
         let root: Any
         do {
-            let decoder = JSONDecoder()
-            decoder.allowsJSON5 = true
-            root = try decoder.decode(JSONValue.self, from: Data(text.utf8)).object
+            root = try JSON5.value(of: text)
         } catch {
-            let located = JSON5Syntax.firstProblem(in: text)
             throw PlanError(
                 path: path,
                 problems: [
                     PlanProblem(
-                        line: located?.line, column: located?.column,
-                        message: "not valid JSON5 (\(located?.message ?? JSONValue.reason(for: error)))",
+                        line: error.line, column: error.column, message: "not valid JSON5 (\(error.message))",
                         fix: "fix the syntax; comments and trailing commas are fine")
                 ])
         }
@@ -95,7 +91,8 @@ struct PlanReader {
         var limits: Plan.Limits?
         if let value = object["limits"] {
             if let object = value as? [String: Any] {
-                checkKeys(object, allowed: Self.limitKeys, in: "\"limits\"", near: lines.line(ofKey: "limits"))
+                let near = lines.line(ofKey: "limits")
+                checkKeys(object, allowed: Self.limitKeys, in: "\"limits\"", near: near)
                 limits = Plan.Limits(
                     maxFiles: wholeNumber(
                         object["maxFiles"], atLeast: 0, key: "maxFiles", example: "\"maxFiles\": 200"),
@@ -159,24 +156,25 @@ struct PlanReader {
             problem(nil, "module \(position + 1) has no \"name\"", fix: "name every module")
             return nil
         }
-        let near = lines.line(ofValue: name)
-        checkKeys(object, allowed: Self.moduleKeys, in: "module '\(name)'", near: near)
+        // A plan of thousands of modules has a line looked up only where one has a problem.
+        let near = { [lines] in lines.line(ofValue: name) }
+        checkKeys(object, allowed: Self.moduleKeys, in: "module '\(name)'", near: near())
         guard let layer = object["layer"] as? String else {
-            problem(near, "module '\(name)' has no \"layer\"", fix: "give it one of the plan's layers")
+            problem(near(), "module '\(name)' has no \"layer\"", fix: "give it one of the plan's layers")
             return nil
         }
-        let files = strings(object["files"], key: "files", near: near) ?? []
+        let files = strings(object["files"], key: "files", near: near()) ?? []
         if files.isEmpty {
-            problem(near, "module '\(name)' takes no files", fix: "list its folders or globs in \"files\"")
+            problem(near(), "module '\(name)' takes no files", fix: "list its folders or globs in \"files\"")
         }
-        let exclude = strings(object["exclude"], key: "exclude", near: near) ?? []
-        let resources = strings(object["resources"], key: "resources", near: near) ?? []
+        let exclude = strings(object["exclude"], key: "exclude", near: near()) ?? []
+        let resources = strings(object["resources"], key: "resources", near: near()) ?? []
         for path in files + exclude + resources where !Self.isInsideRoot(path) {
             problem(
                 lines.line(ofValue: path), "'\(path)' in module '\(name)' points outside the monolith's source folder",
                 fix: "write paths relative to the source folder, without a leading / or ..")
         }
-        let inverts = strings(object["inverts"], key: "inverts", near: near) ?? []
+        let inverts = strings(object["inverts"], key: "inverts", near: near()) ?? []
         return Plan.Module(
             name: name, layer: layer, files: files, exclude: exclude, resources: resources, inverts: inverts)
     }
@@ -213,20 +211,20 @@ struct PlanReader {
                     ?? "use one of: \(plan.layers.joined(separator: ", "))")
         }
         for module in plan.modules {
-            let line = lines.line(ofValue: module.name)
+            let line = { [lines] in lines.line(ofValue: module.name) }
             if !Self.isModuleName(module.name) {
                 problem(
-                    line, "'\(module.name)' cannot name a Swift module",
+                    line(), "'\(module.name)' cannot name a Swift module",
                     fix:
                         "use letters, digits and _, not starting with a digit, e.g. '\(Self.moduleName(from: module.name))'"
                 )
             } else if Self.swiftKeywords.contains(module.name) {
                 problem(
-                    line, "'\(module.name)' is a Swift keyword: `import \(module.name)` would not parse",
+                    line(), "'\(module.name)' is a Swift keyword: `import \(module.name)` would not parse",
                     fix: "name it after what it holds, e.g. '\(Self.moduleName(from: module.name))Module'")
             } else if module.name.count > Self.longestModuleName {
                 problem(
-                    line,
+                    line(),
                     "module '\(module.name.prefix(20))…' has a name of \(module.name.count) characters, longer than the file names made of it may be",
                     fix: "keep it to \(Self.longestModuleName) characters")
             }
@@ -240,20 +238,22 @@ struct PlanReader {
         }
         // Without "app", the app's name is the monolith's, which `cleave check` knows.
         let users = Set(plan.modules.map(\.name) + [plan.app].compactMap { $0 })
-        // Each module's line, found in one pass, and only for a plan that inverts anything: a
+        let misinverted = plan.modules.map { module in
+            module.inverts.filter { $0 == module.name || (plan.app != nil && !users.contains($0)) }
+        }
+        // Each module's line, found in one pass, and only for a plan with such an inversion: a
         // search per module to the end of the text made a plan of 5,000 modules take a minute.
-        var moduleLine = plan.modules.contains { !$0.inverts.isEmpty } ? lines.line(ofKey: "modules") : nil
-        for module in plan.modules where moduleLine != nil {
+        var moduleLine = misinverted.contains { !$0.isEmpty } ? lines.line(ofKey: "modules") : nil
+        for (module, misinverted) in zip(plan.modules, misinverted) where moduleLine != nil {
             moduleLine = lines.line(ofKey: "name", after: moduleLine.map { $0 + 1 })
-            guard !module.inverts.isEmpty else { continue }
+            guard !misinverted.isEmpty else { continue }
             let invertsLine = lines.line(ofKey: "inverts", after: moduleLine)
-            for inverted in module.inverts where inverted == module.name {
+            for inverted in misinverted where inverted == module.name {
                 problem(
                     invertsLine, "module '\(module.name)' inverts its use of itself",
                     fix: "name another module of the plan, or the app")
             }
-            for inverted in module.inverts where inverted != module.name && plan.app != nil && !users.contains(inverted)
-            {
+            for inverted in misinverted where inverted != module.name {
                 problem(
                     invertsLine,
                     "module '\(module.name)' inverts its use of '\(inverted)', which is neither another module nor the app",
@@ -271,19 +271,21 @@ struct PlanReader {
         }
     }
 
-    private mutating func checkKeys(_ object: [String: Any], allowed: [String], in owner: String, near: Int?) {
+    private mutating func checkKeys(
+        _ object: [String: Any], allowed: [String], in owner: String, near: @autoclosure () -> Int?
+    ) {
         for key in object.keys.sorted() where !allowed.contains(key) {
             problem(
-                lines.line(ofKey: key, after: near), "unknown key '\(key)' in \(owner)",
+                lines.line(ofKey: key, after: near()), "unknown key '\(key)' in \(owner)",
                 fix: suggestion(key, among: allowed) ?? "known keys: \(allowed.joined(separator: ", "))")
         }
     }
 
-    private mutating func strings(_ value: Any?, key: String, near: Int?) -> [String]? {
+    private mutating func strings(_ value: Any?, key: String, near: @autoclosure () -> Int?) -> [String]? {
         guard let value else { return nil }
         if let list = value as? [String] { return list }
         problem(
-            lines.line(ofKey: key, after: near), "\"\(key)\" is not a list of strings",
+            lines.line(ofKey: key, after: near()), "\"\(key)\" is not a list of strings",
             fix: "write \"\(key)\": [\"…\", \"…\"]")
         return nil
     }
