@@ -30,6 +30,7 @@ enum Cleave {
         """
 
     static func main() {
+        LeftForExit.turnOn()
         exit(DeepStack.run { run(Array(CommandLine.arguments.dropFirst())) })
     }
 

@@ -30,10 +30,11 @@ enum PlanCommand: Command {
         let watching = arguments.flags.contains("watch")
         let session = try PlanSession(arguments, terminal: terminal, needsPlan: !watching)
         guard watching else {
-            let (report, _) = try session.evaluate()
+            let (report, context) = try session.evaluate()
             try emit(
                 try format.render(report, pathPrefix: session.pathPrefix(arguments)), to: arguments.options["output"],
                 terminal: terminal)
+            LeftForExit.keep(session, report, context)
             return 0
         }
         PlanWatcher(path: session.planPath).watch {
@@ -105,7 +106,8 @@ enum CheckCommand: Command {
         }
         let baseline = try arguments.options["baseline"].map(readBaseline)
         let session = try PlanSession(arguments, terminal: terminal)
-        var (report, _) = try session.evaluate()
+        var (report, context) = try session.evaluate()
+        LeftForExit.keep(session, context)
         report.findings = report.findings.filter { $0.severity <= minimum }
         if let path = arguments.options["write-baseline"] {
             let encoder = JSONEncoder()

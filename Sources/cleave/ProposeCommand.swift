@@ -122,6 +122,7 @@ enum ProposeCommand: Command {
         default: text = chosen.template.text
         }
         try emit(text, to: destination, terminal: terminal)
+        LeftForExit.keep(session, proposer, evaluated)
         if destination != "-" {
             terminal.message(
                 "wrote \(destination): the \(granularity.rawValue) proposal, \(chosen.template.modules.count) modules")
