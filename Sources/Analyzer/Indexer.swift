@@ -317,6 +317,7 @@ public struct Indexer: Sendable {
         let (parsedAhead, heads) = ConcurrentMap.both(
             { ConcurrentMap.map(ahead, parse) }, { Result { try database.resolvedHeads() } })
         let previous = Dictionary(try heads.get().map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        LeftForExit.keep(previous)
         let paths = contents.map(\.file.path).sorted()
         let current = Set(paths)
         let edited = contents.filter { previous[$0.file.path]?.file.contentHash != $0.hash }

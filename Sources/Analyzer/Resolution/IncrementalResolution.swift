@@ -79,6 +79,7 @@ struct IncrementalResolution {
                 facts: file, references: resolved.references, leftOut: resolved.leftOut,
                 writtenIDs: writtenWhereRenamed[path])
         }
+        LeftForExit.keep(resolver, declarations, facts)
         return Outcome(rewritten: rewritten, shape: shape)
     }
 

@@ -59,6 +59,7 @@ public struct IndexBuilder: Sendable {
             return ResolvedFile(
                 facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
         }
+        LeftForExit.keep(resolver)
         return (files, nil, resolver.shapeFingerprint)
     }
 }
