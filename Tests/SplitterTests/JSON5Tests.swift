@@ -50,6 +50,10 @@ struct JSON5Tests {
             ("{ a: 1e }", 1, 6, "'1e' is not a number, a string, true, false or null"),
             ("{ a: 0x }", 1, 6, "'0x' is not a number, a string, true, false or null"),
             ("{ a: } ", 1, 6, "unexpected '}'"),
+            (
+                "{ modules: [],\n  'modules': [{}] }", 2, 3,
+                "'modules' is written twice in one object: the second would hide the first"
+            ),
             ("{ a: 1 }\n}", 2, 1, "unexpected text after the plan's closing brace"),
             ("  // nothing", 1, 13, "the text ends where a value should be"),
             (deep, 1, JSON5.deepest + 1, "nested more than \(JSON5.deepest) deep"),

@@ -48,7 +48,12 @@ struct JSON5 {
         while true {
             skipBlank()
             if current == .closeBrace { break }
+            let keyStart = position
             let key = try self.key()
+            guard object[key] == nil else {
+                position = keyStart
+                throw problem("'\(key)' is written twice in one object: the second would hide the first")
+            }
             skipBlank()
             guard current == .colon else { throw problem("expected ':' after the key") }
             position += 1
