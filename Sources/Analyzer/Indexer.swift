@@ -355,7 +355,7 @@ public struct Indexer: Sendable {
                 var files = try paths.map { path in
                     if let file = rewritten[path] { return file }
                     guard let body = bodies[path] else {
-                        throw IndexDatabase.Unsound(description: "holds a resolved file it cannot read")
+                        throw IndexDatabase.Unsound.unreadableFile
                     }
                     return ResolvedFile(head: previous[path]!, body: body)
                 }
