@@ -3,7 +3,7 @@
 /// declarations a move takes with it. Iterative, so that a long chain cannot overflow the stack.
 public enum Reachability {
     /// `starts` and every node a path leads to from one of them.
-    public static func reachable<Node: Hashable, Successors: Sequence<Node>>(
+    @inlinable public static func reachable<Node: Hashable, Successors: Sequence<Node>>(
         from starts: some Sequence<Node>, successors: (Node) -> Successors
     ) -> Set<Node> {
         var reached = Set(starts)
@@ -19,7 +19,9 @@ public enum Reachability {
     /// The same walk over nodes numbered `0..<nodeCount`, given up once it has reached more than
     /// `limit` nodes (nil then). It marks nodes in an array, not a set: for a caller that walks
     /// thousands of times, such as the declarations each move of a big cycle would take along.
-    public static func reachable<Successors: Sequence<Int>>(
+    /// Inlinable, so that callers' lazy successors are specialized: through the generic
+    /// `Sequence` witness, each successor cost hundreds of instructions.
+    @inlinable public static func reachable<Successors: Sequence<Int>>(
         from starts: [Int], nodeCount: Int, atMost limit: Int, successors: (Int) -> Successors
     ) -> [Int]? {
         var isReached = [Bool](repeating: false, count: nodeCount)
