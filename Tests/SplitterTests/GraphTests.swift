@@ -126,4 +126,37 @@ struct CycleBreakerTests {
                 "invertWithProtocol 4 CoreDomain→CoreData left:[[\"CoreDomain\", \"CorePresentation\"]]",
             ])
     }
+
+    /// A dependency with a detour (Cart uses Pricing directly and through Catalog) leaves the
+    /// whole cycle when it goes; one without leaves what the others still close, or nothing.
+    @Test func aWayOutLeavesTheWholeCycleWhereAnotherPathJoinsItsModules() throws {
+        let sources = [
+            "Cart/Cart.swift": "struct Cart { func total() -> Int { Item().cost() + taxRate() } }",
+            "Catalog/Item.swift": "struct Item { func cost() -> Int { basePrice() } }",
+            "Pricing/Price.swift": """
+            func taxRate() -> Int { 1 }
+            func basePrice() -> Int { 2 }
+            func discount(for cart: Cart) -> Int { 0 }
+            """,
+        ].merging(
+            ["Cart", "Catalog", "Pricing"].map { ("\($0)/More.swift", "struct \($0)A {}\nstruct \($0)B {}") },
+            uniquingKeysWith: { first, _ in first })
+        let plan = """
+            { modules: [
+                { name: "Cart", layer: "Features", files: ["Cart"] },
+                { name: "Catalog", layer: "Features", files: ["Catalog"] },
+                { name: "Pricing", layer: "Features", files: ["Pricing"] },
+            ] }
+            """
+        let (report, _) = try SplitFixture(sources).evaluate(plan)
+        let cycle = try #require(report.cycles.first)
+
+        #expect(
+            cycle.waysOut.map { "\($0.removes.map { "\($0.from)→\($0.to)" } ?? "merge") left:\($0.remainingCycles)" }
+                == [
+                    "merge left:[]", "Pricing→Cart left:[]", "Cart→Catalog left:[[\"Cart\", \"Pricing\"]]",
+                    "Catalog→Pricing left:[[\"Cart\", \"Pricing\"]]",
+                    "Cart→Pricing left:[[\"Cart\", \"Catalog\", \"Pricing\"]]",
+                ])
+    }
 }

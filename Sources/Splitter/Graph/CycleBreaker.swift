@@ -265,6 +265,8 @@ private struct CyclesWithoutOneDependency {
     let members: [String]
     let numbers: [String: Int]
     let successors: [[Int]]
+    /// The cycles with every dependency in place: what most dependencies of a big cycle leave.
+    private let whole: [[Int]]
 
     init(_ cycle: Cycle) {
         members = cycle.modules
@@ -276,13 +278,24 @@ private struct CyclesWithoutOneDependency {
         }
         self.numbers = numbers
         self.successors = successors.map { $0.sorted() }
+        whole = Self.components(of: self.successors, without: nil)
     }
 
     /// By the members' positions in `members`; sorted, as the names would be, for `members` is.
     func cycles(without removed: WayOut.DependencyName) -> [[Int]] {
-        let (from, to) = (numbers[removed.from], numbers[removed.to])
-        return StronglyConnected.components(nodeCount: members.count) { node in
-            node == from ? successors[node].filter { $0 != to } : successors[node]
+        guard let from = numbers[removed.from], let to = numbers[removed.to] else { return whole }
+        // Where another path still leads from `from` to `to`, every path through the dependency
+        // has a detour, so every cycle stays: no need to find them again.
+        let reached = Reachability.reachable(
+            from: successors[from].filter { $0 != to }, nodeCount: members.count, atMost: members.count,
+            successors: { $0 == from ? [] : self.successors[$0] })
+        if reached?.contains(to) == true { return whole }
+        return Self.components(of: successors, without: (from, to))
+    }
+
+    private static func components(of successors: [[Int]], without removed: (from: Int, to: Int)?) -> [[Int]] {
+        StronglyConnected.components(nodeCount: successors.count) { node in
+            node == removed?.from ? successors[node].filter { $0 != removed?.to } : successors[node]
         }
         .sorted { $0.lexicographicallyPrecedes($1) }
     }
