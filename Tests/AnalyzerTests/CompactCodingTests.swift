@@ -200,6 +200,29 @@ struct CompactCodingTests {
         }
     }
 
+    /// A list of targets already written in a blob is written as its place: a file uses most
+    /// declarations it uses more than once. Read back, each repeat is the list read first, and a
+    /// place not read yet (a damaged blob) is an error.
+    @Test func targetsAlreadyWrittenInABlobAreWrittenAsTheirPlace() throws {
+        let targets = [["s:Shelf.load()"], ["s:Book.title", "s:Shelf.title"], ["s:Shelf.load()"], [], []]
+        let references = targets.map { targetIDs in
+            Reference(
+                name: "x", kind: .call, location: Self.location, sourceID: nil, targetIDs: targetIDs, certainty: .exact)
+        }
+        let data = try CompactEncoder().encode(references)
+
+        #expect(try CompactDecoder().decode([Reference].self, from: data) == references)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.components(separatedBy: "s:Shelf.load()").count - 1 == 1)
+        #expect(text.components(separatedBy: "s:Book.title").count - 1 == 1)
+
+        // The first reference's targets, marked as a repeat of a list that no reference wrote.
+        let firstMarker = try #require(data.firstRange(of: Data([0, 1, 0, 0, 0])))
+        var damaged = data
+        damaged[firstMarker.lowerBound] = 9
+        #expect(throws: DecodingError.self) { try CompactDecoder().decode([Reference].self, from: damaged) }
+    }
+
     /// Kinds are told by their bytes: every case of each enum read that way comes back, and a
     /// kind no case has (a cache from another version) is an error, not a near match.
     @Test func everyKindIsToldByItsBytesAndAnUnknownOneIsAnError() throws {

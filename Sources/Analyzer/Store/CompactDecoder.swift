@@ -33,6 +33,8 @@ final class CompactSource {
     private var lastFile: String?
     /// The last id read in each field of `RepeatedID` (`readID(repeating:)`).
     var lastIDs: [String?] = Array(repeating: nil, count: RepeatedID.allCases.count)
+    /// The references' target lists read so far (`readTargets`): one array for each, shared.
+    var targetLists: [[String]] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 

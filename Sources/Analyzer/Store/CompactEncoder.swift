@@ -42,6 +42,8 @@ final class CompactSink {
     var lastFile: String?
     /// The last id written in each field of `RepeatedID` (`write(_:repeating:)`).
     var lastIDs: [String?] = Array(repeating: nil, count: RepeatedID.allCases.count)
+    /// The references' target lists written so far, by their place (`write(targets:)`).
+    var targetLists: [[String]: Int] = [:]
 
     func writeLength(_ value: Int) {
         writeVarint(UInt64(value))

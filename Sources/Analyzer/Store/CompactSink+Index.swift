@@ -41,8 +41,19 @@ extension CompactSink {
         write(reference.kind.rawValue)
         write(reference.location)
         write(reference.sourceID, repeating: .source)
-        write(strings: reference.targetIDs)
+        write(targets: reference.targetIDs)
         write(reference.certainty.rawValue)
+    }
+
+    /// A reference's targets, written whole the first time in a blob: 0, then the ids. Again, the
+    /// place of the first among the blob's lists, plus one. A file uses most declarations it uses
+    /// more than once (on a real app, 338k targets are 123k pairs of file and target), and each
+    /// repeat read back as new strings and a new array.
+    private func write(targets: [String]) {
+        if let place = targetLists[targets] { return writeLength(place + 1) }
+        writeLength(0)
+        write(strings: targets)
+        targetLists[targets] = targetLists.count
     }
 
     func write(_ site: ReferenceSite) {

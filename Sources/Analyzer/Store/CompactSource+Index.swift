@@ -22,7 +22,19 @@ extension CompactSource {
     func readReference() throws -> Reference {
         try Reference(
             name: readString(), kind: readEnum(), location: readLocation(), sourceID: readID(repeating: .source),
-            targetIDs: readStrings(), certainty: readEnum())
+            targetIDs: readTargets(), certainty: readEnum())
+    }
+
+    /// A reference's targets as `CompactSink.write(targets:)` writes them.
+    private func readTargets() throws -> [String] {
+        let marker = try readLength()
+        guard marker > 0 else {
+            let targets = try readStrings()
+            targetLists.append(targets)
+            return targets
+        }
+        guard marker <= targetLists.count else { throw corrupt("a reference repeats targets not read yet") }
+        return targetLists[marker - 1]
     }
 
     /// Every file's head holds its imports: an edit reads all of them back.
@@ -52,6 +64,8 @@ extension CompactSource {
 
     func readArray<Element>(_ readElement: () throws -> Element) throws -> [Element] {
         let count = try readCount()
+        // Most arrays of a declaration are empty: reserving no room still cost a call into the runtime.
+        guard count > 0 else { return [] }
         var elements: [Element] = []
         elements.reserveCapacity(count)
         for _ in 0..<count { elements.append(try readElement()) }

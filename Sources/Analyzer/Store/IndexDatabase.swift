@@ -21,7 +21,7 @@ public final class IndexDatabase {
 
     /// The layout of the tables, stamped in the file's `user_version`: a cache of another layout
     /// (an older or newer Cleave's, or another tool's) is discarded, not misread.
-    static let cacheFormat = 7
+    static let cacheFormat = 8
 
     /// A cache that cannot be used as it is: damaged, or not in this Cleave's format.
     public struct Unsound: UserFacingError {
