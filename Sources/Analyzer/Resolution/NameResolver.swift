@@ -160,13 +160,14 @@ struct NameResolver {
     var shapeFingerprint: String {
         // A type with no supertypes has an empty entry, which reads as no entry: adding one is no change.
         let byType = { (table: [String: [String]]) in
-            table.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map {
-                "\($0.key):\($0.value.joined(separator: ","))"
-            }
+            ContentHash.combiningUnordered(table.lazy.filter { !$0.value.isEmpty }.map { [$0.key] + $0.value })
         }
-        return ContentHash.combining(
-            genericNames.sorted() + ["|"] + extendedStandardTypes + ["|"] + protocolsAdoptedElsewhere.sorted() + ["|"]
-                + sharedMemberTables + ["|"] + byType(supertypesByType) + ["|"] + byType(ancestorsByType))
+        return ContentHash.combining([
+            ContentHash.combiningUnordered(genericNames.lazy.map { [$0] }),
+            ContentHash.combining(extendedStandardTypes),
+            ContentHash.combiningUnordered(protocolsAdoptedElsewhere.lazy.map { [$0] }),
+            ContentHash.combining(sharedMemberTables), byType(supertypesByType), byType(ancestorsByType),
+        ])
     }
 
     struct Resolution: Equatable {
