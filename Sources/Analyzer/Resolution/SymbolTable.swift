@@ -33,7 +33,11 @@ struct SymbolTable {
     // arrays retained and released) was about 30% of the instructions spent here on apple-browsers.
     init(declarations: [Declaration]) {
         self.declarations = declarations
+        // Room made up front: grown one insertion at a time, the tables were rehashed ever larger.
         indexByID.reserveCapacity(declarations.count)
+        membersByName.reserveCapacity(declarations.count)
+        typesByQualifiedName.reserveCapacity(declarations.count / 4)
+        topLevelByName.reserveCapacity(declarations.count / 4)
         for index in declarations.indices {
             indexByID[declarations[index].id] = index
         }
@@ -94,14 +98,18 @@ struct SymbolTable {
         // resolve as initializer calls and `Foo.x` names the type, not a member called `Foo`.
         guard !isTypeName, kind != .extension, kind != .objcCategory else { return }
         // Objective-C members are found by their Swift name from Swift and by selector from Objective-C.
-        let objcName = declarations[index].objcName
-        for name in [name] + [objcName].compactMap({ $0 }).filter({ $0 != name }) {
-            if let owner {
-                membersByType[owner, default: [:]][name, default: []].append(index)
-                membersByName[name, default: []].append(index)
-            } else if parent == nil {
-                topLevelByName[name, default: []].append(index)
-            }
+        register(index, named: name, owner: owner, isTopLevel: parent == nil)
+        if let objcName = declarations[index].objcName, objcName != name {
+            register(index, named: objcName, owner: owner, isTopLevel: parent == nil)
+        }
+    }
+
+    private mutating func register(_ index: Int, named name: String, owner: String?, isTopLevel: Bool) {
+        if let owner {
+            membersByType[owner, default: [:]][name, default: []].append(index)
+            membersByName[name, default: []].append(index)
+        } else if isTopLevel {
+            topLevelByName[name, default: []].append(index)
         }
     }
 
