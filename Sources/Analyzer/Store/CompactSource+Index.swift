@@ -64,7 +64,7 @@ extension CompactSource {
 
     func readArray<Element>(_ readElement: () throws -> Element) throws -> [Element] {
         let count = try readCount()
-        // Most arrays of a declaration are empty: reserving no room still cost a call into the runtime.
+        // Most of a declaration's arrays are empty, and an empty one needs nothing reserved.
         guard count > 0 else { return [] }
         var elements: [Element] = []
         elements.reserveCapacity(count)
