@@ -181,6 +181,17 @@ struct ProposeTests {
         #expect(hierarchy.clusters(count: hierarchy.naturalCount) == pairs)
     }
 
+    /// Thirty-four groups of three loose files, no folder to group them, each tied inside by as
+    /// little as it is to the next group: at the γ of folders, 2, neighbours merged into 17 modules.
+    @Test func looseFilesNeedTheirTiesInsideToBeatChanceByMore() {
+        let groups = (0..<34).map { group in (0..<3).map { "g\(group)f\($0).swift" } }
+        let inside = groups.flatMap { ["\($0[0]) -> \($0[1]) 1", "\($0[0]) -> \($0[2]) 1", "\($0[1]) -> \($0[2]) 1"] }
+        let links = (0..<33).map { "\(groups[$0][2]) -> \(groups[$0 + 1][0]) 1" }
+        let hierarchy = hierarchy(groups.flatMap { $0 }, inside + links)
+        #expect(hierarchy.naturalCount == 34)
+        #expect(Set(hierarchy.clusters(count: hierarchy.naturalCount)) == Set(groups))
+    }
+
     /// A module that the references merged across top-level folders goes back to them where the
     /// parts depend on each other one way only; parts in a cycle stay together, and a part of
     /// fewer than five files joins the part it shares most references with.

@@ -30,11 +30,30 @@ struct FileClusterer {
     static let folderShare = 0.5
     /// Folders with more files than this add nothing: they are dumps, not groupings.
     static let largestMeaningfulFolder = 100
-    /// How much more than chance the ties inside a merge must be (Reichardt and Bornholdt's γ). At
-    /// 1, plain modularity, the clustering merges modules smaller than about the square root of all
-    /// the references whatever their ties (Fortunato and Barthélemy's resolution limit): it
-    /// proposed 15 modules for isowords and 10 for sourcekit-lsp, whose teams made 90 and 25.
-    static let resolution = 2.0
+    /// How much more than chance the ties inside a merge must be (Reichardt and Bornholdt's γ),
+    /// where every file is in a meaningful folder. At 1, plain modularity, the clustering merges
+    /// modules smaller than about the square root of all the references whatever their ties
+    /// (Fortunato and Barthélemy's resolution limit): it proposed 15 modules for isowords and 10
+    /// for sourcekit-lsp, whose teams made 90 and 25.
+    static let resolutionAmongFolders = 2.0
+    /// γ where no file is in a meaningful folder, in a monolith of `resolutionLimitFiles` files or
+    /// more. A folder's files are merged before modularity is weighed, so among folders it merges
+    /// groups; loose files it merges one by one, from a finer grain, and at 2 it still merged a
+    /// team's small modules into their users (isowords, its files flat: 24 modules where the team
+    /// made 90). Between the two, γ follows the share of files no folder groups: on the seven apps
+    /// of BENCHMARKS.md, MoJoFM rose by 3 to 11 points on isowords, sourcekit-lsp and NetNewsWire,
+    /// and moved by less than one on the other four.
+    static let resolutionAmongLooseFiles = 5.0
+    /// The resolution limit grows with the graph: in a few files chance puts little between any
+    /// two groups, and at 5 not even two triangles tied by one reference would stand as modules.
+    /// Below this many files the raise for loose files shrinks in proportion.
+    static let resolutionLimitFiles = 100
+
+    /// γ for `files` files of which `looseShare` are in no meaningful folder.
+    static func resolution(files: Int, looseShare: Double) -> Double {
+        let raise = (resolutionAmongLooseFiles - resolutionAmongFolders) * looseShare
+        return resolutionAmongFolders + raise * min(1, Double(files) / Double(resolutionLimitFiles))
+    }
 
     let input: Input
 
@@ -107,6 +126,7 @@ private struct ClusterGraph {
     private var affinity: [Int: [Int: Double]] = [:]
     private var degree: [Int: Double] = [:]
     private let totalDegree: Double
+    private let resolution: Double
     /// Bumped on every merge, so candidates scored before it are known to be stale.
     private var version: [Int: Int] = [:]
     private var candidates = MaxHeap<Candidate>()
@@ -130,7 +150,11 @@ private struct ClusterGraph {
         }
         let referenceDegree = affinity.values.reduce(0) { $0 + $1.values.reduce(0, +) }
         let perFile = FileClusterer.folderShare * max(1, referenceDegree / Double(max(1, files.count)))
-        for siblings in Self.meaningfulFolders(of: files) {
+        let folders = Self.meaningfulFolders(of: files)
+        let grouped = folders.reduce(0) { $0 + $1.count }
+        resolution = FileClusterer.resolution(
+            files: files.count, looseShare: 1 - Double(grouped) / Double(max(1, files.count)))
+        for siblings in folders {
             let share = perFile / Double(siblings.count - 1)
             for a in siblings {
                 for b in siblings where a != b { affinity[a, default: [:]][b, default: 0] += share }
@@ -196,7 +220,7 @@ private struct ClusterGraph {
     private mutating func score(_ id: Int) {
         for (other, between) in affinity[id] ?? [:] where other != id {
             let gain =
-                between / totalDegree - FileClusterer.resolution * degree[id]! * degree[other]!
+                between / totalDegree - resolution * degree[id]! * degree[other]!
                 / (totalDegree * totalDegree)
             let (low, high) = (min(id, other), max(id, other))
             candidates.insert(
