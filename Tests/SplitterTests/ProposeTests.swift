@@ -170,26 +170,24 @@ struct ProposeTests {
             ])
     }
 
-    /// Ten pairs in a chain, each tied to the next by one reference: plain modularity would merge
-    /// neighbours (a chain this long is past its resolution limit), as no team would.
-    @Test func smallGroupsTiedByOneReferenceStayApartInALongChain() {
-        let pairs = (0..<10).map { ["P\($0)/a.swift", "P\($0)/b.swift"] }
-        let inside = pairs.map { "\($0[0]) -> \($0[1]) 2" }
-        let links = (0..<9).map { "\(pairs[$0][1]) -> \(pairs[$0 + 1][0]) 1" }
-        let hierarchy = hierarchy(pairs.flatMap { $0 }, inside + links)
-        #expect(hierarchy.naturalCount == 10)
-        #expect(hierarchy.clusters(count: hierarchy.naturalCount) == pairs)
-    }
-
     /// Thirty-four groups of three loose files, no folder to group them, each tied inside by as
-    /// little as it is to the next group: at the γ of folders, 2, neighbours merged into 17 modules.
-    @Test func looseFilesNeedTheirTiesInsideToBeatChanceByMore() {
-        let groups = (0..<34).map { group in (0..<3).map { "g\(group)f\($0).swift" } }
-        let inside = groups.flatMap { ["\($0[0]) -> \($0[1]) 1", "\($0[0]) -> \($0[2]) 1", "\($0[1]) -> \($0[2]) 1"] }
-        let links = (0..<33).map { "\(groups[$0][2]) -> \(groups[$0 + 1][0]) 1" }
-        let hierarchy = hierarchy(groups.flatMap { $0 }, inside + links)
-        #expect(hierarchy.naturalCount == 34)
-        #expect(Set(hierarchy.clusters(count: hierarchy.naturalCount)) == Set(groups))
+    /// little as it is to the next group: at γ 2, neighbours merged into 17 modules. The same
+    /// groups in folders of their own are merged at plain modularity, coarser, as the teams of
+    /// real apps grouped their folders.
+    @Test func looseFilesNeedTheirTiesInsideToBeatChanceByMoreThanFolders() {
+        func chain(_ path: (Int, Int) -> String) -> (groups: [[String]], hierarchy: ClusterHierarchy) {
+            let groups = (0..<34).map { group in (0..<3).map { path(group, $0) } }
+            let inside = groups.flatMap {
+                ["\($0[0]) -> \($0[1]) 1", "\($0[0]) -> \($0[2]) 1", "\($0[1]) -> \($0[2]) 1"]
+            }
+            let links = (0..<33).map { "\(groups[$0][2]) -> \(groups[$0 + 1][0]) 1" }
+            return (groups, hierarchy(groups.flatMap { $0 }, inside + links))
+        }
+        let loose = chain { "g\($0)f\($1).swift" }
+        #expect(loose.hierarchy.naturalCount == 34)
+        #expect(Set(loose.hierarchy.clusters(count: loose.hierarchy.naturalCount)) == Set(loose.groups))
+        let inFolders = chain { "G\($0)/f\($1).swift" }
+        #expect(inFolders.hierarchy.naturalCount < 34)
     }
 
     /// A module that the references merged across top-level folders goes back to them where the

@@ -31,22 +31,24 @@ struct FileClusterer {
     /// Folders with more files than this add nothing: they are dumps, not groupings.
     static let largestMeaningfulFolder = 100
     /// How much more than chance the ties inside a merge must be (Reichardt and Bornholdt's γ),
-    /// where every file is in a meaningful folder. At 1, plain modularity, the clustering merges
-    /// modules smaller than about the square root of all the references whatever their ties
-    /// (Fortunato and Barthélemy's resolution limit): it proposed 15 modules for isowords and 10
-    /// for sourcekit-lsp, whose teams made 90 and 25.
-    static let resolutionAmongFolders = 2.0
+    /// where every file is in a meaningful folder: plain modularity. A folder's files are merged
+    /// before modularity is weighed, so among folders it merges groups, and the teams of the apps
+    /// of BENCHMARKS.md grouped them coarser than any higher γ did (at 2, home-assistant and
+    /// Mastodon scored 1.4 and 1.5 points lower).
+    static let resolutionAmongFolders = 1.0
     /// γ where no file is in a meaningful folder, in a monolith of `resolutionLimitFiles` files or
-    /// more. A folder's files are merged before modularity is weighed, so among folders it merges
-    /// groups; loose files it merges one by one, from a finer grain, and at 2 it still merged a
-    /// team's small modules into their users (isowords, its files flat: 24 modules where the team
-    /// made 90). Between the two, γ follows the share of files no folder groups: on the seven apps
-    /// of BENCHMARKS.md, MoJoFM rose by 3 to 11 points on isowords, sourcekit-lsp and NetNewsWire,
-    /// and moved by less than one on the other four.
-    static let resolutionAmongLooseFiles = 5.0
-    /// The resolution limit grows with the graph: in a few files chance puts little between any
-    /// two groups, and at 5 not even two triangles tied by one reference would stand as modules.
-    /// Below this many files the raise for loose files shrinks in proportion.
+    /// more. Loose files modularity merges one by one, and at γ 1 to 2 it merged a team's small
+    /// modules into their users whatever their ties (Fortunato and Barthélemy's resolution limit:
+    /// modules smaller than about the square root of all the references merge): 15 to 24 modules
+    /// for isowords, its files flat, where the team made 90. Between the two, γ follows the share
+    /// of files no folder groups: on the seven apps, against γ 2 for all, MoJoFM rose by 11.4
+    /// points on isowords, 3.6 to 4.3 on sourcekit-lsp and NetNewsWire, about one on three
+    /// others, and fell by 0.7 on Pocket Casts.
+    static let resolutionAmongLooseFiles = 6.0
+    /// The resolution limit grows with the graph. In a few files, what chance would put between
+    /// two groups is already a large share of their ties, and at 6 not even two triangles tied by
+    /// one reference would stand as modules. Below this many files the raise for loose files
+    /// shrinks in proportion.
     static let resolutionLimitFiles = 100
 
     /// γ for `files` files of which `looseShare` are in no meaningful folder.
