@@ -9,7 +9,7 @@ import Analyzer
 public struct DeclarationTree: Sendable {
     /// The index's declarations, the first of each id, in index order.
     public let declarations: [Declaration]
-    private let numbers: [IDKey: Int]
+    private let numbers: IDNumbers
     /// By number: the parent's number, nil at top level or where the index holds no parent.
     private let parentNumbers: [Int?]
     /// By number: the number of the outermost declaration the index holds; its top-level
@@ -21,18 +21,16 @@ public struct DeclarationTree: Sendable {
     public init(_ all: [Declaration]) {
         // Loops over indices read only the fields they name: `for declaration in` copied every
         // declaration, its twenty fields retained and released, in each pass.
-        var numbers: [IDKey: Int] = [:]
-        numbers.reserveCapacity(all.count)
+        var numbers = IDNumbers(capacity: all.count)
         var firsts: [Int] = []
-        for position in all.indices where numbers[IDKey(all[position].id)] == nil {
-            numbers[IDKey(all[position].id)] = firsts.count
+        for position in all.indices where numbers.insert(all[position].id) == firsts.count {
             firsts.append(position)
         }
         // Two declarations with one id are rare (`UniqueIDs` tells them apart): the copy is too.
         let declarations = firsts.count == all.count ? all : firsts.map { all[$0] }
         self.declarations = declarations
         self.numbers = numbers
-        let parentNumbers = declarations.indices.map { declarations[$0].parentID.flatMap { numbers[IDKey($0)] } }
+        let parentNumbers = declarations.indices.map { declarations[$0].parentID.flatMap { numbers[$0] } }
         self.parentNumbers = parentNumbers
         let outermostHeld = declarations.indices.map { number in
             var current = number
@@ -58,26 +56,26 @@ public struct DeclarationTree: Sendable {
     }
 
     /// The declaration of an id, nil for an id the index does not hold.
-    public subscript(id: String) -> Declaration? { numbers[IDKey(id)].map { declarations[$0] } }
+    public subscript(id: String) -> Declaration? { numbers[id].map { declarations[$0] } }
 
     /// The place of an id's declaration in `declarations`.
-    public func number(of id: String) -> Int? { numbers[IDKey(id)] }
+    public func number(of id: String) -> Int? { numbers[id] }
 
     /// The number of a declaration's parent; nil at top level or where the index holds no parent.
     public func parentNumber(of number: Int) -> Int? { parentNumbers[number] }
 
     /// The file a declaration is written in; nil for an id the index does not hold.
-    public func file(of id: String) -> String? { numbers[IDKey(id)].map { declarations[$0].location.file } }
+    public func file(of id: String) -> String? { numbers[id].map { declarations[$0].location.file } }
 
-    public func kind(of id: String) -> DeclarationKind? { numbers[IDKey(id)].map { declarations[$0].kind } }
+    public func kind(of id: String) -> DeclarationKind? { numbers[id].map { declarations[$0].kind } }
 
-    public func parentID(of id: String) -> String? { numbers[IDKey(id)].flatMap { declarations[$0].parentID } }
+    public func parentID(of id: String) -> String? { numbers[id].flatMap { declarations[$0].parentID } }
 
-    public func isStoredProperty(_ id: String) -> Bool { numbers[IDKey(id)].map { isStored[$0] } ?? false }
+    public func isStoredProperty(_ id: String) -> Bool { numbers[id].map { isStored[$0] } ?? false }
 
     /// The outermost declaration `id` is written in (itself at top level); an extension's members
     /// belong to the extension, which is top-level itself.
-    public func topLevel(of id: String) -> String { numbers[IDKey(id)].map(topLevelID(ofNumber:)) ?? id }
+    public func topLevel(of id: String) -> String { numbers[id].map(topLevelID(ofNumber:)) ?? id }
 
     /// The id of the outermost declaration the numbered one is written in: a parent the index does
     /// not hold is as far up as the tree reaches.
