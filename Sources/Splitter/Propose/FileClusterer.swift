@@ -32,9 +32,9 @@ struct FileClusterer {
     static let largestMeaningfulFolder = 100
     /// How much more than chance the ties inside a merge must be (Reichardt and Bornholdt's γ),
     /// where every file is in a meaningful folder: plain modularity. A folder's files are merged
-    /// before modularity is weighed, so among folders it merges groups, and the teams of the apps
-    /// of BENCHMARKS.md grouped them coarser than any higher γ did (at 2, home-assistant and
-    /// Mastodon scored 1.4 and 1.5 points lower).
+    /// before modularity is weighed, so among folders it merges groups, and on the apps of
+    /// BENCHMARKS.md plain modularity drew their teams' cut best (at 2, home-assistant and Mastodon
+    /// scored 1.4 and 1.5 points lower).
     static let resolutionAmongFolders = 1.0
     /// γ where no file is in a meaningful folder, in a monolith of `resolutionLimitFiles` files or
     /// more. Loose files modularity merges one by one, and at γ 1 to 2 it merged a team's small
