@@ -41,16 +41,17 @@ struct IDNumbers: Sendable {
     mutating func insert(_ id: String) -> Int {
         var id = id
         id.makeContiguousUTF8()
-        let (hash, found) = Self.withBytes(of: id) { bytes in
-            let hash = Self.hash(bytes)
-            return (hash, slots[slot(of: bytes, hash: hash)])
-        }
-        if found != 0 { return Int(found) - 1 }
+        // Room first, so that the slot the look-up ends on is where a new id goes.
         if (ids.count + 1) * 2 > slots.count { grow() }
+        let (hash, slot) = Self.withBytes(of: id) { bytes in
+            let hash = Self.hash(bytes)
+            return (hash, self.slot(of: bytes, hash: hash))
+        }
+        if slots[slot] != 0 { return Int(slots[slot]) - 1 }
         let number = ids.count
         ids.append(id)
         hashes.append(hash)
-        slots[freeSlot(hash: hash)] = Int32(number + 1)
+        slots[slot] = Int32(number + 1)
         return number
     }
 
