@@ -49,6 +49,11 @@ APPS=(
     "mastodon/mastodon-ios:a9e088a9:Mastodon:MastodonSDK"
     "Automattic/pocket-casts-ios:c23892d1:podcasts:Modules/*"
     "home-assistant/iOS:d722d781:Sources/App,Sources/CarPlay,Sources/Improv,Sources/Thread::Sources/Shared,Sources/HA*/Sources,Sources/SharedPush/Sources"
+    # The app's framework targets, without Fakes, which only its tests link.
+    "woocommerce/woocommerce-ios:2077debb:WooCommerce/Classes::Networking/Networking,Storage/Storage,Yosemite/Yosemite,Hardware/Hardware,WooFoundation/WooFoundation,Experiments/Experiments"
+    # The iOS browser: its app, its `Core` framework, its local packages and the packages it
+    # shares with the macOS browser (BrowserServicesKit).
+    "duckduckgo/apple-browsers:8b9405bb:iOS/DuckDuckGo:BrowserServicesKit,iOS/LocalPackages/*:iOS/Core"
 )
 
 if [ -z "${CLEAVE:-}" ]; then
