@@ -105,6 +105,22 @@ struct GuessedFindingTests {
         #expect(split.index.references.first { $0.name == "reset" }?.targetIDs == ["s:Cache.reset()"])
     }
 
+    @Test func aGuessAmongTwoDeclarationsOfOneModuleIsOneReferenceToIt() throws {
+        let sources = [
+            "Storage/Cleaner.swift": Self.sources["Storage/Cleaner.swift"]!,
+            "Network/Session.swift": "final class Session { func reset() {} }",
+            "Network/Socket.swift": "final class Socket { func reset() {} }",
+        ]
+        let (_, context) = try SplitFixture(sources).evaluate(Self.plan)
+        #expect(context.index.references.first { $0.name == "reset" }?.targetIDs.count == 2)
+        let dependency = try #require(context.graph.dependency(from: "Storage", to: "Network"))
+        #expect(
+            dependency.witnesses.map { "\($0.location) \($0.targetID)" } == [
+                "Storage/Cleaner.swift:2:28 s:Session.reset()"
+            ])
+        #expect(dependency.referencesByKind == [.call: 1])
+    }
+
     @Test func everyReportFormatShowsAPossibleCycle() throws {
         let (report, _) = try SplitFixture(Self.sources).evaluate(Self.plan)
         let summary = PlanSummary(report: report).text

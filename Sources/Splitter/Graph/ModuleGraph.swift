@@ -55,10 +55,17 @@ public struct ModuleGraph: Sendable {
         let references = index.references
         for position in references.indices {
             let from = moduleOfFile(references[position].location.file)
-            for target in references[position].targetIDs {
+            let targets = references[position].targetIDs
+            // A guess among several declarations of one module is one reference to it, not several.
+            var reached: [Int] = []
+            for target in targets {
                 guard let declaration = tree.number(of: target) else { continue }
                 let to = moduleOfDeclaration[declaration]
                 guard from != to else { continue }
+                if targets.count > 1 {
+                    guard !reached.contains(to) else { continue }
+                    reached.append(to)
+                }
                 let reference = references[position]
                 witnesses[ModulePair(from: from, to: to), default: []].append(
                     Witness(
