@@ -294,6 +294,30 @@ struct ProposeTests {
             "the step says where")
     }
 
+    /// `$0.reset()` on an `AnyObject` is a guess between `AppDelegate.reset()` and `Session.reset()`,
+    /// two files of the app: one reference to invert, in the proposal's note as in `cleave check`.
+    @Test func aGuessBetweenTwoFilesOfTheAppIsOneReferenceToInvert() throws {
+        let fixture = SplitFixture([
+            "App/AppDelegate.swift":
+                "@main final class AppDelegate { func reset() {}; func start() { Library().list([self]) } }",
+            "App/Session.swift": "final class Session { func reset() {} }",
+            "Library/Library.swift":
+                "struct Library { func list(_ objects: [AnyObject]) { objects.first.map { $0.reset() }; Log.write(Shelf().name) } }",
+            "Library/Shelf.swift": "struct Shelf { let name = Log.format(1) }",
+            "Log/Log.swift":
+                "enum Log { static func write(_ s: String) {}; static func format(_ n: Int) -> String { \"\" } }",
+        ])
+        #expect(fixture.index.references.first { $0.name == "reset" }?.targetIDs.count == 2)
+        let proposal = Proposer(index: fixture.index).propose(.default)
+        let library = try #require(proposal.modules.first { $0.paths.contains { $0.hasPrefix("Library") } })
+        #expect(library.note.contains("1 reference to the app to invert"), "\(library.note)")
+        let (report, _) = try fixture.evaluate(proposal.text)
+        #expect(
+            report.findings.filter { $0.code == "planned-inversion" }.map(\.message) == [
+                "\(library.name) still uses App (1 reference): an inversion the plan counts on; `cleave apply` cuts \(library.name) out once it is done"
+            ])
+    }
+
     /// `Cleaner` reaches `Feed` only through `$0.reload()` on an `AnyObject`, a guess between
     /// `Cache.reload()` and `Feed.reload()` that would close a cycle (`Feed` uses `Cache`). A guess
     /// neither merges files nor keeps them apart: `Storage` stays one module, and `cleave check`

@@ -158,8 +158,9 @@ public struct Proposer: Sendable {
         var notes: [String: String] = [:]
         var inverts: [String: [String]] = [:]
         var usesOfAppByFile: [String: Int] = [:]
-        for (edge, count) in clustering.referenceCounts where app.contains(edge.to) && !app.contains(edge.from) {
-            usesOfAppByFile[edge.from, default: 0] += count
+        for (targets, count) in clustering.referenceCounts
+        where !app.contains(targets.from) && targets.to.contains(where: app.contains) {
+            usesOfAppByFile[targets.from, default: 0] += count
         }
         for (position, cluster) in clusters.enumerated() {
             for file in cluster { owners[file] = (names[position], graph.layer(of: position)) }

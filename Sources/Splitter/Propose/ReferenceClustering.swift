@@ -6,8 +6,10 @@ import Foundation
 struct ReferenceClustering: Sendable {
     /// File → file references the resolver is sure of, weighted as `cleave plan` weighs them.
     let dependencies: [FileClusterer.Edge: Int]
-    /// File → file references, counted.
-    let referenceCounts: [FileClusterer.Edge: Int]
+    /// References counted by their file and the other files they reach (several for a guess among
+    /// declarations of several files): a reference that reaches the app through any of them is one
+    /// to invert, as `cleave check` counts it.
+    let referenceCounts: [FileTargets: Int]
     /// What the app keeps whatever the granularity.
     let app: Set<String>
     /// The clustering of the rest, which each granularity cuts at its own count.
@@ -47,24 +49,26 @@ struct ReferenceClustering: Sendable {
     /// that are no guess among several declarations; and all of them counted.
     private static func fileGraphs(
         _ index: Index, _ tree: SourceTree, _ declarations: DeclarationTree
-    ) -> (exact: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileClusterer.Edge: Int]) {
+    ) -> (exact: [FileClusterer.Edge: Int], certain: [FileClusterer.Edge: Int], counts: [FileTargets: Int]) {
         let sources = Set(tree.all)
         var exact: [FileClusterer.Edge: Int] = [:]
         var certain: [FileClusterer.Edge: Int] = [:]
-        var counts: [FileClusterer.Edge: Int] = [:]
+        var counts: [FileTargets: Int] = [:]
         var relative = PerFile(tree.relative)
         for reference in index.references {
             let from = relative(reference.location.file)
             guard sources.contains(from) else { continue }
+            var reached: [String] = []
             for target in reference.targetIDs {
                 guard let file = declarations.file(of: target) else { continue }
                 let to = tree.relative(file)
                 guard to != from, sources.contains(to) else { continue }
                 let weight = ModuleGraph.weight(of: reference, tree: declarations)
-                counts[.init(from: from, to: to), default: 0] += 1
+                if !reached.contains(to) { reached.append(to) }
                 if reference.certainty == .exact { exact[.init(from: from, to: to), default: 0] += weight }
                 if reference.certainty != .ambiguous { certain[.init(from: from, to: to), default: 0] += weight }
             }
+            if !reached.isEmpty { counts[FileTargets(from: from, to: reached), default: 0] += 1 }
         }
         return (exact, certain, counts)
     }
@@ -113,4 +117,10 @@ struct ReferenceClustering: Sendable {
         }
         return app
     }
+}
+
+/// A file, and the files one of its references reaches.
+struct FileTargets: Hashable {
+    var from: String
+    var to: [String]
 }
