@@ -136,39 +136,52 @@ public struct Indexer: Sendable {
             contents, of: monolith, operators: operators, mode: mode, cache: database)
         BridgingHeaderVisibility.apply(bridgingHeader: monolith.bridgingHeader, to: &facts)
         if let store { try compiler?.loadOccurrences(from: store) }
-        nonisolated(unsafe) let cache = database  // written by one closure while the other resolves
-        let writeFacts: @Sendable () -> Diagnostic? = { [factsToCache] in
-            factsToCache.flatMap { update in cache.flatMap { writeCache(update, to: $0) } }
-        }
         if options.compareWithStore, let compiler {
             return runComparedWith(
                 compiler, facts: facts, contents: contents, of: monolith, parsedFiles: parsed,
-                cacheWarning: writeFacts(), finish: finish)
+                cacheWarning: factsToCache.flatMap { update in database.flatMap { writeCache(update, to: $0) } },
+                finish: finish)
         }
-        // The facts just parsed are written while the references are resolved: the symbol table
-        // that resolving starts with is built on one core, and nothing else uses the database then.
-        let (resolved, factsWarning) = ConcurrentMap.both(
+        // The cache is written while the references are resolved: first the facts just parsed,
+        // while the symbol table is built on one core, then each batch of files as it is resolved.
+        nonisolated(unsafe) let replacing = options.updatesCache ? database : nil
+        let resolvedFiles = Handoff<ArraySlice<ResolvedFile>>()
+        let (resolved, writing) = ConcurrentMap.both(
             { [facts, compiler] in
-                IndexBuilder().resolve(monolith: monolith.description, facts: facts, compiler: compiler)
+                defer { resolvedFiles.close() }
+                return IndexBuilder().resolve(
+                    monolith: monolith.description, facts: facts, compiler: compiler,
+                    batch: IndexDatabase.filesPerInsert, resolved: replacing == nil ? nil : resolvedFiles.send)
             },
-            writeFacts)
+            { [factsToCache] () -> Result<IndexDatabase.Replacement, any Error>? in
+                guard let replacing else { return nil }
+                let replacement = Result {
+                    let replacement = try replacing.replacingEverything(
+                        facts: factsToCache?.facts ?? [], paths: paths)
+                    while let files = resolvedFiles.next() { try replacement.insert(files) }
+                    return replacement
+                }
+                // After a failure the rest goes unwritten, but the resolver must not wait for it.
+                while resolvedFiles.next() != nil {}
+                return replacement
+            })
         var resolution = resolved
-        var cacheWarning = factsWarning
         facts = []
         let extras = IndexExtras(compiler: compiler, outsideWitnesses: resolution.outsideWitnesses)
         var summary = IndexSummary(
             heads: resolution.files.map(\.head), warnings: cacheWarnings + monolith.diagnostics,
             classNameStrings: monolith.runTimeNames.count, extras: extras)
-        // Written before the index is put together: a monolith's rows and its index at once took more memory.
-        if let database, options.updatesCache, cacheWarning == nil {
-            cacheWarning = writeCache(
-                IndexDatabase.Update(
-                    facts: [], paths: paths, resolved: resolution.files, replacesAll: true,
-                    run: IndexDatabase.LastRun(
+        var cacheWarning: Diagnostic?
+        if let writing, let database {
+            do {
+                try writing.get().commit(
+                    IndexDatabase.LastRun(
                         fingerprint: fingerprint, setup: setup, shape: resolution.shape,
                         summary: try JSONEncoder().encode(summary),
-                        extras: try JSONEncoder().encode(extras))),
-                to: database)
+                        extras: try JSONEncoder().encode(extras)))
+            } catch {
+                cacheWarning = Self.cacheFailure(error, database)
+            }
         }
         // `cleave index` needs the summary alone: putting the index together was the peak of a cold run.
         var index =
@@ -397,10 +410,14 @@ public struct Indexer: Sendable {
             try database.store(update)
             return nil
         } catch {
-            return Diagnostic(
-                severity: .warning, file: database.path,
-                message: "cannot update the cache (\(error)); the next run parses everything")
+            return Self.cacheFailure(error, database)
         }
+    }
+
+    private static func cacheFailure(_ error: any Error, _ database: IndexDatabase) -> Diagnostic {
+        Diagnostic(
+            severity: .warning, file: database.path,
+            message: "cannot update the cache (\(error)); the next run parses everything")
     }
 
 }

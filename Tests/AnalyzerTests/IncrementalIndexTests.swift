@@ -228,6 +228,32 @@ struct IncrementalIndexTests {
         #expect(stale.isEmpty)
     }
 
+    /// A cold run writes its cache while it resolves; one that fails halfway leaves the last run's.
+    @Test func aReplacementAbandonedHalfwayLeavesTheCacheAsItWas() throws {
+        let folder = try TemporaryFolder(Self.monolith)
+        let monolith = try MonolithDiscovery().discover(at: folder.path)
+        _ = try Indexer().index(monolith)
+        let database = try IndexDatabase(root: folder.url)
+        let before = (
+            try database.lastRun()?.fingerprint, try database.cachedFacts().count, try database.resolvedHeads().count
+        )
+        #expect(before.1 == monolith.files.count && before.2 == monolith.files.count)
+
+        let replacement = try database.replacingEverything(facts: [], paths: [])
+        let bodies = try database.resolvedBodies()
+        try replacement.insert(
+            try database.resolvedHeads().prefix(3).map { ResolvedFile(head: $0, body: bodies[$0.file.path]!) }[...])
+        replacement.abandon()
+
+        let after = (
+            try database.lastRun()?.fingerprint, try database.cachedFacts().count, try database.resolvedHeads().count
+        )
+        #expect(after == before)
+        let journal = try SQLiteDatabase(path: IndexDatabase.path(root: folder.url)).query("PRAGMA journal_mode")
+        #expect(journal.first?[0].text == "wal")
+        #expect((try Indexer().index(monolith)).parsedFiles == 0, "the next run finds everything cached")
+    }
+
     @Test func aChangedSuperclassResolvesEverythingAgain() throws {
         let folder = try TemporaryFolder(Self.monolith)
         _ = try Indexer().index(try MonolithDiscovery().discover(at: folder.path))

@@ -6,6 +6,27 @@ public enum ConcurrentMap {
     public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
+        map(elements, transform) { _, _ in }
+    }
+
+    /// `map`, handing each run of `batch` results (the last one shorter) to `completed` as soon
+    /// as all of them are done, in input order: what consumes them overlaps with the work. Called on
+    /// the worker threads, one call at a time.
+    public static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], batch: Int, completed: @Sendable (ArraySlice<Result>) -> Void,
+        _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let delivery = InOrderDelivery(count: elements.count, batch: batch)
+        return map(elements, transform) { slots, index in
+            delivery.finished(index) { range in completed(ArraySlice(slots.base[range].map { $0! })) }
+        }
+    }
+
+    /// `finished` is told of each result once it is in its slot.
+    private static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result,
+        finished: (SendableBuffer<Result?>, Int) -> Void
+    ) -> [Result] {
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
         results.initialize(repeating: nil)
         // Deinitialized, not only deallocated: each result left in the buffer kept its arrays and
@@ -18,8 +39,13 @@ public enum ConcurrentMap {
         let next = NextIndex(count: elements.count)
         let workers = min(elements.count, ProcessInfo.processInfo.activeProcessorCount)
         withoutActuallyEscaping(transform) { transform in
-            DeepStack.runAll(workers) {
-                while let index = next.take() { slots.base[index] = transform(elements[index]) }
+            withoutActuallyEscaping(finished) { finished in
+                DeepStack.runAll(workers) {
+                    while let index = next.take() {
+                        slots.base[index] = transform(elements[index])
+                        finished(slots, index)
+                    }
+                }
             }
         }
         return results.map { $0! }
@@ -52,6 +78,43 @@ private final class NextIndex: @unchecked Sendable {
             defer { next += 1 }
             return next
         }
+    }
+}
+
+/// Which results are done, and which runs of them have been handed on: each run of `batch` once,
+/// in order, as soon as all of it is done.
+private final class InOrderDelivery: @unchecked Sendable {
+    private let lock = NSLock()
+    /// One call to `deliver` at a time, in order, outside `lock`.
+    private let delivering = NSLock()
+    private var done: [Bool]
+    /// Results below this are handed on, or being handed on.
+    private var handedOn = 0
+    private let batch: Int
+
+    init(count: Int, batch: Int) {
+        done = Array(repeating: false, count: count)
+        self.batch = max(1, batch)
+    }
+
+    /// Records `index` as done, and hands on every run that is complete now.
+    func finished(_ index: Int, deliver: (Range<Int>) -> Void) {
+        let ready: [Range<Int>] = lock.withLock {
+            done[index] = true
+            var ready: [Range<Int>] = []
+            while handedOn < done.count {
+                let end = min(handedOn + batch, done.count)
+                guard done[handedOn..<end].allSatisfy({ $0 }) else { break }
+                ready.append(handedOn..<end)
+                handedOn = end
+            }
+            // Taken before `lock` is let go: the runs found here are handed on before any found later.
+            if !ready.isEmpty { delivering.lock() }
+            return ready
+        }
+        guard !ready.isEmpty else { return }
+        defer { delivering.unlock() }
+        ready.forEach(deliver)
     }
 }
 

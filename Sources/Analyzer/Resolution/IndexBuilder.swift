@@ -25,9 +25,11 @@ public struct IndexBuilder: Sendable {
     }
 
     /// Every file's share of the index, in path order, and (precise mode) the outside witnesses.
-    /// From syntax, also the resolver's `shapeFingerprint`.
+    /// From syntax, also the resolver's `shapeFingerprint`; and, while the rest resolves, each run
+    /// of `batch` files already resolved, in path order, handed to `resolved`.
     func resolve(
-        monolith: MonolithDescription, facts unsortedFacts: [FileFacts], compiler: CompilerIndex?
+        monolith: MonolithDescription, facts unsortedFacts: [FileFacts], compiler: CompilerIndex?,
+        batch: Int = 1, resolved: (@Sendable (ArraySlice<ResolvedFile>) -> Void)? = nil
     ) -> (files: [ResolvedFile], outsideWitnesses: [String]?, shape: String?) {
         var facts = unsortedFacts.sorted { $0.file.path < $1.file.path }
         let writtenIDs = UniqueIDs.assign(&facts)
@@ -51,14 +53,25 @@ public struct IndexBuilder: Sendable {
                 return ResolvedFile(
                     facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
             }
+            if let resolved {
+                for start in stride(from: 0, to: files.count, by: batch) {
+                    resolved(files[start..<min(start + batch, files.count)])
+                }
+            }
             return (files, mapper.outsideWitnesses(), nil)
         }
         let resolver = syntaxResolver()
-        let files = ConcurrentMap.map(Array(zip(facts, writtenIDs))) { file, writtenIDs in
-            let resolved = resolver.references(of: file)
+        let resolve: @Sendable ((FileFacts, [String]?)) -> ResolvedFile = { file in
+            let references = resolver.references(of: file.0)
             return ResolvedFile(
-                facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
+                facts: file.0, references: references.references, leftOut: references.leftOut, writtenIDs: file.1)
         }
+        let files =
+            if let resolved {
+                ConcurrentMap.map(Array(zip(facts, writtenIDs)), batch: batch, completed: resolved, resolve)
+            } else {
+                ConcurrentMap.map(Array(zip(facts, writtenIDs)), resolve)
+            }
         LeftForExit.keep(resolver)
         return (files, nil, resolver.shapeFingerprint)
     }

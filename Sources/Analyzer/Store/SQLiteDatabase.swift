@@ -21,8 +21,11 @@ final class SQLiteDatabase {
             sqlite3_close(handle)
             throw Failure(description: message)
         }
-        try execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
+        try execute(Self.journalMode + " PRAGMA synchronous=NORMAL;")
     }
+
+    /// A write-ahead log: a run that reads the cache never waits for one that writes it.
+    static let journalMode = "PRAGMA journal_mode=WAL;"
 
     deinit { sqlite3_close(handle) }
 
