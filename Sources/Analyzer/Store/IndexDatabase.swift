@@ -295,6 +295,7 @@ public final class IndexDatabase {
     /// A cold run's cache, written while the run resolves: `store`'s transaction for an update that
     /// replaces everything, opened with the facts, fed the resolved files as they come, and committed
     /// with the run.
+    ///
     /// Used from one thread at a time: the one that feeds it, then the one that commits it.
     public final class Replacement: @unchecked Sendable {
         private let database: IndexDatabase
@@ -330,7 +331,8 @@ public final class IndexDatabase {
                 try database.write(run)
                 try database.database.execute("COMMIT")
                 isOpen = false
-                try database.database.execute(SQLiteDatabase.journalMode)
+                // Where the log cannot come back now, the next open brings it back.
+                try? database.database.execute(SQLiteDatabase.journalMode)
             } catch {
                 abandon()
                 throw error
