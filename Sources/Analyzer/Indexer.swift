@@ -173,12 +173,11 @@ public struct Indexer: Sendable {
             classNameStrings: monolith.runTimeNames.count, extras: extras)
         var cacheWarning: Diagnostic?
         if let writing, let database {
+            let run = IndexDatabase.LastRun(
+                fingerprint: fingerprint, setup: setup, shape: resolution.shape,
+                summary: try JSONEncoder().encode(summary), extras: try JSONEncoder().encode(extras))
             do {
-                try writing.get().commit(
-                    IndexDatabase.LastRun(
-                        fingerprint: fingerprint, setup: setup, shape: resolution.shape,
-                        summary: try JSONEncoder().encode(summary),
-                        extras: try JSONEncoder().encode(extras)))
+                try writing.get().commit(run)
             } catch {
                 cacheWarning = Self.cacheFailure(error, database)
             }
