@@ -305,7 +305,7 @@ public struct Indexer: Sendable {
             fresh.isEmpty
             ? nil
             : IndexDatabase.Update(
-                facts: fresh, paths: Set(contents.map(\.file.path)), resolved: [], replacesAll: true, run: nil)
+                facts: fresh, paths: Set(contents.map(\.file.path)), resolved: [], run: nil)
         return (results.map(\.facts), results.count { $0.parsed }, toCache)
     }
 
@@ -375,7 +375,7 @@ public struct Indexer: Sendable {
             }()
         let fresh = zip(edited, parsed).compactMap { content, facts in Self.cacheEntry(facts, of: content, mode: mode) }
         let update = IndexDatabase.Update(
-            facts: fresh, paths: current, resolved: outcome.rewritten, replacesAll: false,
+            facts: fresh, paths: current, resolved: outcome.rewritten,
             run: IndexDatabase.LastRun(
                 fingerprint: fingerprint, setup: lastRun.setup, shape: outcome.shape,
                 summary: try JSONEncoder().encode(summary),

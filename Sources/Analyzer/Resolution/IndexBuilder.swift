@@ -25,8 +25,9 @@ public struct IndexBuilder: Sendable {
     }
 
     /// Every file's share of the index, in path order, and (precise mode) the outside witnesses.
-    /// From syntax, also the resolver's `shapeFingerprint`; and, while the rest resolves, each run
-    /// of `batch` files already resolved, in path order, handed to `resolved`.
+    /// From syntax, also the resolver's `shapeFingerprint`. The files are handed to `resolved` in
+    /// path order: from syntax each run of `batch` as soon as it is resolved, while the rest
+    /// resolves; from the compiler's index all of them at the end.
     func resolve(
         monolith: MonolithDescription, facts unsortedFacts: [FileFacts], compiler: CompilerIndex?,
         batch: Int = 1, resolved: (@Sendable (ArraySlice<ResolvedFile>) -> Void)? = nil
@@ -53,11 +54,7 @@ public struct IndexBuilder: Sendable {
                 return ResolvedFile(
                     facts: file, references: resolved.references, leftOut: resolved.leftOut, writtenIDs: writtenIDs)
             }
-            if let resolved {
-                for start in stride(from: 0, to: files.count, by: batch) {
-                    resolved(files[start..<min(start + batch, files.count)])
-                }
-            }
+            resolved?(files[...])
             return (files, mapper.outsideWitnesses(), nil)
         }
         let resolver = syntaxResolver()

@@ -259,9 +259,8 @@ public final class IndexDatabase {
         public var facts: [Facts]
         /// Every file of the monolith: what the cache holds of any other is forgotten.
         public var paths: Set<String>
-        /// The files resolved in this run (every file, if `replacesAll`).
+        /// The files resolved in this run.
         public var resolved: [ResolvedFile]
-        public var replacesAll: Bool
         /// Nil when this run's index is not the one to keep (measured against a store): then only
         /// the facts are written.
         public var run: LastRun?
@@ -271,25 +270,20 @@ public final class IndexDatabase {
         try database.transaction {
             let gone = try write(facts: update.facts, keeping: update.paths)
             guard let run = update.run else { return }
-            if update.replacesAll {
-                try database.execute("DELETE FROM resolved; DELETE FROM declarations; DELETE FROM refs;")
-            } else {
-                let replaced = gone + update.resolved.map(\.path)
-                for table in [
-                    "DELETE FROM resolved WHERE path = ?", "DELETE FROM declarations WHERE file = ?",
-                    "DELETE FROM refs WHERE file = ?",
-                ] {
-                    try database.run(table, rows: replaced.map { [.text($0)] })
-                }
+            let replaced = gone + update.resolved.map(\.path)
+            for table in [
+                "DELETE FROM resolved WHERE path = ?", "DELETE FROM declarations WHERE file = ?",
+                "DELETE FROM refs WHERE file = ?",
+            ] {
+                try database.run(table, rows: replaced.map { [.text($0)] })
             }
-            for start in stride(from: 0, to: update.resolved.count, by: Self.filesPerInsert) {
-                try insert(update.resolved[start..<min(start + Self.filesPerInsert, update.resolved.count)])
-            }
+            try insert(update.resolved[...])
             try write(run)
         }
     }
 
-    /// A few hundred files at a time: the rows of a whole monolith at once took more memory than its index.
+    /// How many files' rows are encoded and written at once: the rows of a whole monolith at once
+    /// took more memory than its index.
     public static let filesPerInsert = 256
 
     /// A cold run's cache, written while the run resolves: `store`'s transaction for an update that
@@ -383,10 +377,16 @@ public final class IndexDatabase {
             ])
     }
 
-    /// The rows of these files in `resolved`, `declarations` and `refs`. Encoded on this thread:
-    /// the worker threads of a `ConcurrentMap` per batch each took a fresh malloc arena, and at 1M
-    /// lines the arenas kept 150 MB more than the run needed, for no time saved.
+    /// The rows of these files in `resolved`, `declarations` and `refs`, `filesPerInsert` files at a time.
     private func insert(_ files: ArraySlice<ResolvedFile>) throws {
+        for start in stride(from: files.startIndex, to: files.endIndex, by: Self.filesPerInsert) {
+            try insertRows(files[start..<min(start + Self.filesPerInsert, files.endIndex)])
+        }
+    }
+
+    /// Encoded on this thread: the worker threads of a `ConcurrentMap` per batch each took a fresh
+    /// malloc arena, and at 1M lines the arenas kept 150 MB more than the run needed, for no time saved.
+    private func insertRows(_ files: ArraySlice<ResolvedFile>) throws {
         let encoded = files.map { file in
             (try? CompactEncoder().encode(file.head)).flatMap { head in
                 (try? CompactEncoder().encode(file.body)).map { (head, $0) }
