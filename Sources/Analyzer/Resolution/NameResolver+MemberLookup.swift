@@ -87,7 +87,7 @@ extension NameResolver {
 
     /// The members of this name the monolith's extensions of standard types and protocols declare.
     func extensionsOfStandardTypes(declaring name: String) -> [Int] {
-        extendedStandardTypes.flatMap { lookUpMember(name, in: $0, includingInherited: false) }
+        membersOfExtendedStandardTypes[name] ?? []
     }
 
     /// The only type of this name declared inside another type (or an extension), if there is one.

@@ -17,6 +17,9 @@ struct NameResolver {
     let standard: StandardLibrary
     /// The standard types and protocols the monolith extends, sorted.
     let extendedStandardTypes: [String]
+    /// What the monolith's extensions of those types declare, by name, in the order of the types:
+    /// read for many sites whose receiver is unknown, so gathered once.
+    let membersOfExtendedStandardTypes: [String: [Int]]
     /// Types declared inside other types (or extensions), by their own name.
     let nestedTypesByName: [String: [Int]]
     /// Each file's type declarations and extensions, in source order: what a site is written in.
@@ -70,6 +73,9 @@ struct NameResolver {
         extendedStandardTypes = standard.kinds.keys.filter {
             symbols.membersByType[$0] != nil && symbols.typesByQualifiedName[$0] == nil
         }.sorted()
+        membersOfExtendedStandardTypes = extendedStandardTypes.reduce(into: [:]) { byName, type in
+            for (name, found) in symbols.membersByType[type] ?? [:] { byName[name, default: []] += found }
+        }
         supertypesByType = direct
         let ancestors = Self.ancestors(from: direct)
         ancestorsByType = ancestors
