@@ -16,9 +16,11 @@ enum ProposeCommand: Command {
         the app, `cleave check` lists each use with its way out, and `cleave apply` waits until it is
         done. The rest is clustered from its exact references (guesses neither merge files nor keep
         them apart) and folders: files that depend on one another in a cycle stay together, and so
-        do the files of each folder but the top; then, by greedy modularity, the pair of clusters
-        whose merge keeps most references inside a module (against what chance would, from 1× where
-        folders group every file up to 6× where all lie loose) merges first, never closing a cycle. The default stops where modularity peaks; coarse
+        do the files of each folder but the top (group by group, where references tie them into
+        groups of five files or more that nothing ties together); then, by greedy modularity, the
+        pair of clusters whose merge keeps most references inside a module (against what chance
+        would, from 1× where folders group every file up to 6× where all lie loose) merges first,
+        never closing a cycle. The default stops where modularity peaks; coarse
         and fine halve and double its count. A would-be shared hub goes back to the parts it was
         merged from. A module of one or two small files joins the cluster it shares most references
         with; a file no exact reference ties to another goes where its folder's files go; a module

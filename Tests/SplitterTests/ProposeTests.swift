@@ -109,6 +109,25 @@ struct ProposeTests {
         #expect(!clusters.contains { Set($0).isSuperset(of: ["top1.swift", "top2.swift"]) }, "\(clusters)")
     }
 
+    /// A folder that holds two features' code under one kind of name (DuckDuckGo's `Model`,
+    /// flattened: five types of remote messaging and nine of malicious-site protection, each group
+    /// tied inside and neither to the other) is merged group by group, and the groups part as
+    /// their users do.
+    @Test func aFolderOfTwoUntiedGroupsIsMergedGroupByGroup() {
+        let messages = (1...5).map { "Model/RemoteMessage\($0).swift" }
+        let threats = (1...5).map { "Model/MaliciousSite\($0).swift" }
+        let chain = { (files: [String]) in zip(files, files.dropFirst()).map { "\($0) -> \($1) 3" } }
+        let hierarchy = hierarchy(
+            messages + threats + ["Messaging/Inbox.swift", "Protection/Checker.swift"],
+            chain(messages) + chain(threats) + [
+                "Messaging/Inbox.swift -> \(messages[0]) 3", "Protection/Checker.swift -> \(threats[0]) 3",
+            ])
+        let clusters = hierarchy.clusters(count: hierarchy.naturalCount)
+        #expect(clusters.contains { Set($0).isSuperset(of: messages) }, "\(clusters)")
+        #expect(clusters.contains { Set($0).isSuperset(of: threats) }, "\(clusters)")
+        #expect(!clusters.contains { $0.contains(messages[0]) && $0.contains(threats[0]) }, "\(clusters)")
+    }
+
     /// On home-assistant, flattened, the top-level files of seven packages became one module:
     /// their shared place at the top tied them though no reference did.
     @Test func filesAtTheTopAreTiedOnlyByTheirReferences() {

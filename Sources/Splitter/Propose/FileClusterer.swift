@@ -3,7 +3,8 @@ import Analyzer
 /// Groups files into modules whose dependencies form no cycle.
 ///
 /// Files that depend on one another in a cycle are merged first: a module boundary between them
-/// would not build. So are the files of each folder (but the top), where that closes no cycle.
+/// would not build. So are the files of each folder (but the top), where that closes no cycle, or
+/// each group of them, where references tie them into groups that nothing ties together.
 /// Then, as in Clauset, Newman and Moore's greedy modularity clustering, the pair
 /// of clusters whose merge raises modularity most is merged, again and again, and never a pair
 /// whose merge would close a cycle. Modularity weighs the affinity inside clusters against what
@@ -197,25 +198,47 @@ private struct ClusterGraph {
 
     /// Merges the files of each folder into one cluster, where that closes no cycle: a team's
     /// folder is the strongest evidence of what belongs together (on the real apps of
-    /// BENCHMARKS.md, MoJoFM rose by 6 points on two and fell by up to 2 on the packages).
+    /// BENCHMARKS.md, MoJoFM rose by 6 points on two and fell by up to 2 on the packages). A
+    /// folder that holds several groups no reference ties is merged group by group (`groups(of:)`).
     mutating func mergeFolders(after earlier: [(Int, Int)]) -> [(Int, Int)] {
         var clusters = UnionFind(files.indices)
         for (kept, absorbed) in earlier { clusters.merge(absorbed, into: kept) }
         var merges: [(Int, Int)] = []
         isScoring = false
-        for members in Self.meaningfulFolders(of: files) {
-            for member in members.dropFirst() {
-                let (a, b) = (clusters.find(members[0]), clusters.find(member))
-                guard a != b, canMerge(a, b) else { continue }
-                merge(a, b)
-                clusters.merge(b, into: a)
-                merges.append((a, b))
+        for folder in Self.meaningfulFolders(of: files) {
+            for members in groups(of: folder, in: clusters) {
+                for member in members.dropFirst() {
+                    let (a, b) = (clusters.find(members[0]), clusters.find(member))
+                    guard a != b, canMerge(a, b) else { continue }
+                    merge(a, b)
+                    clusters.merge(b, into: a)
+                    merges.append((a, b))
+                }
             }
         }
         isScoring = true
         candidates = MaxHeap()
         for id in alive.sorted() { score(id) }
         return merges
+    }
+
+    /// A folder's files as one group; or, where references tie them into two or more groups of
+    /// `FolderSplit.smallestPart` files or more and no reference ties one group to another, those
+    /// groups (and the files no other in the folder references, each alone). Such a folder holds
+    /// the code of several features under one kind of name: DuckDuckGo's `Model`, flattened, with
+    /// the types of remote messaging and of malicious-site protection.
+    private func groups(of folder: [Int], in clusters: UnionFind<Int>) -> [[Int]] {
+        var tied = UnionFind(folder)
+        for (position, file) in folder.enumerated() {
+            for other in folder[(position + 1)...] {
+                let (a, b) = (clusters.find(file), clusters.find(other))
+                if a == b || out[a]?.contains(b) == true || out[b]?.contains(a) == true {
+                    tied.merge(other, into: file)
+                }
+            }
+        }
+        let groups = tied.groups()
+        return groups.count { $0.count >= FolderSplit.smallestPart } >= 2 ? groups : [folder]
     }
 
     /// Queues every merge `id` could make, scored by the modularity it would add.
