@@ -33,6 +33,65 @@ struct ProtocolAndOtherModuleResolutionTests {
             """)
     }
 
+    /// sourcekit-lsp: `extension Foundation.Process` names the type with its module, and
+    /// `process?.terminateIfRunning(after:)` on a `Process?` calls what it adds. Beside the
+    /// monolith's own `Stream`, `extension Foundation.Stream` extends the other type, not it.
+    @Test func anExtendedTypeNamedWithItsModuleIsTheTypeItNames() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            import Foundation
+            extension Foundation.Process {
+                func terminateIfRunning(after seconds: Double) async throws {}
+            }
+            extension Foundation.Stream { func drain() {} }
+            extension Swift.Result { var failed: Bool { false } }
+            """,
+            "B.swift": """
+            import Foundation
+            struct Stream { func drain() {} }
+            final class Adapter {
+                var process: Process?
+                func stop() async throws { try await process?.1️⃣terminateIfRunning(after: 1) }
+                func empty(_ stream: Stream) { stream.2️⃣drain() }
+                func check(_ result: Result<Int, any Error>) -> Bool { result.3️⃣failed }
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { ["terminateIfRunning", "drain", "failed"].contains($0.name) },
+            """
+            B.swift:1️⃣ call exact s:Adapter.stop() -> s:Foundation.Process.terminateIfRunning(after:)
+            B.swift:2️⃣ call exact s:Adapter.empty(_:) -> s:Stream.drain()
+            B.swift:3️⃣ memberAccess exact s:Adapter.check(_:) -> s:Swift.Result.failed
+            """)
+    }
+
+    /// sourcekit-lsp: `computed = .success(resolved)` is `Result`'s case; the `var success` its
+    /// `extension Swift.Result` adds is an instance member, which no implicit member names.
+    @Test func anImplicitMemberIsNoInstanceMemberAnExtensionAdds() {
+        let fixture = IndexFixture([
+            "A.swift": """
+            extension Swift.Result {
+                var success: Success? { if case .success(let value) = self { value } else { nil } }
+            }
+            """,
+            "B.swift": """
+            func compute() -> Result<Int, any Error> {
+                let computed: Result<Int, any Error> = .success(1)
+                _ = computed.1️⃣success
+                return computed
+            }
+            """,
+        ])
+
+        expectLines(
+            fixture.references { $0.name == "success" && $0.location.file == "B.swift" },
+            """
+            B.swift:1️⃣ memberAccess exact s:compute() -> s:Swift.Result.success
+            """)
+    }
+
     /// swift-numerics: `Float16(.sqrt(x))` calls `Float`'s `sqrt`, which the default of
     /// `extension Real` implements for `Float` once `extension Float: Real` adopts it.
     @Test func anImplicitMemberPassedToAnotherModulesTypeCanBeADefaultItAdopted() {

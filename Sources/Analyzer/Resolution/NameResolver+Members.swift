@@ -50,6 +50,14 @@ extension NameResolver {
             fittingSameTypeRequirements(
                 matching(site, among: lookUpMember(site.name, in: expanded, for: site)), of: owner, scope: site.scope),
             isTypeReceiver: isTypeReceiver)
+        // `computed = .success(value)` is `Result`'s case, not the `var success: Success?` the
+        // monolith's `extension Result` adds: an implicit member is never an instance member.
+        if isImplicitMemberExpression(site.receiver) {
+            members = members.filter {
+                symbols.declarations[$0].isStatic
+                    || ![.variable, .function, .subscript].contains(symbols.declarations[$0].kind)
+            }
+        }
         // `array.count` reads the standard library's property, not the monolith's `count(of:)`.
         if isStandardType(expanded) || owner.subscriptResult != nil {
             members = readsNoFunction(site, members)

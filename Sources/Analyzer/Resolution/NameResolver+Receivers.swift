@@ -8,6 +8,13 @@ extension NameResolver {
         }
     }
 
+    /// Any implicit member (`.loading`), its type written beside it or to come from elsewhere: it
+    /// names a case or a static member, never an instance member.
+    func isImplicitMemberExpression(_ receiver: Receiver) -> Bool {
+        if case .implicitMember = receiver { return true }
+        return isImplicitMember(receiver)
+    }
+
     func isTypeReceiver(_ receiver: Receiver) -> Bool {
         if case .type = receiver { return true }
         return false

@@ -88,12 +88,23 @@ struct NameResolver {
     }
 
     /// Names of one type that are to share a member table: the monolith's typealiases of its own
-    /// types, and the standard library's aliases (`extension UnicodeScalar` serves `Unicode.Scalar`s,
-    /// and the other way round).
+    /// types, the standard library's aliases (`extension UnicodeScalar` serves `Unicode.Scalar`s,
+    /// and the other way round), and an extended type named with its module (`extension
+    /// Foundation.Process` serves every `Process`; sourcekit-lsp writes it so beside TSCBasic's).
     private static func namesOfOneType(in unmerged: SymbolTable, types: TypeResolver, standard: StandardLibrary)
         -> [(String, String)]
     {
         var sameTypes: [(String, String)] = []
+        for name in unmerged.membersByType.keys {
+            guard let dot = name.firstIndex(of: "."), case let module = String(name[..<dot]),
+                module == "Swift" || module == unmerged.moduleName || unmerged.importedModules.contains(module),
+                unmerged.typesByQualifiedName[module] == nil
+            else { continue }
+            // `extension Foundation.Process` beside the monolith's own `Process` extends the other one.
+            let unqualified = String(name[name.index(after: dot)...])
+            guard module == unmerged.moduleName || unmerged.typesByQualifiedName[unqualified] == nil else { continue }
+            sameTypes.append((name, unqualified))
+        }
         for (name, indices) in unmerged.typesByQualifiedName
         where indices.count == 1 && unmerged.declarations[indices[0]].kind == .typealias
             && unmerged.membersByType[name] != nil
