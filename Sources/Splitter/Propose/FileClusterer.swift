@@ -199,7 +199,7 @@ private struct ClusterGraph {
     /// Merges the files of each folder into one cluster, where that closes no cycle: a team's
     /// folder is the strongest evidence of what belongs together (on the real apps of
     /// BENCHMARKS.md, MoJoFM rose by 6 points on two and fell by up to 2 on the packages). A
-    /// folder that holds several groups no reference ties is merged group by group (`groups(of:)`).
+    /// folder that holds several groups no reference ties is merged group by group (`groups(of:in:)`).
     mutating func mergeFolders(after earlier: [(Int, Int)]) -> [(Int, Int)] {
         var clusters = UnionFind(files.indices)
         for (kept, absorbed) in earlier { clusters.merge(absorbed, into: kept) }
@@ -228,12 +228,13 @@ private struct ClusterGraph {
     /// the code of several features under one kind of name: DuckDuckGo's `Model`, flattened, with
     /// the types of remote messaging and of malicious-site protection.
     private func groups(of folder: [Int], in clusters: UnionFind<Int>) -> [[Int]] {
+        let clusterOf = folder.map(clusters.find)
         var tied = UnionFind(folder)
-        for (position, file) in folder.enumerated() {
-            for other in folder[(position + 1)...] {
-                let (a, b) = (clusters.find(file), clusters.find(other))
+        for position in folder.indices {
+            for other in (position + 1)..<folder.count {
+                let (a, b) = (clusterOf[position], clusterOf[other])
                 if a == b || out[a]?.contains(b) == true || out[b]?.contains(a) == true {
-                    tied.merge(other, into: file)
+                    tied.merge(folder[other], into: folder[position])
                 }
             }
         }
