@@ -61,11 +61,10 @@ struct FileContents: Sendable {
     }
 
     var sourceFile: SourceFile {
-        let lines =
-            data.isEmpty
-            ? 0
-            : data.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
-                + (data.last == UInt8(ascii: "\n") ? 0 : 1)
+        // Counted in the raw bytes: `Data`'s own iterator took a byte at a time through a call.
+        let lines = data.withUnsafeBytes { bytes in
+            bytes.isEmpty ? 0 : bytes.count { $0 == UInt8(ascii: "\n") } + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
+        }
         return SourceFile(path: file.path, language: file.language, contentHash: hash, lines: lines, bytes: data.count)
     }
 }

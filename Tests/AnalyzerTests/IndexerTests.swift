@@ -191,7 +191,9 @@ struct IndexerTests {
         switch damage {
         case "pages damaged":
             var bytes = try Data(contentsOf: URL(fileURLWithPath: cache))
-            for offset in stride(from: 4096, to: bytes.count, by: 61) { bytes[offset] ^= 0x5A }
+            // Every page after the first, which holds the schema; the header gives the page size.
+            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            for offset in stride(from: pageSize, to: bytes.count, by: 61) { bytes[offset] ^= 0x5A }
             try bytes.write(to: URL(fileURLWithPath: cache))
         case "no database":
             try Data(String(repeating: "not a database\n", count: 500).utf8).write(to: URL(fileURLWithPath: cache))

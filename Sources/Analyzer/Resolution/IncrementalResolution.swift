@@ -154,7 +154,8 @@ struct IncrementalResolution {
         var names: Set<String> = []
         // Whole, for operators (`<>`), and word by word, for what is written (`[Book.Format]`).
         func add(_ text: String) {
-            names.insert(text)
+            // A text seen before brought its words in then: most sites repeat a few names.
+            guard names.insert(text).inserted else { return }
             let words = identifiers(in: text)
             guard words.count != 1 || words[0].utf8.count != text.utf8.count else { return }  // a name alone
             for name in words { names.insert(String(name)) }

@@ -21,7 +21,9 @@ final class SQLiteDatabase {
             sqlite3_close(handle)
             throw Failure(description: message)
         }
-        try execute(Self.journalMode + " PRAGMA synchronous=NORMAL;")
+        // A new file only (the size is fixed once one is written): pages of 16 KiB took a cold
+        // index's rows to disk in two thirds of the CPU time and writes of the default 4 KiB.
+        try execute("PRAGMA page_size=16384; " + Self.journalMode + " PRAGMA synchronous=NORMAL;")
     }
 
     /// A write-ahead log: a run that reads the cache never waits for one that writes it.

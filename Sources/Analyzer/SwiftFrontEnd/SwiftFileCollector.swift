@@ -267,7 +267,7 @@ extension String {
 
     /// `` `default` `` → `default`: the name a backticked identifier declares.
     var withoutBackticks: String {
-        contains("`") ? replacingOccurrences(of: "`", with: "") : self
+        utf8.contains(UInt8(ascii: "`")) ? replacingOccurrences(of: "`", with: "") : self
     }
 }
 
