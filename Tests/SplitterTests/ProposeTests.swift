@@ -460,6 +460,21 @@ struct ModuleNamerTests {
         let lines = ["Shared/Views/Cell/BadgeCell.swift": 10, "Shared/Views/Cell/AvatarCell.swift": 40]
         #expect(ModuleNamer.names(for: clusters, lines: lines, taken: []) == ["Profile", "AvatarCell"])
     }
+
+    /// Issue 16, on real apps: modules named `Helper`, `Container`, `Public`, `Internal`, `UI` and
+    /// `API` (of which of the app's services?).
+    @Test func foldersNamedForVisibilityOrAVagueRoleAreLeftOut() {
+        let clusters = [
+            ["Sources/Public/UI/Player/PlayerView.swift"],
+            ["Helper/Container/Internal/ReceiptValidator.swift", "Helper/Container/Internal/Receipt.swift"],
+            ["API/Template/Endpoint.swift"],
+        ]
+        let lines = [
+            "Helper/Container/Internal/ReceiptValidator.swift": 50, "Helper/Container/Internal/Receipt.swift": 10,
+        ]
+        #expect(
+            ModuleNamer.names(for: clusters, lines: lines, taken: []) == ["Player", "ReceiptValidator", "Endpoint"])
+    }
 }
 
 /// A module of one or two small files is absorbed by the cluster it shares most references with.

@@ -4,8 +4,8 @@ import Foundation
 /// Module names from the folders that hold a module's files: the folder that holds most of its
 /// lines, the deepest of equals, leaving out names that say nothing of what the module does
 /// (`Sources`, the layers, platforms, `Shared`, kinds of code such as `Views`, `Cell` or
-/// `Extensions`). With no folder left, the type of its files that the rest of the code uses most,
-/// then the name of its largest file.
+/// `Extensions`, visibility such as `Public` or `Internal`, and `API`: which one?). With no folder
+/// left, the type of its files that the rest of the code uses most, then the name of its largest file.
 enum ModuleNamer {
     static let meaningless: Set<String> = [
         "sources", "source", "src", "app", "features", "feature", "core", "foundation", "modules", "module",
@@ -14,7 +14,10 @@ enum ModuleNamer {
         "generated", "extensions", "extension", "models", "model", "components", "support", "resources", "services",
         "managers", "controllers", "viewcontrollers", "viewmodels", "subviews", "client", "interface", "live",
         "livekey", "testkey", "mocks", "types", "actors", "base", "detail", "details", "list", "row", "rows",
-        "edit", "section", "sections", "tab", "tabs",
+        "edit", "section", "sections", "tab", "tabs", "helper", "util", "utility", "service", "manager", "controller",
+        "container", "containers", "content", "contents", "control", "controls", "button", "buttons", "menu", "menus",
+        "template", "templates", "ui", "general", "other", "others", "ext", "add", "header", "headers", "include",
+        "public", "private", "internal", "api", "apis", "vendor", "vender", "thirdparty",
     ]
     /// What a type's name ends with to say what kind of code it is: `AccountDetailView` names a
     /// module `AccountDetail`.
