@@ -27,3 +27,9 @@ ensure_corpus() {
     python3 "$HERE/generate_monolith.py" --lines "$lines" --seed "$seed" --out "$dir" >&2 || return 1
     printf '%s\n%s\n' "$stamp" "$(corpus_hash "$dir")" >"$stamp_file"
 }
+
+# median <number>...: the middle one (the mean of the two middle ones of an even count); benchmark
+# runs on a shared machine vary by a tenth and more from one run to the next.
+median() {
+    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}

@@ -14,6 +14,8 @@
 # Benchmarks/.work/interactive-mono500000, generated again unless this generator made it (a stamp
 # beside it says so); the renamed method is one an analytics file declares and two presenters call.
 # The edited file is restored at the end. Without CLEAVE or PARSER, both are built (release).
+# SwiftParser on two threads and the cold index are each run RUNS times (default 3): the median,
+# and the range, since runs on a shared machine vary by a tenth and more.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,6 +28,7 @@ log() { echo "[interactive] $*" >&2; }
 . "$HERE/corpus.sh"
 
 CODE_KIND="${1:-real}"
+RUNS="${RUNS:-3}"
 case "$CODE_KIND" in
 real)
     REPOSITORY=duckduckgo/apple-browsers
@@ -70,6 +73,26 @@ find "$CODE" -name '*.swift' -not -path '*/.git/*' | sort >"$files"
 lines="$(xargs -d '\n' cat <"$files" | wc -l)"
 log "$(wc -l <"$files") Swift files, $lines lines"
 
+# timed_runs <label> <prepare> <command...>: RUNS runs, each after <prepare>; the median wall
+# seconds, their range and the median peak memory, as a table row
+timed_runs() {
+    local label="$1" prepare="$2" out seconds kilobytes walls=() rsses=()
+    shift 2
+    out="$(mktemp)"
+    for _ in $(seq 1 "$RUNS"); do
+        "$prepare"
+        /usr/bin/time -f "%e %M" -o "$out" "$@" >/dev/null 2>&1 || { echo "| $label | failed | |"; return; }
+        read -r seconds kilobytes <"$out"
+        walls+=("$seconds")
+        rsses+=("$kilobytes")
+    done
+    read -r fastest slowest <<<"$(printf '%s\n' "${walls[@]}" | sort -g | sed -n '1p;$p' | paste -sd' ')"
+    printf '| %s | %.2f s (median of %d: %.2f–%.2f) | %d MB |\n' "$label" "$(median "${walls[@]}")" "$RUNS" \
+        "$fastest" "${slowest:-$fastest}" "$(($(median "${rsses[@]}") / 1024))"
+}
+nothing() { :; }
+no_cache() { rm -rf "$CODE/.cleave"; }
+
 # timed <label> <command...>: wall seconds and peak memory of one run, as a table row
 timed() {
     local label="$1" out
@@ -83,11 +106,10 @@ timed() {
 echo "| step | time | peak memory |"
 echo "|---|---:|---:|"
 timed "SwiftParser alone, 1 thread" "$PARSER" --threads 1 "$CODE"
-timed "SwiftParser alone, 2 threads" "$PARSER" --threads 2 "$CODE"
+timed_runs "SwiftParser alone, 2 threads" nothing "$PARSER" --threads 2 "$CODE"
 # (It reports errors in a few files it cannot parse alone, and exits 1: the time is what counts.)
 timed "swiftc -frontend -parse, 1 process" sh -c 'xargs -d "\n" -a "$1" swiftc -frontend -parse || true' sh "$files"
-rm -rf "$CODE/.cleave"
-timed "cleave index, cold" "$CLEAVE" index "$CODE" --quiet
+timed_runs "cleave index, cold" no_cache "$CLEAVE" index "$CODE" --quiet
 timed "cleave index, unchanged" "$CLEAVE" index "$CODE" --quiet
 echo "// an edit" >>"$CODE/$EDITED"
 timed "cleave index, one file edited (a body)" "$CLEAVE" index "$CODE" --quiet

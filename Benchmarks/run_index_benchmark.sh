@@ -85,10 +85,6 @@ measure() {
     return "$status"
 }
 
-median() {
-    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
 # `bash -c "$PARSE_TWO_HALVES" _ LIST1 LIST2`: two swiftc processes at once, one per half of the files.
 # (A script rather than a function: /usr/bin/time can only run programs.)
 # shellcheck disable=SC2016  # expanded by that bash, not this one
