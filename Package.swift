@@ -116,7 +116,7 @@ let package = Package(
             name: "cleave", dependencies: ["AccessFixer", "Splitter", "Analyzer"],
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .executableTarget(
-            name: "parser-throughput", path: "Benchmarks/ParserThroughput",
+            name: "parser-throughput", dependencies: ["Analyzer"], path: "Benchmarks/ParserThroughput",
             swiftSettings: swiftSettings, linkerSettings: linkerSettings),
         .executableTarget(
             name: "collapse-package", dependencies: ["Analyzer"], path: "Benchmarks/CollapsePackage",

@@ -14,8 +14,9 @@
 # Benchmarks/.work/interactive-mono500000, generated again unless this generator made it (a stamp
 # beside it says so); the renamed method is one an analytics file declares and two presenters call.
 # The edited file is restored at the end. Without CLEAVE or PARSER, both are built (release).
-# SwiftParser on two threads and the cold index are each run RUNS times (default 3): the median,
-# and the range, since runs on a shared machine vary by a tenth and more.
+# SwiftParser on two threads, Cleave's Swift front end alone on two threads (what a cold index does
+# per file: parse, fold operators, collect the facts) and the cold index are each run RUNS times
+# (default 3): the median, and the range, since runs on a shared machine vary by a tenth and more.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -107,6 +108,7 @@ echo "| step | time | peak memory |"
 echo "|---|---:|---:|"
 timed "SwiftParser alone, 1 thread" "$PARSER" --threads 1 "$CODE"
 timed_runs "SwiftParser alone, 2 threads" nothing "$PARSER" --threads 2 "$CODE"
+timed_runs "Cleave's Swift front end alone (parse, fold, facts), 2 threads" nothing "$PARSER" --threads 2 --front-end "$CODE"
 # (It reports errors in a few files it cannot parse alone, and exits 1: the time is what counts.)
 timed "swiftc -frontend -parse, 1 process" sh -c 'xargs -d "\n" -a "$1" swiftc -frontend -parse || true' sh "$files"
 timed_runs "cleave index, cold" no_cache "$CLEAVE" index "$CODE" --quiet
