@@ -77,7 +77,7 @@ log "$(wc -l <"$files") Swift files, $lines lines"
 # timed_runs <label> <prepare> <command...>: RUNS runs, each after <prepare>; the median wall
 # seconds, their range and the median peak memory, as a table row
 timed_runs() {
-    local label="$1" prepare="$2" out seconds kilobytes walls=() rsses=()
+    local label="$1" prepare="$2" out seconds kilobytes fastest slowest walls=() rsses=()
     shift 2
     out="$(mktemp)"
     for _ in $(seq 1 "$RUNS"); do
