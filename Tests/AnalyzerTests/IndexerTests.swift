@@ -191,8 +191,10 @@ struct IndexerTests {
         switch damage {
         case "pages damaged":
             var bytes = try Data(contentsOf: URL(fileURLWithPath: cache))
-            // Every page after the first, which holds the schema; the header gives the page size.
-            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            // Every page after the first, which holds the schema; the header gives the page size
+            // (1 stands for 65,536).
+            let written = Int(bytes[16]) << 8 | Int(bytes[17])
+            let pageSize = written == 1 ? 65_536 : written
             for offset in stride(from: pageSize, to: bytes.count, by: 61) { bytes[offset] ^= 0x5A }
             try bytes.write(to: URL(fileURLWithPath: cache))
         case "no database":
