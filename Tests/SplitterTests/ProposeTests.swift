@@ -415,6 +415,66 @@ struct ProposeTests {
     }
 }
 
+/// Test doubles and helpers leave the module they serve for one of their own, as teams keep them
+/// (DuckDuckGo's `SubscriptionTestingUtilities` beside `Subscription`), unless code of the module
+/// uses them, which would make the two depend on each other.
+struct TestSupportTests {
+    static let body = (0..<300).map { "    var v\($0) = \($0)" }.joined(separator: "\n")
+
+    static func billing(previewUsesAMock: Bool) -> [String: String] {
+        var files = [
+            "App/Main.swift": "@main struct Main { static func main() { _ = Checkout(gateway: nil) } }",
+            "Billing/Checkout.swift": """
+            struct Checkout {\n\(body)\n let gateway: PaymentGateway?; let ledger = Ledger()
+             func preview() { \(previewUsesAMock ? "_ = MockPaymentGateway()" : "") } }
+            """,
+            "Billing/Ledger.swift": "struct Ledger {\n\(body)\n let receipts = ReceiptStore() }",
+            "Billing/ReceiptStore.swift": "struct ReceiptStore {\n\(body)\n let refunds = Refunds() }",
+            "Billing/Refunds.swift": "struct Refunds {\n\(body)\n let rates = Rates() }",
+            "Billing/Rates.swift": "struct Rates {\n\(body)\n}\nprotocol PaymentGateway { func charge() }",
+            "Billing/Expectations.swift":
+                "import XCTest\nfunc expectCharged(_ gateway: MockPaymentGateway) { XCTAssertTrue(gateway.charged) }",
+        ]
+        for (name, uses) in [
+            ("MockPaymentGateway", "Rates"), ("LedgerMock", "Ledger"), ("FakeReceiptStore", "ReceiptStore"),
+            ("RefundsStub", "Refunds"),
+        ] {
+            files["Billing/\(name).swift"] = """
+                class \(name) {\n\(body)\n var charged = false; let used = \(uses)()
+                 func charge(with gateway: PaymentGateway? = nil) { charged = true } }
+                """
+        }
+        return files
+    }
+
+    @Test func aModulesTestDoublesAndHelpersMakeAModuleOfTheirOwn() {
+        let fixture = SplitFixture(Self.billing(previewUsesAMock: false))
+        let assignment = Proposer(index: fixture.index).propose(.default).assignment(of: fixture.index)
+        let support = [
+            "Billing/Expectations.swift", "Billing/FakeReceiptStore.swift", "Billing/LedgerMock.swift",
+            "Billing/MockPaymentGateway.swift", "Billing/RefundsStub.swift",
+        ]
+        #expect(support.allSatisfy { assignment[$0] == "BillingTestSupport" }, "\(assignment)")
+        #expect(assignment["Billing/Checkout.swift"] == "Billing", "\(assignment)")
+        #expect(assignment.filter { $0.value == "BillingTestSupport" }.count == support.count, "\(assignment)")
+    }
+
+    @Test func testDoublesTheModuleItselfUsesStayInIt() {
+        let fixture = SplitFixture(Self.billing(previewUsesAMock: true))
+        let assignment = Proposer(index: fixture.index).propose(.default).assignment(of: fixture.index)
+        #expect(assignment["Billing/MockPaymentGateway.swift"] == assignment["Billing/Checkout.swift"], "\(assignment)")
+        #expect(!assignment.values.contains { $0.hasSuffix("TestSupport") }, "\(assignment)")
+    }
+
+    @Test func aDoubleIsNamedSoWordByWord() {
+        #expect(TestSupport.words(of: "APIMockResponseFactory") == ["API", "Mock", "Response", "Factory"])
+        #expect(TestSupport.isNamedAsADouble("Flows/AppStorePurchaseFlowMockV2.swift"))
+        #expect(TestSupport.isNamedAsADouble("MockURLProtocol.swift"))
+        #expect(!TestSupport.isNamedAsADouble("Mockingbird.swift"))
+        #expect(!TestSupport.isNamedAsADouble("StubbornView.swift"))
+    }
+}
+
 /// Proposed names come from folders that say what a module does, else from the type the rest of
 /// the code uses most, else from its largest file; never from a word of kind alone.
 struct ModuleNamerTests {

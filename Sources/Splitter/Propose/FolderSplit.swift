@@ -2,7 +2,8 @@ import Analyzer
 
 /// Cuts a proposed module along the top-level folders its files come from, where the references
 /// between the parts close no cycle: a top-level folder is a boundary the team drew, and the
-/// clustering, which weighs references only, merges across it whatever the folders say.
+/// clustering, which weighs references only, merges across it whatever the folders say. Given
+/// another `partOf`, it cuts along that boundary instead (test support apart from the code it serves).
 ///
 /// Parts that depend on one another in a cycle stay together: a boundary between them would not
 /// build. A part of fewer than `smallestPart` files joins the part it shares most references
@@ -12,16 +13,19 @@ struct FolderSplit {
 
     /// user → (used, references), between files, exact references only.
     private let uses: [String: [(file: String, weight: Int)]]
+    /// The part a file belongs in before any merge.
+    private let partOf: @Sendable (String) -> String
 
-    init(dependencies: [FileClusterer.Edge: Int]) {
+    init(dependencies: [FileClusterer.Edge: Int], partOf: @escaping @Sendable (String) -> String = Self.topFolder) {
         uses = Dictionary(grouping: dependencies, by: \.key.from).mapValues { edges in
             edges.map { (file: $0.key.to, weight: $0.value) }.sorted { $0.file < $1.file }
         }
+        self.partOf = partOf
     }
 
     /// The module's files in parts, each sorted, in the order of their first file.
     func parts(of module: [String]) -> [[String]] {
-        let folderOf = Dictionary(uniqueKeysWithValues: module.map { ($0, Self.topFolder(of: $0)) })
+        let folderOf = Dictionary(uniqueKeysWithValues: module.map { ($0, partOf($0)) })
         var parts = Parts(Set(folderOf.values))
         guard parts.count > 1 else { return [module] }
         let members = Dictionary(grouping: module, by: { folderOf[$0]! }).mapValues(\.count)

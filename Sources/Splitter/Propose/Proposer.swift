@@ -15,6 +15,9 @@ public struct Proposer: Sendable {
     /// What the app keeps, and the clustering of the rest.
     private let clustering: ReferenceClustering
     private let folderSplit: FolderSplit
+    /// Test doubles and helpers (`TestSupport`), cut from the module they serve into one of their own.
+    private let testSupport: Set<String>
+    private let testSupportSplit: FolderSplit
     /// Below this many lines, a module of one or two files is too small to stand alone.
     private let smallModule: Int
     private let dominantTypes: DominantTypes
@@ -35,6 +38,10 @@ public struct Proposer: Sendable {
             { DominantTypes(index: index, tree: tree, declarations: declarations) })
         self.clustering = clustering
         folderSplit = FolderSplit(dependencies: clustering.dependencies)
+        let testSupport = TestSupport.files(of: index, tree: tree)
+        self.testSupport = testSupport
+        testSupportSplit = FolderSplit(
+            dependencies: clustering.dependencies, partOf: { testSupport.contains($0) ? "test support" : "" })
         self.dominantTypes = dominantTypes
         // Small beside the whole: in a monolith of a few hundred lines every module is.
         smallModule = min(Self.smallModuleLines, tree.lines.values.reduce(0, +) / 100)
@@ -67,7 +74,17 @@ public struct Proposer: Sendable {
         }
         clusters = absorbingTinyClusters(clusters)
         clusters = placingUnconnected(in: clusters, app: &app)
-        clusters = clusters.flatMap(folderSplit.parts)
+        // A module's test support, cut from it: its first file → the first file of the module it serves.
+        var served: [String: String] = [:]
+        clusters = clusters.flatMap(folderSplit.parts).flatMap { cluster in
+            let parts = testSupportSplit.parts(of: cluster)
+            if parts.count == 2, let support = parts.first(where: { testSupport.contains($0[0]) }),
+                let module = parts.first(where: { !testSupport.contains($0[0]) })
+            {
+                served[support[0]] = module[0]
+            }
+            return parts
+        }
         let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
         // A library target with no entry point keeps a cluster that no other uses, the one that uses most.
         if app.isEmpty, clusters.count > 1,
@@ -77,9 +94,12 @@ public struct Proposer: Sendable {
         {
             app = Set(clusters.remove(at: top))
             let graph = ClusterDependencies(clusters: clusters, files: dependencies, lines: tree.lines)
-            return template(clusters: clusters, app: app, hubFiles: hubFiles, graph: graph, granularity: granularity)
+            return template(
+                clusters: clusters, app: app, hubFiles: hubFiles, served: served, graph: graph, granularity: granularity
+            )
         }
-        return template(clusters: clusters, app: app, hubFiles: hubFiles, graph: graph, granularity: granularity)
+        return template(
+            clusters: clusters, app: app, hubFiles: hubFiles, served: served, graph: graph, granularity: granularity)
     }
 
     /// A module of one or two small files is none a team would make (issue 16 found dozens): each
@@ -148,12 +168,24 @@ public struct Proposer: Sendable {
     }
 
     private func template(
-        clusters: [[String]], app: Set<String>, hubFiles: Set<String>, graph: ClusterDependencies,
-        granularity: Granularity
+        clusters: [[String]], app: Set<String>, hubFiles: Set<String>, served: [String: String],
+        graph: ClusterDependencies, granularity: Granularity
     ) -> PlanTemplate {
-        let names = ModuleNamer.names(
-            for: clusters, lines: tree.lines, dominantTypes: clusters.map(dominantTypes.name(of:)),
-            taken: TakenModuleNames(index: index).all.union([index.monolith.name]))
+        let taken = TakenModuleNames(index: index).all.union([index.monolith.name])
+        var names = ModuleNamer.names(
+            for: clusters, lines: tree.lines, dominantTypes: clusters.map(dominantTypes.name(of:)), taken: taken)
+        // Test support is named after the module it serves: `Flows` and `FlowsTestSupport`.
+        let positionOfFirst = Dictionary(uniqueKeysWithValues: clusters.enumerated().map { ($1[0], $0) })
+        var servedModule: [Int: String] = [:]
+        for (support, module) in served.sorted(by: { $0.key < $1.key }) {
+            guard let supportPosition = positionOfFirst[support], let modulePosition = positionOfFirst[module] else {
+                continue
+            }
+            servedModule[supportPosition] = names[modulePosition]
+            let name = names[modulePosition] + "TestSupport"
+            let used = Set((names + taken).map { $0.lowercased() })
+            if !used.contains(name.lowercased()) { names[supportPosition] = name }
+        }
         var owners: [String: (module: String, layer: String)] = [:]
         var notes: [String: String] = [:]
         var inverts: [String: [String]] = [:]
@@ -175,8 +207,11 @@ public struct Proposer: Sendable {
             if usesOfApp > 0 { inverts[names[position]] = [index.monolith.name] }
             let inversion =
                 usesOfApp > 0 ? "; \(usesOfApp) reference\(usesOfApp == 1 ? "" : "s") to the app to invert" : ""
+            let supportPart =
+                servedModule[position].map { "; the test support of \($0) (doubles, XCTest helpers), cut from it" }
+                ?? ""
             notes[names[position]] =
-                "\(graph.cohesion(of: position))% of its references stay inside; \(used)\(hubPart)\(inversion)"
+                "\(graph.cohesion(of: position))% of its references stay inside; \(used)\(hubPart)\(supportPart)\(inversion)"
         }
         return PlanTemplate(
             index: index, owners: owners, notes: notes,
