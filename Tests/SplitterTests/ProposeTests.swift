@@ -421,7 +421,7 @@ struct ProposeTests {
 struct TestSupportTests {
     static let body = (0..<300).map { "    var v\($0) = \($0)" }.joined(separator: "\n")
 
-    static func billing(previewUsesAMock: Bool) -> [String: String] {
+    static func billing(previewUsesAMock: Bool = false, doubles: Int = 4) -> [String: String] {
         var files = [
             "App/Main.swift": "@main struct Main { static func main() { _ = Checkout(gateway: nil) } }",
             "Billing/Checkout.swift": """
@@ -438,7 +438,7 @@ struct TestSupportTests {
         for (name, uses) in [
             ("MockPaymentGateway", "Rates"), ("LedgerMock", "Ledger"), ("FakeReceiptStore", "ReceiptStore"),
             ("RefundsStub", "Refunds"),
-        ] {
+        ].prefix(doubles) {
             files["Billing/\(name).swift"] = """
                 class \(name) {\n\(body)\n var charged = false; let used = \(uses)()
                  func charge(with gateway: PaymentGateway? = nil) { charged = true } }
@@ -448,7 +448,7 @@ struct TestSupportTests {
     }
 
     @Test func aModulesTestDoublesAndHelpersMakeAModuleOfTheirOwn() {
-        let fixture = SplitFixture(Self.billing(previewUsesAMock: false))
+        let fixture = SplitFixture(Self.billing())
         let assignment = Proposer(index: fixture.index).propose(.default).assignment(of: fixture.index)
         let support = [
             "Billing/Expectations.swift", "Billing/FakeReceiptStore.swift", "Billing/LedgerMock.swift",
@@ -464,6 +464,17 @@ struct TestSupportTests {
         let assignment = Proposer(index: fixture.index).propose(.default).assignment(of: fixture.index)
         #expect(assignment["Billing/MockPaymentGateway.swift"] == assignment["Billing/Checkout.swift"], "\(assignment)")
         #expect(!assignment.values.contains { $0.hasSuffix("TestSupport") }, "\(assignment)")
+    }
+
+    /// Test support is a layer: three files make a module of it, one or two (as any) do not.
+    @Test func threeFilesOfTestSupportMakeAModuleTwoDoNot() {
+        for (doubles, apart) in [(2, true), (1, false)] {
+            let fixture = SplitFixture(Self.billing(doubles: doubles))
+            let assignment = Proposer(index: fixture.index).propose(.default).assignment(of: fixture.index)
+            #expect(
+                (assignment["Billing/MockPaymentGateway.swift"] == "BillingTestSupport") == apart,
+                "\(doubles) doubles and a helper: \(assignment)")
+        }
     }
 
     @Test func aDoubleIsNamedSoWordByWord() {

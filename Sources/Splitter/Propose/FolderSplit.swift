@@ -6,8 +6,8 @@ import Analyzer
 /// another `partOf`, it cuts along that boundary instead (test support apart from the code it serves).
 ///
 /// Parts that depend on one another in a cycle stay together: a boundary between them would not
-/// build. A part of fewer than `smallestPart` files joins the part it shares most references
-/// with, or else the largest. The files at the top make a part as a folder's files do.
+/// build. A part of fewer than `smallestPart` files (by default) joins the part it shares most
+/// references with, or else the largest. The files at the top make a part as a folder's files do.
 struct FolderSplit {
     static let smallestPart = 5
 
@@ -15,12 +15,18 @@ struct FolderSplit {
     private let uses: [String: [(file: String, weight: Int)]]
     /// The part a file belongs in before any merge.
     private let partOf: @Sendable (String) -> String
+    /// A part of fewer files joins another.
+    private let minimumPart: Int
 
-    init(dependencies: [FileClusterer.Edge: Int], partOf: @escaping @Sendable (String) -> String = Self.topFolder) {
+    init(
+        dependencies: [FileClusterer.Edge: Int], partOf: @escaping @Sendable (String) -> String = Self.topFolder,
+        minimumPart: Int = Self.smallestPart
+    ) {
         uses = Dictionary(grouping: dependencies, by: \.key.from).mapValues { edges in
             edges.map { (file: $0.key.to, weight: $0.value) }.sorted { $0.file < $1.file }
         }
         self.partOf = partOf
+        self.minimumPart = minimumPart
     }
 
     /// The module's files in parts, each sorted, in the order of their first file.
@@ -37,7 +43,7 @@ struct FolderSplit {
             }
             guard sizes.count > 1,
                 let small = sizes.keys.sorted().min(by: { sizes[$0]! < sizes[$1]! }),
-                sizes[small]! < Self.smallestPart
+                sizes[small]! < minimumPart
             else { break }
             let partners = sizes.keys.filter { $0 != small }.sorted()
             let partner = partners.max { a, b in

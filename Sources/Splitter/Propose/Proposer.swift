@@ -40,8 +40,10 @@ public struct Proposer: Sendable {
         folderSplit = FolderSplit(dependencies: clustering.dependencies)
         let testSupport = TestSupport.files(of: index, tree: tree)
         self.testSupport = testSupport
+        // Test support is a layer of its own: three files make it a module (as ever, not one or two).
         testSupportSplit = FolderSplit(
-            dependencies: clustering.dependencies, partOf: { testSupport.contains($0) ? "test support" : "" })
+            dependencies: clustering.dependencies, partOf: { testSupport.contains($0) ? "test support" : "" },
+            minimumPart: 3)
         self.dominantTypes = dominantTypes
         // Small beside the whole: in a monolith of a few hundred lines every module is.
         smallModule = min(Self.smallModuleLines, tree.lines.values.reduce(0, +) / 100)
