@@ -25,7 +25,8 @@ enum ProposeCommand: Command {
         merged from. A module of one or two small files joins the cluster it shares most references
         with; a file no exact reference ties to another goes where its folder's files go; a module
         is cut along its top-level folders where the parts close no cycle, and its test doubles and
-        XCTest helpers go to <Module>TestSupport where that closes none. Modules with no
+        XCTest helpers, three files or more, go to <Module>TestSupport where that closes none.
+        Modules with no
         dependents among them are Features, those that depend on none Foundation, the others Core:
         every dependency points down. Each module is named from its folders (passing over Shared,
         iOS, Views and such) and says why it exists.

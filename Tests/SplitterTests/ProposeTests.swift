@@ -478,11 +478,11 @@ struct TestSupportTests {
     }
 
     @Test func aDoubleIsNamedSoWordByWord() {
-        #expect(TestSupport.words(of: "APIMockResponseFactory") == ["API", "Mock", "Response", "Factory"])
-        #expect(TestSupport.isNamedAsADouble("Flows/AppStorePurchaseFlowMockV2.swift"))
-        #expect(TestSupport.isNamedAsADouble("MockURLProtocol.swift"))
-        #expect(!TestSupport.isNamedAsADouble("Mockingbird.swift"))
-        #expect(!TestSupport.isNamedAsADouble("StubbornView.swift"))
+        #expect(TestSupportFiles.words(of: "APIMockResponseFactory") == ["API", "Mock", "Response", "Factory"])
+        #expect(TestSupportFiles.isNamedAsADouble("Flows/AppStorePurchaseFlowMockV2.swift"))
+        #expect(TestSupportFiles.isNamedAsADouble("MockURLProtocol.swift"))
+        #expect(!TestSupportFiles.isNamedAsADouble("Mockingbird.swift"))
+        #expect(!TestSupportFiles.isNamedAsADouble("StubbornView.swift"))
     }
 }
 

@@ -15,7 +15,7 @@ public struct Proposer: Sendable {
     /// What the app keeps, and the clustering of the rest.
     private let clustering: ReferenceClustering
     private let folderSplit: FolderSplit
-    /// Test doubles and helpers (`TestSupport`), cut from the module they serve into one of their own.
+    /// Test doubles and helpers (`TestSupportFiles`), cut from the module they serve into one of their own.
     private let testSupport: Set<String>
     private let testSupportSplit: FolderSplit
     /// Below this many lines, a module of one or two files is too small to stand alone.
@@ -38,7 +38,7 @@ public struct Proposer: Sendable {
             { DominantTypes(index: index, tree: tree, declarations: declarations) })
         self.clustering = clustering
         folderSplit = FolderSplit(dependencies: clustering.dependencies)
-        let testSupport = TestSupport.files(of: index, tree: tree)
+        let testSupport = TestSupportFiles.of(index, tree: tree)
         self.testSupport = testSupport
         // Test support is a layer of its own: three files make it a module (as ever, not one or two).
         testSupportSplit = FolderSplit(

@@ -4,11 +4,11 @@ import Analyzer
 /// whose name says it holds a double (`MockTunnelController`, `AccountManagerMock`, `FakeClock`).
 /// Teams put them in modules of their own (`SubscriptionTestingUtilities`), which the app does
 /// not link.
-enum TestSupport {
+enum TestSupportFiles {
     static let doubleWords: Set<Substring> = ["Mock", "Mocks", "Fake", "Fakes", "Stub", "Stubs"]
 
     /// The monolith's test support files, relative to its root.
-    static func files(of index: Index, tree: SourceTree) -> Set<String> {
+    static func of(_ index: Index, tree: SourceTree) -> Set<String> {
         let importingXCTest = index.imports.filter { $0.module == "XCTest" }.map { tree.relative($0.location.file) }
         let doubles = index.files.map { tree.relative($0.path) }.filter(isNamedAsADouble)
         return Set(importingXCTest + doubles)
