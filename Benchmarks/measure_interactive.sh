@@ -74,34 +74,35 @@ find "$CODE" -name '*.swift' -not -path '*/.git/*' | sort >"$files"
 lines="$(xargs -d '\n' cat <"$files" | wc -l)"
 log "$(wc -l <"$files") Swift files, $lines lines"
 
-# timed_runs <label> <prepare> <command...>: RUNS runs, each after <prepare>; the median wall
-# seconds, their range and the median peak memory, as a table row
+# timed_runs <label> <prepare> <command...>: RUNS runs, each after <prepare>, as a table row: the
+# median wall seconds (with their range, of more than one run) and the median peak memory
 timed_runs() {
-    local label="$1" prepare="$2" out seconds kilobytes fastest slowest walls=() rsses=()
+    local label="$1" prepare="$2" out seconds kilobytes fastest slowest range="" walls=() rsses=()
     shift 2
     out="$(mktemp)"
     for _ in $(seq 1 "$RUNS"); do
         "$prepare"
-        /usr/bin/time -f "%e %M" -o "$out" "$@" >/dev/null 2>&1 || { echo "| $label | failed | |"; return; }
+        /usr/bin/time -f "%e %M" -o "$out" "$@" >/dev/null 2>&1 || { echo "| $label | failed | |"; rm -f "$out"; return; }
         read -r seconds kilobytes <"$out"
         walls+=("$seconds")
         rsses+=("$kilobytes")
     done
-    read -r fastest slowest <<<"$(printf '%s\n' "${walls[@]}" | sort -g | sed -n '1p;$p' | paste -sd' ')"
-    printf '| %s | %.2f s (median of %d: %.2f–%.2f) | %d MB |\n' "$label" "$(median "${walls[@]}")" "$RUNS" \
-        "$fastest" "${slowest:-$fastest}" "$(($(median "${rsses[@]}") / 1024))"
+    rm -f "$out"
+    if [ "$RUNS" -gt 1 ]; then
+        read -r fastest slowest <<<"$(printf '%s\n' "${walls[@]}" | sort -g | sed -n '1p;$p' | paste -sd' ')"
+        range="$(printf ' (median of %d: %.2f–%.2f)' "$RUNS" "$fastest" "$slowest")"
+    fi
+    printf '| %s | %.2f s%s | %d MB |\n' "$label" "$(median "${walls[@]}")" "$range" \
+        "$(($(median "${rsses[@]}") / 1024))"
 }
 nothing() { :; }
 no_cache() { rm -rf "$CODE/.cleave"; }
 
-# timed <label> <command...>: wall seconds and peak memory of one run, as a table row
+# timed <label> <command...>: one run, as a table row
 timed() {
-    local label="$1" out
+    local label="$1"
     shift
-    out="$(mktemp)"
-    /usr/bin/time -f "%e %M" -o "$out" "$@" >/dev/null 2>&1 || { echo "| $label | failed | |"; return; }
-    read -r seconds kilobytes <"$out"
-    printf '| %s | %.2f s | %d MB |\n' "$label" "$seconds" "$((kilobytes / 1024))"
+    RUNS=1 timed_runs "$label" nothing "$@"
 }
 
 echo "| step | time | peak memory |"
