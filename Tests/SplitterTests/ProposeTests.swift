@@ -415,11 +415,14 @@ struct ProposeTests {
     }
 }
 
+/// A type body long enough that a file of it is no tiny module.
+private let threeHundredLines = (0..<300).map { "    var v\($0) = \($0)" }.joined(separator: "\n")
+
 /// Test doubles and helpers leave the module they serve for one of their own, as teams keep them
 /// (DuckDuckGo's `SubscriptionTestingUtilities` beside `Subscription`), unless code of the module
 /// uses them, which would make the two depend on each other.
 struct TestSupportTests {
-    static let body = (0..<300).map { "    var v\($0) = \($0)" }.joined(separator: "\n")
+    static let body = threeHundredLines
 
     static func billing(previewUsesAMock: Bool = false, doubles: Int = 4) -> [String: String] {
         var files = [
@@ -507,7 +510,7 @@ struct ModuleNamerTests {
     /// Issue 16 saw modules named `LiveKey2`, `TestKey7` and `Live2`: files named by their kind
     /// (`Client.swift`, `LiveKey.swift`, `TestKey.swift`) that sat in no folder of their own.
     @Test func aProposedModuleIsNamedAfterItsMostUsedTypeNotItsLargestFile() {
-        let body = (0..<300).map { "    var v\($0) = \($0)" }.joined(separator: "\n")
+        let body = threeHundredLines
         let fixture = SplitFixture([
             "App/Main.swift":
                 "@main struct Main { static func main() { _ = LowPowerModeClient.liveValue.isOn; _ = LowPowerModeClient.testValue } }",
@@ -551,7 +554,7 @@ struct ModuleNamerTests {
 /// A module of one or two small files is absorbed by the cluster it shares most references with.
 struct TinyModuleTests {
     @Test func aSmallFileJoinsWhatItUsesMost() {
-        let body = (0..<300).map { "    var v\($0) = \($0)" }.joined(separator: "\n")
+        let body = threeHundredLines
         let fixture = SplitFixture([
             "App/Main.swift": "@main struct Main { static func main() { _ = Store(); _ = Screen(); _ = Badge() } }",
             "Store/Store.swift": "struct Store {\n\(body)\n func load() -> Record { Record() } }",
