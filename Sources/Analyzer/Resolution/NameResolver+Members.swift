@@ -192,9 +192,9 @@ extension NameResolver {
         guard isAssociatedType || symbols.isProtocol(key), !standardDeclaresAnywhere(site) else { return [] }
         let constraints = isAssociatedType ? Set(ancestorsByType[key] ?? []) : [key]
         guard !constraints.isEmpty else { return [] }
-        let refining = ancestorsByType.filter { _, ancestors in !constraints.isDisjoint(with: ancestors) }
+        let refining = Set(constraints.flatMap { descendantsByType[$0] ?? [] })
         for protocols in [true, false] {
-            let levels = refining.keys.filter { symbols.isProtocol($0) == protocols }.sorted()
+            let levels = refining.filter { symbols.isProtocol($0) == protocols }.sorted()
             let found = matching(site, among: levels.flatMap { symbols.membersByType[$0]?[site.name] ?? [] })
             if !found.isEmpty { return found }
         }

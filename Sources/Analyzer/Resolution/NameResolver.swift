@@ -10,6 +10,8 @@ struct NameResolver {
     let supertypesByType: [String: [String]]
     /// Every type's supertypes, transitively, nearest first.
     let ancestorsByType: [String: [String]]
+    /// The other way round: the types that have a type among their ancestors, in no order.
+    let descendantsByType: [String: [String]]
     /// Every name a declaration of the monolith uses as a generic parameter or associated type.
     let genericNames: Set<String>
     /// The standard protocols' associated types by name (`Element`, `Index`).
@@ -79,6 +81,9 @@ struct NameResolver {
         supertypesByType = direct
         let ancestors = Self.ancestors(from: direct)
         ancestorsByType = ancestors
+        descendantsByType = ancestors.reduce(into: [:]) { descendants, entry in
+            for ancestor in entry.value { descendants[ancestor, default: []].append(entry.key) }
+        }
         protocolsAdoptedElsewhere = Set(
             ancestors.filter { type, _ in unmerged.typesByQualifiedName[type] == nil }.values.joined().filter(
                 unmerged.isProtocol))
