@@ -1,3 +1,5 @@
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import Analyzer
@@ -20,6 +22,23 @@ struct TypeRefTests {
         #expect(type.memberKey == "Result")
         // The arguments of an outer component name no other type.
         #expect(try parsed("Outer<A>.Inner") == named("Outer.Inner"))
+    }
+
+    /// Plain dotted names are read without the parser, and must read as the parser reads them.
+    @Test func plainNamesReadWithoutTheParserAsTheParserReadsThem() throws {
+        for plain in ["Book", "Book.Format", "_Storage", "UTF8.CodeUnit", "os.Logger", "anyType", "Types"] {
+            let path = try #require(TypeRef.plainPath(plain), "\(plain)")
+            var parser = Parser(plain)
+            #expect(TypeRef.named(path: path, generics: []) == TypeRef(TypeSyntax.parse(from: &parser)), "\(plain)")
+        }
+        // Keywords mean something else (`Book.Type` is a metatype): the parser reads them.
+        for other in ["Book.Type", "P.Protocol", "Any", "Self", "some", "inout", "_", "Book.self", "`Type`", "1Book"] {
+            #expect(TypeRef.plainPath(other) == nil, "\(other)")
+        }
+        #expect(try parsed("Book.Type") == .metatype(named("Book")))
+        for malformed in ["", "Book.", ".Book", "Book..Format", "Book<Int>", "[Book]", "Book?"] {
+            #expect(TypeRef.plainPath(malformed) == nil, "\(malformed)")
+        }
     }
 
     @Test func optionalsOfTuplesAndTuplesOfOne() throws {

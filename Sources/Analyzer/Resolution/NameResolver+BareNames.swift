@@ -100,7 +100,7 @@ extension NameResolver {
         guard found.count > 1 else { return found }
         let required = found.map(selfRequirements(ofExtensionDeclaring:))
         guard required.contains(where: { !$0.isEmpty }), let context = typeContext(of: site) else { return found }
-        let owner = memberKey(TypeRef(qualified: site.scope.joined(separator: ".")), scope: [])
+        let owner = memberKey(TypeRef(qualified: site.scope.dotted()), scope: [])
         let granted = ([owner] + selfRequirements(of: context)).flatMap { [$0] + (ancestorsByType[$0] ?? []) }
         let available = zip(found, required).filter { _, requirements in requirements.allSatisfy(granted.contains) }
         guard let most = available.map(\.1.count).max() else { return found }

@@ -1,7 +1,7 @@
 /// What an `override` overrides: the member of that name and signature of the nearest superclass.
 extension NameResolver {
     func resolveOverride(_ site: ReferenceSite) -> [Resolution] {
-        let owner = site.scope.joined(separator: ".")
+        let owner = site.scope.dotted()
         let overriding = symbols.membersByType[owner]?[site.name]?.first {
             symbols.declarations[$0].location == site.location
         }

@@ -57,7 +57,7 @@ extension NameResolver {
                 guard let path = type?.namePath else {
                     return type?.arrayElement.map { genericNames.contains($0.description) } ?? false
                 }
-                return genericNames.contains(path[0]) || isStandardType(path.joined(separator: "."))
+                return genericNames.contains(path[0]) || isStandardType(path.dotted())
             }
     }
 
@@ -75,7 +75,7 @@ extension NameResolver {
             candidates.append(
                 CalleeSignature(
                     labels: inputs.map { _ in "_" }, defaults: inputs.map { _ in false }, types: inputs,
-                    owner: scope.joined(separator: ".")))
+                    owner: scope.dotted()))
         } else if case .lexical = base {
             for owner in enclosingTypes(scope) where candidates.isEmpty {
                 addSignatures(of: lookUpMember(callee, in: owner), to: &candidates)

@@ -246,7 +246,7 @@ extension NameResolver {
     /// a standard typealias as what its values are. (A protocol composition such as `Codable` stays
     /// by its name, under which the monolith extends it.)
     private func expandingStandardAlias(_ type: TypeRef) -> TypeRef {
-        guard case .named(let path, []) = type, let written = standard.aliases[path.joined(separator: ".")],
+        guard case .named(let path, []) = type, let written = standard.aliases[path.dotted()],
             let aliased = TypeRef(written: written)
         else { return type }
         if case .composition = aliased { return type }
@@ -280,7 +280,7 @@ extension NameResolver {
 
     /// The types a scope is nested in, innermost first: `["Book", "Format"]` → `Book.Format`, `Book`.
     func enclosingTypes(_ scope: [String]) -> [String] {
-        stride(from: scope.count, to: 0, by: -1).map { scope[0..<$0].joined(separator: ".") }
+        stride(from: scope.count, to: 0, by: -1).map { scope[0..<$0].dotted() }
     }
 
     /// The type an owner's typealiases stand for: `NetworkResult<Book>` with `typealias

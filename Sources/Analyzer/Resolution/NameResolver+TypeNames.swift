@@ -34,7 +34,7 @@ extension NameResolver {
     func typeNamed(_ name: String, at site: ReferenceSite) -> String? {
         let qualified = types.resolve(path: [name], in: site.scope)
         guard site.scope.count > 1, let qualified, qualified != name, symbols.typesByQualifiedName[name] != nil,
-            (1..<site.scope.count).contains(where: { (site.scope[0..<$0] + [name]).joined(separator: ".") == qualified }
+            (1..<site.scope.count).contains(where: { site.scope[0..<$0].dotted(appending: name) == qualified }
             ),
             let context = typeContext(of: site), symbols.declarations[context].kind == .extension
         else { return qualified }
@@ -44,7 +44,7 @@ extension NameResolver {
     /// The type declaration or extension a site is written in: the last one of its scope's name
     /// that starts before it in its file (extensions do not nest).
     func typeContext(of site: ReferenceSite) -> Int? {
-        let name = site.scope.joined(separator: ".")
+        let name = site.scope.dotted()
         return typeContexts(in: site.location.file).last { context in
             context.name == name && symbols.declarations[context.index].location < site.location
         }?.index

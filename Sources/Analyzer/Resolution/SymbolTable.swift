@@ -44,7 +44,7 @@ struct SymbolTable {
         ownerNameForMembers = declarations.indices.map { parent in
             switch declarations[parent].kind {
             case .extension, .objcCategory: return declarations[parent].typeName
-            case let kind where kind.isType: return qualifiedPath(ofIndex: parent).joined(separator: ".")
+            case let kind where kind.isType: return qualifiedPath(ofIndex: parent).dotted()
             default: return nil
             }
         }
@@ -77,7 +77,7 @@ struct SymbolTable {
         let isTypeName = kind.isType || [.typealias, .associatedType, .precedenceGroup].contains(kind)
         if isTypeName {
             let path = qualifiedPath(ofIndex: index)
-            let qualified = path.joined(separator: ".")
+            let qualified = path.dotted()
             typesByQualifiedName[qualified, default: []].append(index)
             if kind.isType, let owner {
                 nestedTypesByOwner[owner, default: []].insert(qualified)
@@ -126,7 +126,7 @@ struct SymbolTable {
 
     /// `Book.Format` for a type nested in `Book` (or in an `extension Book`).
     func qualifiedName(of declaration: Declaration) -> String {
-        qualifiedPath(of: declaration).joined(separator: ".")
+        qualifiedPath(of: declaration).dotted()
     }
 
     func qualifiedPath(of declaration: Declaration) -> [String] {

@@ -19,10 +19,36 @@ extension TypeRef {
     private static let parsed = ParsedTypes()
 
     private static func parse(_ text: String) -> TypeRef? {
+        if let path = plainPath(text) { return .named(path: path, generics: []) }
         var parser = Parser(text)
         let syntax = TypeSyntax.parse(from: &parser)
         return syntax.hasError ? nil : TypeRef(syntax)
     }
+
+    /// `Book` or `Book.Format`, the most of what is parsed, read without the parser (which costs
+    /// more than a hundred thousand instructions to start): ASCII names and dots, no keyword among
+    /// them (`Book.Type` is a metatype, `inout` and `some` no name). Nil for anything else.
+    static func plainPath(_ text: String) -> [String]? {
+        var path: [String] = []
+        for part in text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+            guard let first = part.first, !isDigit(first), part.allSatisfy({ isDigit($0) || isLetter($0) }),
+                let name = String(part), !keywords.contains(name)
+            else { return nil }
+            path.append(name)
+        }
+        return path
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// Every word the parser knows as a keyword, contextual ones too, and the wildcard `_`.
+    private static let keywords = Set(
+        (0...UInt8.max).compactMap { Keyword(rawValue: $0) }.map { TokenSyntax.keyword($0).text } + ["_"])
 
     init(_ syntax: TypeSyntax) {
         switch syntax.as(TypeSyntaxEnum.self) {

@@ -129,7 +129,7 @@ extension TypeRef {
     /// The key a type's members are registered under: `Array<Book>` → `Array`, `Book.Format` →
     /// `Book.Format`; anything else by its text.
     var memberKey: String {
-        if case .named(let path, _) = self { return path.joined(separator: ".") }
+        if case .named(let path, _) = self { return path.dotted() }
         return description
     }
 
@@ -168,7 +168,7 @@ extension TypeRef: CustomStringConvertible {
     var description: String {
         switch self {
         case .named(let path, let generics):
-            let name = path.joined(separator: ".")
+            let name = path.dotted()
             return generics.isEmpty ? name : name + "<" + Self.list(generics) + ">"
         case .optional(let type): return type.postfixOperand + "?"
         case .implicitlyUnwrapped(let type): return type.postfixOperand + "!"
@@ -199,5 +199,25 @@ extension TypeRef: CustomStringConvertible {
 
     private static func list(_ types: [TypeRef]) -> String {
         types.map(\.description).joined(separator: ", ")
+    }
+}
+
+extension Collection<String> {
+    /// The names as one dotted name (`["Book", "Format"]` → `Book.Format`), with `last` after them
+    /// when given. The standard library's `joined(separator:)` runs unspecialized code, which cost
+    /// the resolver a tenth of its time: it joins names for nearly every site.
+    func dotted(appending last: String? = nil) -> String {
+        var name = ""
+        var isFirst = true
+        for part in self {
+            if !isFirst { name.append(".") }
+            name.append(part)
+            isFirst = false
+        }
+        if let last {
+            if !isFirst { name.append(".") }
+            name.append(last)
+        }
+        return name
     }
 }

@@ -68,11 +68,11 @@ struct TypeResolver {
             // member of the monolith's own `typealias Logger` (which may be `Extra` itself).
             if first != symbols.moduleName, path.count > 2,
                 let length = (3...path.count).reversed().first(where: {
-                    symbols.typesByQualifiedName[path[0..<$0].joined(separator: ".")] != nil
+                    symbols.typesByQualifiedName[path[0..<$0].dotted()] != nil
                 })
             {
                 return resolve(
-                    path: [path[0..<length].joined(separator: ".")] + path.dropFirst(length), in: [], depth: depth,
+                    path: [path[0..<length].dotted()] + path.dropFirst(length), in: [], depth: depth,
                     expansions: expansions)
             }
             return resolve(path: Array(path.dropFirst()), in: [], depth: depth, expansions: expansions)
@@ -83,7 +83,7 @@ struct TypeResolver {
         }
         var head: String?
         for depth in stride(from: scope.count, through: 0, by: -1) {
-            let candidate = (scope[0..<depth] + [first]).joined(separator: ".")
+            let candidate = scope[0..<depth].dotted(appending: first)
             // (`Index` in `extension String` is `String.Index`, which the monolith extends too.)
             if symbols.typesByQualifiedName[candidate] != nil || (depth > 0 && symbols.membersByType[candidate] != nil)
             {
@@ -96,7 +96,7 @@ struct TypeResolver {
         // (A generic parameter of that name is the witness: `Value` of `Storage<Value>: AtomicStorage`.)
         if head == nil, depth < 4, genericParameterDeclaration(first, in: scope) == nil {
             for length in stride(from: scope.count, to: 0, by: -1) {
-                let owner = scope[0..<length].joined(separator: ".")
+                let owner = scope[0..<length].dotted()
                 if let inherited = inheritedMemberType(first, of: owner, depth: depth) {
                     head = inherited
                     break
@@ -108,17 +108,17 @@ struct TypeResolver {
         // declared in its extension.
         if head == nil, path.count > 1,
             let length = (2...path.count).reversed().first(where: {
-                symbols.typesByQualifiedName[path[0..<$0].joined(separator: ".")] != nil
+                symbols.typesByQualifiedName[path[0..<$0].dotted()] != nil
             })
         {
-            head = path[0..<length].joined(separator: ".")
+            head = path[0..<length].dotted()
             rest = path.dropFirst(length)
         }
         // `H2G.G` in `struct Credential<H2G: HashToGroup>` (or its extension): `HashToGroup.G`; and
         // `Wrapped.RawValue.X` with `where Wrapped.RawValue: AtomicOptionalWrappable`: `AtomicOptionalWrappable.X`.
         if head == nil, depth < 4,
             let (length, constraint) = (1...path.count).reversed().lazy.compactMap({ length in
-                self.constraint(of: path[0..<length].joined(separator: "."), genericParameter: first, in: scope).map {
+                self.constraint(of: path[0..<length].dotted(), genericParameter: first, in: scope).map {
                     (length, $0)
                 }
             }).first
@@ -127,7 +127,7 @@ struct TypeResolver {
                 path: constraint.split(separator: ".").map(String.init) + path.dropFirst(length), in: [],
                 depth: depth + 1)
         }
-        guard var qualified = head else { return path.joined(separator: ".") }
+        guard var qualified = head else { return path.dotted() }
         if let nested = nestedTypeOfAnotherModule(named: first, aliasedAs: qualified, in: scope) { return nested }
         for component in rest {
             // `Writer.Sink` with `typealias Writer = NIOAsyncWriter<A, B>`: `NIOAsyncWriter.Sink`.
@@ -153,7 +153,7 @@ struct TypeResolver {
 
     private func genericParameterDeclaration(_ name: String, in scope: [String]) -> Declaration? {
         for depth in stride(from: scope.count, to: 0, by: -1) {
-            for index in symbols.typesByQualifiedName[scope[0..<depth].joined(separator: ".")] ?? [] {
+            for index in symbols.typesByQualifiedName[scope[0..<depth].dotted()] ?? [] {
                 let declaration = symbols.declarations[index]
                 if declaration.genericParameters.contains(name) { return declaration }
             }
@@ -209,7 +209,7 @@ struct TypeResolver {
             return .named(path: expandedPath, generics: arguments)
         }
         guard depth < 8, case .named(let path, []) = type,
-            let indices = symbols.typesByQualifiedName[path.joined(separator: ".")]
+            let indices = symbols.typesByQualifiedName[path.dotted()]
         else { return type }
         let targets = indices.compactMap { index -> (type: TypeRef, conditions: [String])? in
             let declaration = symbols.declarations[index]
@@ -253,7 +253,7 @@ struct TypeResolver {
             symbols.declarations[indices[0]].kind == .typealias, let aliased = symbols.declarations[indices[0]].typeName
         else { return nil }
         for depth in stride(from: scope.count, to: 0, by: -1) {
-            let owner = scope[0..<depth].joined(separator: ".")
+            let owner = scope[0..<depth].dotted()
             if aliased == owner + "." + name, symbols.typesByQualifiedName[owner] == nil { return aliased }
         }
         return nil
