@@ -28,7 +28,8 @@ func compactDecode<Value: Decodable>(_ type: Value.Type, from source: CompactSou
 
 final class CompactSource {
     let bytes: [UInt8]
-    var offset = 0
+    /// Moved a byte at a time by one decoder on one thread, unchecked as `CompactSink.bytes` is.
+    @exclusivity(unchecked) var offset = 0
     /// The file the last location named (`readFileName`).
     private var lastFile: String?
     /// The last id read in each field of `RepeatedID` (`readID(repeating:)`).
