@@ -15,8 +15,10 @@
 # beside it says so); the renamed method is one an analytics file declares and two presenters call.
 # The edited file is restored at the end. Without CLEAVE or PARSER, both are built (release).
 # SwiftParser on two threads, Cleave's Swift front end alone on two threads (what a cold index does
-# per file: parse, fold operators, collect the facts) and the cold index are each run RUNS times
-# (default 3): the median, and the range, since runs on a shared machine vary by a tenth and more.
+# per file: parse, fold operators, collect the facts), the cold index and each warm step are run
+# RUNS times (default 3): the median, and the range, since runs on a shared machine vary by a tenth
+# and more. Each run of an edit edits the file again: one more comment line, or the method renamed
+# to and fro.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -113,11 +115,17 @@ timed_runs "Cleave's Swift front end alone (parse, fold, facts), 2 threads" noth
 # (It reports errors in a few files it cannot parse alone, and exits 1: the time is what counts.)
 timed "swiftc -frontend -parse, 1 process" sh -c 'xargs -d "\n" -a "$1" swiftc -frontend -parse || true' sh "$files"
 timed_runs "cleave index, cold" no_cache "$CLEAVE" index "$CODE" --quiet
-timed "cleave index, unchanged" "$CLEAVE" index "$CODE" --quiet
-echo "// an edit" >>"$CODE/$EDITED"
-timed "cleave index, one file edited (a body)" "$CLEAVE" index "$CODE" --quiet
-sed -i "s/\b$RENAMED\b/${RENAMED}Now/g" "$CODE/$EDITED"
-timed "cleave index, one file edited (a method renamed)" "$CLEAVE" index "$CODE" --quiet
+timed_runs "cleave index, unchanged" nothing "$CLEAVE" index "$CODE" --quiet
+edit_body() { echo "// an edit" >>"$CODE/$EDITED"; }
+timed_runs "cleave index, one file edited (a body)" edit_body "$CLEAVE" index "$CODE" --quiet
+renamed="$RENAMED"
+rename_method() {
+    local next="${RENAMED}Now"
+    [ "$renamed" = "$RENAMED" ] || next="$RENAMED"
+    sed -i "s/\b$renamed\b/$next/g" "$CODE/$EDITED"
+    renamed="$next"
+}
+timed_runs "cleave index, one file edited (a method renamed)" rename_method "$CLEAVE" index "$CODE" --quiet
 # The index the edits left, whole, against a cold one of the same sources.
 "$CLEAVE" index "$CODE" --quiet --json "$compared/incremental.json"
 "$CLEAVE" index "$CODE" --quiet --no-cache --json "$compared/cold.json"
@@ -127,6 +135,6 @@ else
     log "after the edits, the index DIFFERS from a cold run's ($compared kept)"
     trap restore EXIT
 fi
-timed "cleave propose, warm" "$CLEAVE" propose "$CODE" --quiet --output "$CODE/cleave.json" --force
-timed "cleave plan, warm" "$CLEAVE" plan "$CODE" --quiet
+timed_runs "cleave propose, warm" nothing "$CLEAVE" propose "$CODE" --quiet --output "$CODE/cleave.json" --force
+timed_runs "cleave plan, warm" nothing "$CLEAVE" plan "$CODE" --quiet
 rm -f "$files"
