@@ -32,6 +32,21 @@ struct OperatorDeclarationsTests {
         #expect(OperatorDeclarations.declared(in: Data("let x = 1 // operato".utf8)).isEmpty)
     }
 
+    /// Only a file that may declare an operator or a group is parsed again for them: mentioning
+    /// one, or a word that holds the keyword, is no sign.
+    @Test func onlyWhatMayDeclareAnOperatorOrAGroupIsParsedForThem() {
+        let declaring = [
+            "infix operator |>: Piping", "prefix\n  operator √", "postfix operator ++", "precedencegroup Piping {}",
+            "let x = 1 /* infix operator */",
+        ]
+        for source in declaring { #expect(OperatorDeclarations.mayDeclare(Data(source.utf8)), "\(source)") }
+        let mentioning = [
+            "let operatorName = \"+\"  // the operator", "struct Operator {}", "case .binaryOperator(let op)",
+            "let operator_ = 1", "let x = myprecedencegroup", "let fix = infix; let operators = 2",
+        ]
+        for source in mentioning { #expect(!OperatorDeclarations.mayDeclare(Data(source.utf8)), "\(source)") }
+    }
+
     /// `a <> b * c`, folded by the table, with its grouping in brackets.
     private func folded(_ expression: String, declaring declarations: [String]) -> String {
         let tree = Parser.parse(source: expression)
