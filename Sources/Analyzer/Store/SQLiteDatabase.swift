@@ -92,7 +92,9 @@ final class SQLiteDatabase {
             let position = Int32(offset + 1)
             let status: Int32
             switch value {
-            case .text(let text): status = sqlite3_bind_text(statement, position, text, -1, transient)
+            case .text(let text):
+                // The string's own bytes: passed as it is, a String is first copied into a new C string.
+                status = text.withCString { sqlite3_bind_text(statement, position, $0, -1, transient) }
             case .integer(let number): status = sqlite3_bind_int64(statement, position, number)
             case .blob(let data):
                 status = data.withUnsafeBytes {
