@@ -36,9 +36,16 @@ struct TypeRefTests {
             #expect(TypeRef.plainPath(other) == nil, "\(other)")
         }
         #expect(try parsed("Book.Type") == .metatype(named("Book")))
-        for malformed in ["", "Book.", ".Book", "Book..Format", "Book<Int>", "[Book]", "Book?"] {
+        for malformed in ["", "Book.", ".Book", "Book..Format", "Book<Int>", "[Book]", "Book?", "Café"] {
             #expect(TypeRef.plainPath(malformed) == nil, "\(malformed)")
         }
+    }
+
+    @Test func namesJoinedByDots() {
+        #expect(["Book", "Format"].dotted() == "Book.Format")
+        #expect(["Book", "Format"][..<1].dotted(appending: "Edition") == "Book.Edition")
+        #expect([String]().dotted(appending: "Book") == "Book")
+        #expect([String]().dotted().isEmpty)
     }
 
     @Test func optionalsOfTuplesAndTuplesOfOne() throws {

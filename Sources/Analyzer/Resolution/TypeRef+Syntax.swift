@@ -31,19 +31,13 @@ extension TypeRef {
     static func plainPath(_ text: String) -> [String]? {
         var path: [String] = []
         for part in text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
-            guard let first = part.first, !isDigit(first), part.allSatisfy({ isDigit($0) || isLetter($0) }),
+            guard let first = part.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+                part.allSatisfy({ $0 < 0x80 && SwiftInterfaceReader.isIdentifierByte($0) }),
                 let name = String(part), !keywords.contains(name)
             else { return nil }
             path.append(name)
         }
         return path
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// Every word the parser knows as a keyword, contextual ones too, and the wildcard `_`.
