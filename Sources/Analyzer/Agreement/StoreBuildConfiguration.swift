@@ -56,7 +56,7 @@ struct StoreBuildConfiguration: BuildConfiguration, Sendable {
 
     func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         guard let module = importPath.first?.1 else { return false }
-        if let importableModules { return importableModules.contains(importPath.map(\.1).joined(separator: ".")) }
+        if let importableModules { return importableModules.contains(importPath.map(\.1).dotted()) }
         return isApplePlatform || !Self.appleOnlyModules.contains(module)
     }
 

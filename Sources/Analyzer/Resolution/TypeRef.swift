@@ -205,7 +205,8 @@ extension TypeRef: CustomStringConvertible {
 extension Collection<String> {
     /// The names as one dotted name (`["Book", "Format"]` → `Book.Format`), with `last` after them
     /// when given. The standard library's `joined(separator:)` runs unspecialized code, which cost
-    /// the resolver a tenth of its time: it joins names for nearly every site.
+    /// the resolver a tenth of its time: it joins names for nearly every site, and the collector for
+    /// many.
     func dotted(appending last: String? = nil) -> String {
         var name = ""
         var isFirst = true

@@ -45,7 +45,7 @@ extension SwiftFileCollector {
     func enter(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let modifiers = DeclarationModifiers(node.modifiers)
         let extendedPath = node.extendedType.namePath ?? [node.extendedType.trimmedText]
-        let extended = extendedPath.joined(separator: ".")
+        let extended = extendedPath.dotted()
         kindOverrides[node.extendedType.id] = .extensionOf
         markInherited(node.inheritanceClause, as: .conformance)
         let index = addDeclaration(
@@ -125,7 +125,7 @@ extension SwiftFileCollector {
         for requirement in whereClause?.requirements ?? [] {
             switch requirement.requirement {
             case .conformanceRequirement(let conformance):
-                guard let name = conformance.leftType.namePath?.joined(separator: "."), constraints[name] == nil,
+                guard let name = conformance.leftType.namePath?.dotted(), constraints[name] == nil,
                     let constraint = usable(conformance.rightType.trimmedText)
                 else { continue }
                 constraints[name] = constraint
@@ -148,7 +148,7 @@ extension SwiftFileCollector {
     func sameTypeRequirements(_ whereClause: GenericWhereClauseSyntax?) -> [GenericConstraint]? {
         let requirements = (whereClause?.requirements ?? []).compactMap { requirement -> GenericConstraint? in
             guard case .sameTypeRequirement(let sameType) = requirement.requirement,
-                let name = sameType.leftType.as(TypeSyntax.self)?.namePath?.joined(separator: ".")
+                let name = sameType.leftType.as(TypeSyntax.self)?.namePath?.dotted()
             else { return nil }
             return GenericConstraint(parameter: name, constraint: sameType.rightType.trimmedText)
         }

@@ -186,7 +186,7 @@ extension SwiftFileCollector {
             if call.calledExpression.is(GenericSpecializationExprSyntax.self) {
                 return call.calledExpression.trimmedText
             }
-            return path.joined(separator: ".")
+            return path.dotted()
         }
         // `static let shell = Self(rawValue: "SHELL")`.
         if value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind

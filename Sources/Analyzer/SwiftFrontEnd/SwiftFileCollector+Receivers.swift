@@ -77,7 +77,7 @@ extension SwiftFileCollector {
 
     /// `Foo(…)`, `Self(…)`, `base.method(…)`, `function(…)`; nil for any other call.
     private func receiver(ofCall call: FunctionCallExprSyntax) -> Receiver? {
-        if let path = call.calledExpression.typePath { return .instance(path.joined(separator: ".")) }
+        if let path = call.calledExpression.typePath { return .instance(path.dotted()) }
         if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self) {
             return .instance("Self")
         }

@@ -96,7 +96,7 @@ extension SwiftFileCollector {
                 member.declName.baseName.text == "self",
                 let path = member.base?.typePath, !isGenericParameter(path[0])
             {
-                return path.joined(separator: ".")
+                return path.dotted()
             }
         }
         return nil

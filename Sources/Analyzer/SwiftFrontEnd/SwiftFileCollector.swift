@@ -220,7 +220,7 @@ final class SwiftFileCollector: SyntaxVisitor {
 
     /// The `self` type of the current context, as a receiver.
     var selfReceiver: Receiver {
-        context.isStatic ? .type(context.typeScope) : .instance(context.typeScope.joined(separator: "."))
+        context.isStatic ? .type(context.typeScope) : .instance(context.typeScope.dotted())
     }
 }
 
